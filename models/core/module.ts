@@ -1,0 +1,95 @@
+import type { Check } from './check';
+import type { Random } from './rng';
+
+/** A seat is a place at the table, numbered from 0 in turn order of the setup. */
+export type Seat = number;
+
+/** Player colours are chosen for colour-blind safety and each carries a shape mark as well (see renderer/ui/colors). */
+export const PLAYER_COLORS = ['blue', 'orange', 'green', 'purple', 'yellow', 'red', 'cyan', 'pink', 'brown', 'grey'] as const;
+export type PlayerColor = (typeof PLAYER_COLORS)[number];
+
+export interface PlayerSetup {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly color: PlayerColor;
+}
+
+/** Every action names its type; the payload is the module's. Tabletop (manual) actions have types starting `table/`. */
+export interface Action {
+  readonly type: string;
+}
+
+/**
+ * One line of the game log. Without `to` everyone sees it; with `to` only those seats do, so a draw is logged
+ * twice: "You drew Confucius" to the drawer and "Green drew a card" to the others.
+ */
+export interface LogLine {
+  readonly text: string;
+  readonly to?: readonly Seat[];
+  readonly rule?: string;
+}
+
+export interface Applied<S> {
+  readonly state: S;
+  readonly log: readonly LogLine[];
+  /** Hidden information became known to some seat (a card drawn or revealed): the action cannot be undone. */
+  readonly revealed?: boolean;
+}
+
+export interface Outcome {
+  readonly winners: readonly Seat[];
+  readonly scores?: Readonly<Record<Seat, number>>;
+  readonly summary: string;
+}
+
+/** A setup option as the new-game dialog shows it. */
+export interface OptionSpec {
+  readonly key: string;
+  readonly label: string;
+  readonly help: string;
+  readonly rule?: string;
+  readonly kind: 'boolean' | 'choice' | 'number';
+  readonly default: boolean | string | number;
+  readonly choices?: readonly { readonly value: string; readonly label: string }[];
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** Anything that parses unknown input into a typed value or says which field is wrong (a zod schema fits). */
+export interface Schema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * A secret the host must never show to other seats: a string (usually a card or piece id) that may appear
+ * only in the views, patches and log lines of `seenBy`. The leak drills search every message for it.
+ */
+export interface Secret {
+  readonly token: string;
+  readonly seenBy: readonly Seat[];
+}
+
+/**
+ * The rules half of a game module: pure functions of state. The statechart in machines/<game> calls `check`
+ * as its guard, so the refusal a player sees and the guard agree. No clock, no Math.random, no I/O.
+ */
+export interface GameRules<S, A extends Action, O, V> {
+  readonly id: string;
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly optionSpecs: readonly OptionSpec[];
+  readonly optionsSchema: Schema<O>;
+  readonly actionSchema: Schema<A>;
+  setup(players: readonly PlayerSetup[], options: O, random: Random): S;
+  /** Who may act now (the hand-over screen and bots follow it). */
+  activeSeats(state: S): readonly Seat[];
+  check(state: S, seat: Seat, action: A): Check;
+  /** Called only after `check` said yes. Must not mutate `state`. */
+  apply(state: S, seat: Seat, action: A, random: Random): Applied<S>;
+  /** What one seat may see; `null` is a spectator's (public) view. Must be JSON. */
+  view(state: S, seat: Seat | null): V;
+  legalActions(state: S, seat: Seat): readonly A[];
+  outcome(state: S): Outcome | null;
+  secrets?(state: S): readonly Secret[];
+}
