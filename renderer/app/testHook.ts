@@ -1,0 +1,110 @@
+import type { RootState } from '@react-three/fiber';
+
+/** What one read-back of the drawn picture says: enough to tell a real scene from a blank or flat canvas. */
+export interface PixelSample {
+  readonly width: number;
+  readonly height: number;
+  /** Distinct colours after rounding each channel to 5 bits. */
+  readonly distinctColours: number;
+  readonly meanLuminance: number;
+  readonly luminanceStdDev: number;
+}
+
+export interface RenderFigures {
+  readonly calls: number;
+  readonly triangles: number;
+  readonly geometries: number;
+  readonly textures: number;
+  readonly programs: number;
+}
+
+/**
+ * The test hook, `window.__tessera`, present only in `vite build --mode e2e` builds. Times are taken right
+ * after the first frame was drawn: `firstFrameAt` on the page's clock (performance.now()), and
+ * `firstFrameWallClock` as Date.now() so a benchmark can relate it to when it spawned the app.
+ */
+export interface TesseraTestHook {
+  readonly mode: 'e2e';
+  firstFrameAt: number | null;
+  firstFrameWallClock: number | null;
+  frames: number;
+  /** renderer.info after a fresh render of the scene. */
+  info(): RenderFigures | null;
+  /** Renders the scene now and reads every pixel back with gl.readPixels. */
+  sample(): PixelSample | null;
+}
+
+declare global {
+  interface Window {
+    __tessera?: TesseraTestHook;
+  }
+}
+
+export const testBuild = import.meta.env.MODE === 'e2e';
+
+let root: RootState | null = null;
+
+function renderNow(): RootState | null {
+  if (!root) return null;
+  root.gl.render(root.scene, root.camera);
+  return root;
+}
+
+function sample(): PixelSample | null {
+  const state = renderNow();
+  if (!state) return null;
+  const gl = state.gl.getContext();
+  const width = gl.drawingBufferWidth;
+  const height = gl.drawingBufferHeight;
+  const px = new Uint8Array(width * height * 4);
+  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, px);
+  const colours = new Set<number>();
+  let sum = 0;
+  let sumSq = 0;
+  const n = width * height;
+  for (let i = 0; i < px.length; i += 4) {
+    colours.add(((px[i] >> 3) << 10) | ((px[i + 1] >> 3) << 5) | (px[i + 2] >> 3));
+    const y = 0.2126 * px[i] + 0.7152 * px[i + 1] + 0.0722 * px[i + 2];
+    sum += y;
+    sumSq += y * y;
+  }
+  const mean = sum / n;
+  return {
+    width,
+    height,
+    distinctColours: colours.size,
+    meanLuminance: mean,
+    luminanceStdDev: Math.sqrt(Math.max(0, sumSq / n - mean * mean)),
+  };
+}
+
+function info(): RenderFigures | null {
+  const state = renderNow();
+  if (!state) return null;
+  const { render, memory, programs } = state.gl.info;
+  return {
+    calls: render.calls,
+    triangles: render.triangles,
+    geometries: memory.geometries,
+    textures: memory.textures,
+    programs: programs?.length ?? 0,
+  };
+}
+
+/** Called once the canvas exists; installs the hook in test builds and does nothing otherwise. */
+export function attachTestHook(state: RootState) {
+  if (!testBuild) return;
+  root = state;
+  window.__tessera ??= { mode: 'e2e', firstFrameAt: null, firstFrameWallClock: null, frames: 0, info, sample };
+}
+
+/** Called after every drawn frame in test builds. */
+export function frameDrawn() {
+  const hook = window.__tessera;
+  if (!testBuild || !hook) return;
+  hook.frames++;
+  if (hook.firstFrameAt === null) {
+    hook.firstFrameAt = performance.now();
+    hook.firstFrameWallClock = Date.now();
+  }
+}

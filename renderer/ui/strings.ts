@@ -1,0 +1,32 @@
+/**
+ * Every piece of text the player reads, in one catalogue, so a translation replaces this one object.
+ * Keys are stable; values are English. Components never hold text of their own.
+ */
+export const strings = {
+  appTitle: 'Tessera',
+  appTagline: 'A tabletop for civilization-building board games',
+  menuLabel: 'Main menu',
+  sceneLabel: 'A wooden table with a game board: a river, forests, mountains and a small keep',
+  menu: {
+    hotseat: 'New hotseat game',
+    host: 'Host a LAN game',
+    join: 'Join a LAN game',
+    tutorials: 'Tutorials',
+    load: 'Load game',
+    settings: 'Settings',
+  },
+  notYet: {
+    title: 'Not available yet',
+    hotseat: 'Hotseat games arrive with the game engine — not available yet.',
+    host: 'Hosting a LAN game arrives with the network layer — not available yet.',
+    join: 'Joining a LAN game arrives with the network layer — not available yet.',
+    tutorials: 'Tutorials arrive with the game rules they teach — not available yet.',
+    load: 'Loading a saved game arrives with autosave — not available yet.',
+    settings: 'Settings arrive with the first options worth setting — not available yet.',
+  },
+  close: 'Close',
+  version: (v: string) => `Version ${v}`,
+  noWebGL: 'This computer could not start 3D drawing (WebGL). The menu still works.',
+} as const;
+
+export type MenuItemId = keyof typeof strings.menu;
