@@ -1,5 +1,6 @@
 import type { Check } from './check';
 import type { Random } from './rng';
+import type { Tabletop } from '../tabletop/types';
 
 /** A seat is a place at the table, numbered from 0 in turn order of the setup. */
 export type Seat = number;
@@ -92,4 +93,17 @@ export interface GameRules<S, A extends Action, O, V> {
   legalActions(state: S, seat: Seat): readonly A[];
   outcome(state: S): Outcome | null;
   secrets?(state: S): readonly Secret[];
+  /**
+   * Where the module has manual phases: how the shared tabletop layer reaches the module's table, and whether
+   * manual changes are allowed now for a seat (with the reason if not). Tabletop actions have types `table/...`.
+   */
+  readonly tabletop?: TabletopLens<S>;
+}
+
+export interface TabletopLens<S> {
+  table(state: S): Tabletop;
+  withTable(state: S, table: Tabletop): S;
+  manualAllowed(state: S, seat: Seat): Check;
+  /** Seat names, for the log lines of manual changes. */
+  seatNames(state: S): readonly string[];
 }

@@ -1,0 +1,135 @@
+import type { Action, Seat } from '../../models/core/module';
+import { applyPatch } from '../../models/core/patch';
+import type { ChatView, ClientMessage, HostMessage, LogEntryView, SeatStatus } from '../../models/core/protocol';
+
+export interface SeatMirror {
+  version: number;
+  view: unknown;
+  log: LogEntryView[];
+  status: SeatStatus;
+}
+
+export type ActResult = { ok: true; version: number } | { ok: false; code: string; message: string; rule: string };
+
+/**
+ * The client side of the protocol, used by every window, LAN guest, bot and test: it keeps each watched seat's view
+ * in step with the host, applies patches only in order (resyncing on a gap), acknowledges what it holds, and turns
+ * each action into a promise of its verdict.
+ */
+export class HostClient {
+  readonly mirrors = new Map<Seat | null, SeatMirror>();
+  chat: ChatView[] = [];
+  module: string | null = null;
+  private held = new Map<Seat | null, Map<number, unknown>>();
+  private pending = new Map<string, (result: ActResult) => void>();
+  private nextId = 1;
+  private listeners = new Set<(seat: Seat | null) => void>();
+  private errorListeners = new Set<(refusal: { code: string; message: string; rule: string }) => void>();
+  resyncs = 0;
+
+  constructor(private readonly send: (message: ClientMessage) => void) {}
+
+  /** Called for every change of a seat's mirror. */
+  onChange(listener: (seat: Seat | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Called for refusals that answer no pending request (a malformed frame, a chat refused). */
+  onError(listener: (refusal: { code: string; message: string; rule: string }) => void): () => void {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
+  }
+
+  view<V>(seat: Seat | null): V | undefined {
+    return this.mirrors.get(seat)?.view as V | undefined;
+  }
+
+  /** The version this client last saw for a seat; a seat it does not watch acts on the newest it knows. */
+  version(seat: Seat | null): number {
+    const own = this.mirrors.get(seat)?.version;
+    if (own !== undefined) return own;
+    let newest = 0;
+    for (const m of this.mirrors.values()) newest = Math.max(newest, m.version);
+    return newest;
+  }
+
+  act(seat: Seat, action: Action): Promise<ActResult> {
+    const id = `a${this.nextId++}`;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.send({ t: 'act', id, seat, base: this.version(seat), action: action as Action & Record<string, unknown> });
+    });
+  }
+
+  undo(seat: Seat): Promise<ActResult> {
+    const id = `u${this.nextId++}`;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.send({ t: 'undo', id, seat, base: this.version(seat) });
+    });
+  }
+
+  say(seat: Seat, text: string): void {
+    this.send({ t: 'chat', seat, text });
+  }
+
+  resync(seat: Seat | null): void {
+    this.resyncs++;
+    this.send({ t: 'resync', seat });
+  }
+
+  receive(message: HostMessage): void {
+    switch (message.t) {
+      case 'sync': {
+        this.module = message.module;
+        this.mirrors.set(message.seat, { version: message.version, view: message.view, log: [...message.log], status: message.status });
+        this.held.set(message.seat, new Map([[message.version, message.view]]));
+        this.chat = [...message.chat];
+        this.send({ t: 'ack', seat: message.seat, version: message.version });
+        this.emit(message.seat);
+        return;
+      }
+      case 'patch': {
+        const mirror = this.mirrors.get(message.seat);
+        const held = this.held.get(message.seat);
+        const base = held?.get(message.from);
+        if (!mirror || !held || base === undefined || message.version <= mirror.version) {
+          // A gap or a repeat: never guess, ask for the whole view again.
+          if (!mirror || message.version > mirror.version) this.resync(message.seat);
+          return;
+        }
+        const view = applyPatch(base, message.ops);
+        for (const v of [...held.keys()]) if (v < message.from) held.delete(v);
+        held.set(message.version, view);
+        mirror.version = message.version;
+        mirror.view = view;
+        mirror.status = message.status;
+        mirror.log.push(...message.log);
+        this.chat.push(...message.chat);
+        this.send({ t: 'ack', seat: message.seat, version: message.version });
+        this.emit(message.seat);
+        return;
+      }
+      case 'accepted': {
+        this.pending.get(message.id)?.({ ok: true, version: message.version });
+        this.pending.delete(message.id);
+        return;
+      }
+      case 'refused': {
+        const result = { ok: false as const, code: message.code, message: message.message, rule: message.rule };
+        const waiting = message.id ? this.pending.get(message.id) : undefined;
+        if (waiting) {
+          this.pending.delete(message.id!);
+          waiting(result);
+        } else for (const l of this.errorListeners) l(result);
+        if (message.code === 'stale') for (const seat of this.mirrors.keys()) this.resync(seat);
+        return;
+      }
+    }
+  }
+
+  private emit(seat: Seat | null): void {
+    for (const l of this.listeners) l(seat);
+  }
+}

@@ -1,0 +1,436 @@
+import { refuse, type Refusal } from '../../models/core/check';
+import { parseAction } from '../../models/core/dispatch';
+import { stateHash } from '../../models/core/hash';
+import type { Action, LogLine, Outcome, PlayerSetup, Seat } from '../../models/core/module';
+import { diffViews } from '../../models/core/patch';
+import {
+  clientMessageSchema,
+  MAX_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  type ChatView,
+  type ClientMessage,
+  type HostMessage,
+  type LogEntryView,
+  type SeatStatus,
+} from '../../models/core/protocol';
+import { Random, seedRng, type RngState } from '../../models/core/rng';
+import { applyRunning, checkRunning, startRunning, type GameModule, type Running } from './module';
+
+/** One entry of the action log, the source of truth of a game: replaying these from the seed rebuilds it. */
+export interface LoggedAction {
+  readonly index: number;
+  readonly seat: Seat;
+  readonly action: Action;
+}
+
+export interface LoggedChat {
+  readonly index: number;
+  readonly seat: Seat;
+  readonly text: string;
+}
+
+export interface HostConfig {
+  readonly module: GameModule;
+  readonly players: readonly PlayerSetup[];
+  readonly options: unknown;
+  readonly seed: string;
+  /**
+   * Called with each accepted action (and chat line) before anyone hears of it; the host tells the players only
+   * once the promise resolves, so nothing acknowledged is ever lost (electron/storage fsyncs before resolving).
+   */
+  readonly persist?: (entry: { action: LoggedAction } | { chat: LoggedChat }) => Promise<void>;
+}
+
+/** A connection to the host: a window (hotseat: several local seats), a LAN guest (one seat), a spectator (none). */
+export interface ClientLink {
+  /** Seats this client may act for. */
+  readonly seats: readonly Seat[];
+  /** Views this client receives: its seats, or `null` for the public (spectator) view. */
+  readonly watches: readonly (Seat | null)[];
+  send(message: HostMessage): void;
+}
+
+export interface Attached {
+  receive(raw: unknown): void;
+  detach(): void;
+}
+
+interface Watch {
+  readonly seat: Seat | null;
+  ackedVersion: number;
+  ackedView: unknown;
+  /** Views sent but not yet acknowledged, by version, so a patch can always be based on what the client holds. */
+  sent: Map<number, unknown>;
+  logSent: number;
+  chatSent: number;
+}
+
+interface Client {
+  readonly link: ClientLink;
+  readonly watches: Watch[];
+}
+
+interface UndoPoint {
+  readonly seat: Seat;
+  readonly before: Running;
+  readonly rng: RngState;
+  readonly outcome: Outcome | null;
+}
+
+interface FullLogEntry {
+  readonly index: number;
+  readonly seat: Seat | null;
+  readonly line: LogLine;
+}
+
+export const UNDO_ACTION = 'engine/undo';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Finds a prototype-polluting key, or nesting deeper than any real message, anywhere in a parsed frame. */
+function forbiddenKey(value: unknown, depth: number): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > 16) return 'depth > 16';
+  for (const key of Object.keys(value)) {
+    if (FORBIDDEN_KEYS.has(key)) return key;
+    const inner = forbiddenKey((value as Record<string, unknown>)[key], depth + 1);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * The one authority of a game. For each message: the schema, the seat, the rule check, apply, log, then every seat's
+ * view and patch. It holds no clock and does no I/O: persistence is the `persist` callback, delivery the links.
+ */
+export class GameHost {
+  readonly module: GameModule;
+  readonly players: readonly PlayerSetup[];
+  readonly seed: string;
+  readonly options: unknown;
+  private running: Running;
+  private rng: RngState;
+  private version = 0;
+  private readonly actions: LoggedAction[] = [];
+  private readonly log: FullLogEntry[] = [];
+  private readonly chat: ChatView[] = [];
+  private undoPoint: UndoPoint | null = null;
+  private outcomeNow: Outcome | null = null;
+  private pausedNow = false;
+  private readonly clients = new Set<Client>();
+  private viewCache = new Map<Seat | null, { version: number; view: unknown }>();
+  private delivery: Promise<void> = Promise.resolve();
+  private broken: string | null = null;
+  private persist?: HostConfig['persist'];
+
+  constructor(config: HostConfig) {
+    const { rules } = config.module;
+    if (config.players.length < rules.minPlayers || config.players.length > rules.maxPlayers) {
+      throw new Error(`${rules.name} is for ${rules.minPlayers} to ${rules.maxPlayers} players, not ${config.players.length}.`);
+    }
+    const options = rules.optionsSchema.safeParse(config.options ?? {});
+    if (!options.success) {
+      const issue = options.error.issues[0];
+      throw new Error(`Option ${issue.path.join('.') || '(options)'} is not valid: ${issue.message}`);
+    }
+    this.module = config.module;
+    this.players = config.players;
+    this.seed = config.seed;
+    this.options = options.data;
+    this.persist = config.persist;
+    const random = new Random(seedRng(config.seed));
+    this.running = startRunning(config.module, rules.setup(config.players, options.data, random));
+    this.rng = random.state;
+    this.outcomeNow = rules.outcome(this.running.game);
+    this.log.push({ index: 0, seat: null, line: { text: `A game of ${rules.name} began with ${config.players.map((p) => p.name).join(', ')}.` } });
+  }
+
+  /** Rebuilds a game from its seed and action log (a saved game, an autosave, a replay). */
+  static replay(config: HostConfig, actions: readonly LoggedAction[], chat: readonly LoggedChat[] = []): GameHost {
+    const host = new GameHost({ ...config, persist: undefined });
+    for (const entry of actions) {
+      const refusal = host.perform(entry.seat, entry.action);
+      if (refusal) throw new Error(`Replay failed at action ${entry.index} (${entry.action.type} by seat ${entry.seat}): ${refusal.message} [${refusal.rule}]`);
+    }
+    for (const line of chat) host.chat.push({ seat: line.seat, name: host.nameOf(line.seat), text: line.text });
+    host.persist = config.persist;
+    return host;
+  }
+
+  get currentVersion(): number {
+    return this.version;
+  }
+  get state(): unknown {
+    return this.running.game;
+  }
+  get outcome(): Outcome | null {
+    return this.outcomeNow;
+  }
+  get actionLog(): readonly LoggedAction[] {
+    return this.actions;
+  }
+  get chatLog(): readonly LoggedChat[] {
+    return this.chat.map((c, index) => ({ index, seat: c.seat, text: c.text }));
+  }
+  get paused(): boolean {
+    return this.pausedNow;
+  }
+  /** Settled when every message so far has been persisted and delivered. */
+  get idle(): Promise<void> {
+    return this.delivery;
+  }
+
+  /** The hash that proves a replay: the game state and the generator, as data. */
+  hash(): string {
+    return stateHash({ game: this.running.game, rng: this.rng });
+  }
+
+  activeSeats(): readonly Seat[] {
+    return this.outcomeNow ? [] : this.module.rules.activeSeats(this.running.game);
+  }
+
+  canUndo(seat: Seat): boolean {
+    return this.undoPoint !== null && this.undoPoint.seat === seat && !this.pausedNow;
+  }
+
+  setPaused(paused: boolean): void {
+    if (this.pausedNow === paused) return;
+    this.pausedNow = paused;
+    this.broadcast();
+  }
+
+  viewFor(seat: Seat | null): unknown {
+    const hit = this.viewCache.get(seat);
+    if (hit && hit.version === this.version) return hit.view;
+    const view = this.module.rules.view(this.running.game, seat);
+    this.viewCache.set(seat, { version: this.version, view });
+    return view;
+  }
+
+  logFor(seat: Seat | null, from = 0): LogEntryView[] {
+    const out: LogEntryView[] = [];
+    for (let i = from; i < this.log.length; i++) {
+      const { index, seat: actor, line } = this.log[i];
+      if (line.to && (seat === null || !line.to.includes(seat))) continue;
+      out.push({ index, seat: actor, text: line.text, ...(line.rule ? { rule: line.rule } : {}), ...(line.to ? { private: true } : {}) });
+    }
+    return out;
+  }
+
+  /** Connects a client: it is sent a full sync for each view it watches. */
+  attach(link: ClientLink): Attached {
+    const client: Client = { link, watches: link.watches.map((seat) => this.newWatch(seat)) };
+    this.clients.add(client);
+    for (const watch of client.watches) this.sendSync(client, watch);
+    return {
+      receive: (raw) => this.receive(client, raw),
+      detach: () => {
+        this.clients.delete(client);
+      },
+    };
+  }
+
+  private newWatch(seat: Seat | null): Watch {
+    return { seat, ackedVersion: -1, ackedView: undefined, sent: new Map(), logSent: 0, chatSent: 0 };
+  }
+
+  private status(seat: Seat | null): SeatStatus {
+    return { active: this.activeSeats(), canUndo: seat !== null && this.canUndo(seat), outcome: this.outcomeNow, paused: this.pausedNow };
+  }
+
+  private sendSync(client: Client, watch: Watch): void {
+    const view = this.viewFor(watch.seat);
+    watch.sent.clear();
+    watch.sent.set(this.version, view);
+    watch.logSent = this.log.length;
+    watch.chatSent = this.chat.length;
+    client.link.send({
+      t: 'sync',
+      seat: watch.seat,
+      version: this.version,
+      view,
+      log: this.logFor(watch.seat),
+      chat: this.chat,
+      status: this.status(watch.seat),
+      module: this.module.rules.id,
+      protocol: PROTOCOL_VERSION,
+    });
+  }
+
+  private refuseTo(client: Client, id: string | null, refusal: Refusal): void {
+    client.link.send({ t: 'refused', id, code: refusal.code, message: refusal.message, rule: refusal.rule });
+  }
+
+  private receive(client: Client, raw: unknown): void {
+    let data = raw;
+    if (typeof raw === 'string') {
+      if (raw.length > MAX_FRAME_BYTES) return this.refuseTo(client, null, refuse('frame-too-large', 'ENGINE-MSG-4', `A message may be at most ${MAX_FRAME_BYTES} bytes.`));
+      try {
+        data = JSON.parse(raw);
+      } catch {
+        return this.refuseTo(client, null, refuse('bad-json', 'ENGINE-MSG-1', 'The message is not valid JSON.'));
+      }
+    }
+    const polluted = forbiddenKey(data, 0);
+    if (polluted) return this.refuseTo(client, null, refuse('bad-message', 'ENGINE-MSG-5', `The message uses the forbidden key or nesting "${polluted}".`));
+    const parsed = clientMessageSchema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const id = data !== null && typeof data === 'object' && typeof (data as { id?: unknown }).id === 'string' ? ((data as { id: string }).id.slice(0, 64)) : null;
+      return this.refuseTo(client, id, refuse('bad-message', 'ENGINE-MSG-2', `The message is malformed at ${issue.path.join('.') || '(message)'}: ${issue.message}`));
+    }
+    this.handle(client, parsed.data);
+  }
+
+  private handle(client: Client, msg: ClientMessage): void {
+    switch (msg.t) {
+      case 'ack': {
+        const watch = client.watches.find((w) => w.seat === msg.seat);
+        const view = watch?.sent.get(msg.version);
+        if (!watch || view === undefined || msg.version <= watch.ackedVersion) return; // acks of unknown versions are ignored by protocol
+        watch.ackedVersion = msg.version;
+        watch.ackedView = view;
+        for (const v of [...watch.sent.keys()]) if (v < msg.version) watch.sent.delete(v);
+        return;
+      }
+      case 'resync': {
+        const watch = client.watches.find((w) => w.seat === msg.seat);
+        if (!watch) return this.refuseTo(client, null, refuse('not-your-seat', 'ENGINE-SEAT-1', 'You do not watch that seat.'));
+        watch.ackedVersion = -1;
+        watch.ackedView = undefined;
+        return this.sendSync(client, watch);
+      }
+      case 'chat': {
+        if (!client.link.seats.includes(msg.seat)) return this.refuseTo(client, null, refuse('not-your-seat', 'ENGINE-SEAT-1', `You do not hold seat ${msg.seat + 1}.`));
+        const line: LoggedChat = { index: this.chat.length, seat: msg.seat, text: msg.text };
+        this.chat.push({ seat: msg.seat, name: this.nameOf(msg.seat), text: msg.text });
+        this.commit({ chat: line }, null);
+        return;
+      }
+      case 'act':
+      case 'undo': {
+        const refusal = this.admit(client, msg);
+        if (refusal) return this.refuseTo(client, msg.id, refusal);
+        const action: Action = msg.t === 'undo' ? { type: UNDO_ACTION } : (msg.action as Action);
+        const done = this.perform(msg.seat, action);
+        if (done) return this.refuseTo(client, msg.id, done);
+        const entry = this.actions[this.actions.length - 1];
+        this.commit({ action: entry }, { client, id: msg.id, version: this.version });
+        return;
+      }
+    }
+  }
+
+  /** The checks before the rules: the seat, the session, the version the client acted on. */
+  private admit(client: Client, msg: Extract<ClientMessage, { t: 'act' | 'undo' }>): Refusal | null {
+    if (this.broken) return refuse('host-stopped', 'ENGINE-HOST-1', `The host stopped accepting moves: ${this.broken}`);
+    if (!client.link.seats.includes(msg.seat)) return refuse('not-your-seat', 'ENGINE-SEAT-1', `You do not hold seat ${msg.seat + 1}; you may act only for your own seat.`);
+    if (msg.seat >= this.players.length) return refuse('no-such-seat', 'ENGINE-SEAT-2', `There is no seat ${msg.seat + 1} in this game.`);
+    if (this.pausedNow) return refuse('paused', 'ENGINE-SESSION-1', 'The game is paused until every player is back.');
+    if (msg.base !== this.version) return refuse('stale', 'ENGINE-SYNC-1', 'The game moved on since you acted; your view is being brought up to date.');
+    return null;
+  }
+
+  /**
+   * A local actor (a bot, the scenario runner, a drill) submits an action for a seat: checked and applied like any
+   * client's, then persisted and delivered to every client. Answers the refusal, or null.
+   */
+  submit(seat: Seat, action: Action): Refusal | null {
+    if (this.broken) return refuse('host-stopped', 'ENGINE-HOST-1', `The host stopped accepting moves: ${this.broken}`);
+    if (this.pausedNow) return refuse('paused', 'ENGINE-SESSION-1', 'The game is paused until every player is back.');
+    const refusal = this.perform(seat, action);
+    if (refusal) return refusal;
+    this.commit({ action: this.actions[this.actions.length - 1] }, null);
+    return null;
+  }
+
+  /** Validates and applies one action by a seat, without telling anyone: the rules' refusal, or null when applied. */
+  perform(seat: Seat, rawAction: Action): Refusal | null {
+    if (rawAction.type === UNDO_ACTION) return this.undo(seat);
+    if (this.outcomeNow) return refuse('game-over', 'ENGINE-SESSION-2', 'The game is over.');
+    const parsed = parseAction(this.module.rules, rawAction);
+    if (!parsed.ok) return parsed;
+    const action = parsed.action;
+    const verdict = checkRunning(this.module, this.running, seat, action);
+    if (!verdict.ok) return verdict;
+    const random = new Random(this.rng);
+    const before = this.running;
+    const rngBefore = this.rng;
+    const outcomeBefore = this.outcomeNow;
+    const done = applyRunning(this.module, this.running, seat, action, random);
+    this.running = done.state;
+    this.rng = random.state;
+    this.version++;
+    this.actions.push({ index: this.actions.length, seat, action });
+    for (const line of done.log) this.log.push({ index: this.log.length, seat, line });
+    this.outcomeNow = this.module.rules.outcome(this.running.game);
+    if (this.outcomeNow) this.log.push({ index: this.log.length, seat: null, line: { text: `The game is over. ${this.outcomeNow.summary}` } });
+    // Undo policy: only one's own last action, while nobody else has acted, nothing hidden was revealed and no draw happened.
+    this.undoPoint = done.revealed || random.used || this.outcomeNow ? null : { seat, before, rng: rngBefore, outcome: outcomeBefore };
+    return null;
+  }
+
+  private undo(seat: Seat): Refusal | null {
+    const point = this.undoPoint;
+    if (!point || point.seat !== seat) {
+      return refuse('cannot-undo', 'ENGINE-UNDO-1', 'You can take back only your own last action, before anyone else acts and before any card is drawn or revealed.');
+    }
+    this.running = point.before;
+    this.rng = point.rng;
+    this.outcomeNow = point.outcome;
+    this.undoPoint = null;
+    this.version++;
+    this.actions.push({ index: this.actions.length, seat, action: { type: UNDO_ACTION } });
+    this.log.push({ index: this.log.length, seat, line: { text: `${this.nameOf(seat)} took back their last action.` } });
+    return null;
+  }
+
+  nameOf(seat: Seat): string {
+    return this.players[seat]?.name ?? `Seat ${seat + 1}`;
+  }
+
+  /** Persists, then tells the actor and everyone. Order is kept even when persistence is asynchronous. */
+  private commit(entry: { action: LoggedAction } | { chat: LoggedChat }, reply: { client: Client; id: string; version: number } | null): void {
+    if (!this.persist) {
+      if (reply) reply.client.link.send({ t: 'accepted', id: reply.id, version: reply.version });
+      this.broadcast();
+      return;
+    }
+    const saved = this.persist(entry);
+    this.delivery = this.delivery
+      .then(() => saved)
+      .then(
+        () => {
+          if (reply) reply.client.link.send({ t: 'accepted', id: reply.id, version: reply.version });
+          this.broadcast();
+        },
+        (error: unknown) => {
+          this.broken = `saving failed (${error instanceof Error ? error.message : String(error)})`;
+          if (reply) this.refuseTo(reply.client, reply.id, refuse('not-saved', 'ENGINE-HOST-1', `Your move could not be saved: ${this.broken}`));
+        },
+      );
+  }
+
+  /** Sends every watched view its patch against what that client last acknowledged. */
+  private broadcast(): void {
+    for (const client of this.clients) {
+      for (const watch of client.watches) {
+        // A client that stopped acknowledging gets a fresh sync rather than an ever longer patch chain.
+        if ((watch.ackedVersion < 0 && watch.sent.size === 0) || watch.sent.size > 64) {
+          this.sendSync(client, watch);
+          continue;
+        }
+        const view = this.viewFor(watch.seat);
+        const base = watch.ackedVersion >= 0 ? watch.ackedVersion : Math.min(...watch.sent.keys());
+        const baseView = watch.ackedVersion >= 0 ? watch.ackedView : watch.sent.get(base);
+        const ops = diffViews(baseView, view);
+        const log = this.logFor(watch.seat, watch.logSent);
+        const chat = this.chat.slice(watch.chatSent);
+        watch.logSent = this.log.length;
+        watch.chatSent = this.chat.length;
+        watch.sent.set(this.version, view);
+        client.link.send({ t: 'patch', seat: watch.seat, from: base, version: this.version, ops, log, chat, status: this.status(watch.seat) });
+      }
+    }
+  }
+}

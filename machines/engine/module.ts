@@ -1,0 +1,67 @@
+import { transition, type AnyStateMachine } from 'xstate';
+import type { Action, Applied, GameRules, LogLine, Seat } from '../../models/core/module';
+import type { Random } from '../../models/core/rng';
+import { applyAction, checkAction, type AnyRules } from '../../models/core/dispatch';
+import { isTableAction } from '../../models/tabletop';
+import { refuse, type Check } from '../../models/core/check';
+
+/**
+ * A game module as the engine runs it: the pure rules (models/<game>) and, where the module has one, its turn
+ * statechart (machines/<game>). With a chart, module actions go through the chart as events, so the phase the
+ * chart is in decides which actions exist at all, and the rules' check is its guard.
+ */
+export interface GameModule {
+  readonly rules: AnyRules;
+  readonly machine?: AnyStateMachine;
+}
+
+interface ChartContext {
+  game: unknown;
+  log: LogLine[];
+  revealed: boolean;
+}
+
+/** The host's record of a game: the module state, and the chart's snapshot where the module has a chart. */
+export interface Running {
+  readonly game: unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly chart: any | null;
+}
+
+export function startRunning(module: GameModule, game: unknown): Running {
+  if (!module.machine) return { game, chart: null };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const chart = (module.machine as any).resolveState({ value: module.machine.config.initial ?? {}, context: { game, log: [], revealed: false } });
+  return { game, chart: settle(module.machine, chart) };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function settle(machine: AnyStateMachine, snapshot: any): any {
+  // Eventless transitions run as part of any transition; a no-op event lets the chart reach the phase its state implies.
+  const [next] = transition(machine, snapshot, { type: 'engine/settle' } as never);
+  return next;
+}
+
+export function checkRunning(module: GameModule, running: Running, seat: Seat, action: Action): Check {
+  const verdict = checkAction(module.rules as GameRules<unknown, Action, unknown, unknown>, running.game, seat, action);
+  if (!verdict.ok || !running.chart || isTableAction(action)) return verdict;
+  const event = { type: action.type, seat, action, random: null };
+  if (!running.chart.can(event)) {
+    return refuse('not-now', 'ENGINE-PHASE-1', `"${action.type}" is not possible in this phase of the game.`);
+  }
+  return verdict;
+}
+
+export function applyRunning(module: GameModule, running: Running, seat: Seat, action: Action, random: Random): Applied<Running> {
+  if (!running.chart || isTableAction(action)) {
+    const done = applyAction(module.rules as GameRules<unknown, Action, unknown, unknown>, running.game, seat, action, random);
+    if (!running.chart) return { ...done, state: { game: done.state, chart: null } };
+    // A manual change also updates the chart's copy of the game so its eventless transitions see the board.
+    const chart = module.machine!.resolveState({ value: running.chart.value, context: { ...running.chart.context, game: done.state } });
+    return { ...done, state: { game: done.state, chart: settle(module.machine!, chart) } };
+  }
+  const cleared = module.machine!.resolveState({ value: running.chart.value, context: { ...running.chart.context, log: [], revealed: false } });
+  const [next] = transition(module.machine!, cleared, { type: action.type, seat, action, random } as never);
+  const context = next.context as ChartContext;
+  return { state: { game: context.game, chart: next }, log: context.log, revealed: context.revealed };
+}

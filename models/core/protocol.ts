@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { PatchOp } from './patch';
+import type { Outcome, Seat } from './module';
+
+/** Version of the messages between a client (a window, a LAN guest, a browser) and the game host. */
+export const PROTOCOL_VERSION = 1;
+/** No frame from a client may be larger than this many bytes of JSON. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+const seat = z.number().int().min(0).max(15);
+const requestId = z.string().min(1).max(64);
+const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const clientMessageSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('act'), id: requestId, seat, base: version, action: z.object({ type: z.string().min(1).max(64) }).passthrough() }).strict(),
+  z.object({ t: z.literal('undo'), id: requestId, seat, base: version }).strict(),
+  z.object({ t: z.literal('ack'), seat: seat.nullable(), version }).strict(),
+  z.object({ t: z.literal('resync'), seat: seat.nullable() }).strict(),
+  z.object({ t: z.literal('chat'), seat, text: z.string().min(1).max(500) }).strict(),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** A log entry as one seat sees it. */
+export interface LogEntryView {
+  readonly index: number;
+  readonly seat: Seat | null;
+  readonly text: string;
+  readonly rule?: string;
+  readonly private?: boolean;
+}
+
+export interface ChatView {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly text: string;
+}
+
+/** What every update tells a seat besides its view: who may act, whether it may undo, the end. */
+export interface SeatStatus {
+  readonly active: readonly Seat[];
+  readonly canUndo: boolean;
+  readonly outcome: Outcome | null;
+  readonly paused: boolean;
+}
+
+export type HostMessage =
+  | { t: 'sync'; seat: Seat | null; version: number; view: unknown; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus; module: string; protocol: number }
+  | { t: 'patch'; seat: Seat | null; from: number; version: number; ops: readonly PatchOp[]; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus }
+  | { t: 'accepted'; id: string; version: number }
+  | { t: 'refused'; id: string | null; code: string; message: string; rule: string };
