@@ -135,7 +135,8 @@ export function parseSavedGame(input: unknown): SavedGameParse {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const more = parsed.error.issues.length > 1 ? ` (and ${parsed.error.issues.length - 1} more problems)` : '';
-    return problem('corrupt', `The saved game is damaged: the field ${fieldPath(issue.path)} is wrong: ${issue.message}${more}.`);
+    const what = issue.code === 'invalid_type' && issue.message.endsWith('received undefined') ? 'is missing' : `is wrong: ${issue.message}`;
+    return problem('corrupt', `The saved game is damaged: the field ${fieldPath(issue.path)} ${what}${more}.`);
   }
   return { ok: true, game: parsed.data };
 }
