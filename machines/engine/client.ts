@@ -1,4 +1,4 @@
-import type { Action, Seat } from '../../models/core/module';
+import type { ActionInput, Seat } from '../../models/core/module';
 import { applyPatch } from '../../models/core/patch';
 import type { ChatView, ClientMessage, HostMessage, LogEntryView, SeatStatus } from '../../models/core/protocol';
 
@@ -54,11 +54,11 @@ export class HostClient {
     return newest;
   }
 
-  act(seat: Seat, action: Action): Promise<ActResult> {
+  act(seat: Seat, action: ActionInput): Promise<ActResult> {
     const id = `a${this.nextId++}`;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.send({ t: 'act', id, seat, base: this.version(seat), action: action as Action & Record<string, unknown> });
+      this.send({ t: 'act', id, seat, base: this.version(seat), action: action as Record<string, unknown> & { type: string } });
     });
   }
 

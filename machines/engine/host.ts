@@ -1,8 +1,8 @@
 import { refuse, type Refusal } from '../../models/core/check';
 import { parseAction } from '../../models/core/dispatch';
 import { stateHash } from '../../models/core/hash';
-import type { Action, LogLine, Outcome, PlayerSetup, Seat } from '../../models/core/module';
-import { diffViews } from '../../models/core/patch';
+import type { Action, ActionInput, LogLine, Outcome, PlayerSetup, Seat } from '../../models/core/module';
+import { diffViews, type DiffMemo } from '../../models/core/patch';
 import {
   clientMessageSchema,
   MAX_FRAME_BYTES,
@@ -84,6 +84,20 @@ interface FullLogEntry {
 }
 
 export const UNDO_ACTION = 'engine/undo';
+
+function isAck(data: unknown): data is Extract<ClientMessage, { t: 'ack' }> {
+  if (data === null || typeof data !== 'object') return false;
+  const m = data as Record<string, unknown>;
+  if (m.t !== 'ack') return false;
+  const keys = Object.keys(m);
+  return (
+    keys.length === 3 &&
+    (m.seat === null || (Number.isInteger(m.seat) && (m.seat as number) >= 0 && (m.seat as number) <= 15)) &&
+    Number.isSafeInteger(m.version) &&
+    (m.version as number) >= 0 &&
+    keys.every((k) => k === 't' || k === 'seat' || k === 'version')
+  );
+}
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -234,8 +248,8 @@ export class GameHost {
     return { seat, ackedVersion: -1, ackedView: undefined, sent: new Map(), logSent: 0, chatSent: 0 };
   }
 
-  private status(seat: Seat | null): SeatStatus {
-    return { active: this.activeSeats(), canUndo: seat !== null && this.canUndo(seat), outcome: this.outcomeNow, paused: this.pausedNow };
+  private status(seat: Seat | null, active: readonly Seat[] = this.activeSeats()): SeatStatus {
+    return { active, canUndo: seat !== null && this.canUndo(seat), outcome: this.outcomeNow, paused: this.pausedNow };
   }
 
   private sendSync(client: Client, watch: Watch): void {
@@ -271,6 +285,8 @@ export class GameHost {
         return this.refuseTo(client, null, refuse('bad-json', 'ENGINE-MSG-1', 'The message is not valid JSON.'));
       }
     }
+    // Acknowledgements are most of the traffic: a direct check of their three fields, same verdicts as the schema.
+    if (isAck(data)) return this.handle(client, data);
     const polluted = forbiddenKey(data, 0);
     if (polluted) return this.refuseTo(client, null, refuse('bad-message', 'ENGINE-MSG-5', `The message uses the forbidden key or nesting "${polluted}".`));
     const parsed = clientMessageSchema.safeParse(data);
@@ -335,7 +351,7 @@ export class GameHost {
    * A local actor (a bot, the scenario runner, a drill) submits an action for a seat: checked and applied like any
    * client's, then persisted and delivered to every client. Answers the refusal, or null.
    */
-  submit(seat: Seat, action: Action): Refusal | null {
+  submit(seat: Seat, action: ActionInput): Refusal | null {
     if (this.broken) return refuse('host-stopped', 'ENGINE-HOST-1', `The host stopped accepting moves: ${this.broken}`);
     if (this.pausedNow) return refuse('paused', 'ENGINE-SESSION-1', 'The game is paused until every player is back.');
     const refusal = this.perform(seat, action);
@@ -345,7 +361,7 @@ export class GameHost {
   }
 
   /** Validates and applies one action by a seat, without telling anyone: the rules' refusal, or null when applied. */
-  perform(seat: Seat, rawAction: Action): Refusal | null {
+  perform(seat: Seat, rawAction: ActionInput): Refusal | null {
     if (rawAction.type === UNDO_ACTION) return this.undo(seat);
     if (this.outcomeNow) return refuse('game-over', 'ENGINE-SESSION-2', 'The game is over.');
     const parsed = parseAction(this.module.rules, rawAction);
@@ -413,6 +429,8 @@ export class GameHost {
 
   /** Sends every watched view its patch against what that client last acknowledged. */
   private broadcast(): void {
+    const memo: DiffMemo = new Map();
+    const active = this.activeSeats();
     for (const client of this.clients) {
       for (const watch of client.watches) {
         // A client that stopped acknowledging gets a fresh sync rather than an ever longer patch chain.
@@ -423,13 +441,13 @@ export class GameHost {
         const view = this.viewFor(watch.seat);
         const base = watch.ackedVersion >= 0 ? watch.ackedVersion : Math.min(...watch.sent.keys());
         const baseView = watch.ackedVersion >= 0 ? watch.ackedView : watch.sent.get(base);
-        const ops = diffViews(baseView, view);
+        const ops = diffViews(baseView, view, memo);
         const log = this.logFor(watch.seat, watch.logSent);
         const chat = this.chat.slice(watch.chatSent);
         watch.logSent = this.log.length;
         watch.chatSent = this.chat.length;
         watch.sent.set(this.version, view);
-        client.link.send({ t: 'patch', seat: watch.seat, from: base, version: this.version, ops, log, chat, status: this.status(watch.seat) });
+        client.link.send({ t: 'patch', seat: watch.seat, from: base, version: this.version, ops, log, chat, status: this.status(watch.seat, active) });
       }
     }
   }

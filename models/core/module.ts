@@ -20,6 +20,9 @@ export interface Action {
   readonly type: string;
 }
 
+/** An action as callers write it: any object with a type (the host parses it with the module's schema). */
+export type ActionInput = Action | (Action & Record<string, unknown>);
+
 /**
  * One line of the game log. Without `to` everyone sees it; with `to` only those seats do, so a draw is logged
  * twice: "You drew Confucius" to the drawer and "Green drew a card" to the others.

@@ -9,43 +9,78 @@ export type Patch = readonly PatchOp[];
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function diffViews(before: unknown, after: unknown): PatchOp[] {
+/**
+ * A memo shared by the diffs of one broadcast: seats share most of their views (the public board), so the diff of a
+ * shared pair of objects is computed once and reused, relative to where it is found.
+ */
+export type DiffMemo = Map<object, Map<object, PatchOp[]>>;
+
+export function diffViews(before: unknown, after: unknown, memo?: DiffMemo): PatchOp[] {
   const ops: PatchOp[] = [];
-  walk(before, after, [], ops);
+  walk(before, after, [], ops, memo);
   return ops;
 }
 
-function walk(a: unknown, b: unknown, path: PathKey[], ops: PatchOp[]): void {
+function memoised(a: object, b: object, path: PathKey[], ops: PatchOp[], memo: DiffMemo): void {
+  let inner = memo.get(a);
+  let rel = inner?.get(b);
+  if (!rel) {
+    rel = [];
+    walkObject(a as Record<string, unknown>, b as Record<string, unknown>, [], rel, memo);
+    if (!inner) memo.set(a, (inner = new Map()));
+    inner.set(b, rel);
+  }
+  for (const op of rel) ops.push(op.length === 2 ? [[...path, ...op[0]], op[1]] : [[...path, ...op[0]]]);
+}
+
+// `path` is one mutable stack for the whole walk: copied only when an operation is emitted.
+function walk(a: unknown, b: unknown, path: PathKey[], ops: PatchOp[], memo?: DiffMemo): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
     // Same length: element by element. Growing by appends: only the new tail. Otherwise replace the array.
     if (a.length === b.length) {
-      for (let i = 0; i < a.length; i++) walk(a[i], b[i], [...path, i], ops);
+      for (let i = 0; i < a.length; i++) {
+        if (a[i] === b[i]) continue;
+        path.push(i);
+        walk(a[i], b[i], path, ops, memo);
+        path.pop();
+      }
       return;
     }
     if (b.length > a.length && a.every((x, i) => x === b[i] || shallowEqualJson(x, b[i]))) {
       for (let i = a.length; i < b.length; i++) ops.push([[...path, i], b[i]]);
       return;
     }
-    ops.push([path, b]);
+    ops.push([path.slice(), b]);
     return;
   }
   if (isObject(a) && isObject(b)) {
-    for (const key of Object.keys(a)) {
-      if (!(key in b) || b[key] === undefined) {
-        if (a[key] !== undefined) ops.push([[...path, key]]);
-      }
-    }
-    for (const key of Object.keys(b)) {
-      const bv = b[key];
-      if (bv === undefined) continue;
-      if (!(key in a) || a[key] === undefined) ops.push([[...path, key], bv]);
-      else walk(a[key], bv, [...path, key], ops);
-    }
+    if (memo) memoised(a, b, path, ops, memo);
+    else walkObject(a, b, path, ops, memo);
     return;
   }
   if (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b)) return;
-  ops.push([path, b]);
+  ops.push([path.slice(), b]);
+}
+
+function walkObject(a: Record<string, unknown>, b: Record<string, unknown>, path: PathKey[], ops: PatchOp[], memo?: DiffMemo): void {
+  {
+    for (const key in a) {
+      if (a[key] !== undefined && b[key] === undefined) ops.push([[...path, key]]);
+    }
+    for (const key in b) {
+      const bv = b[key];
+      const av = a[key];
+      if (av === bv || bv === undefined) continue;
+      if (av === undefined) {
+        ops.push([[...path, key], bv]);
+        continue;
+      }
+      path.push(key);
+      walk(av, bv, path, ops, memo);
+      path.pop();
+    }
+  }
 }
 
 function shallowEqualJson(a: unknown, b: unknown): boolean {
