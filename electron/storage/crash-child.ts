@@ -6,7 +6,7 @@ import { sampleAction, sampleChat, sampleHeader } from './fixtures';
 /**
  * The crash drill's writer: `node --import tsx electron/storage/crash-child.ts DIR [SNAPSHOT_EVERY]`.
  * Creates or reopens the game in DIR and appends as fast as it can, with several appends in flight so that
- * group commits happen. It prints `opening`, then `ready N` (N actions already saved), then `a I` once action I's
+ * group commits happen. It prints `opening`, then `ready A C` (A actions and C chat lines already saved), then `a I` once action I's
  * append has resolved and `c I` for chat line I. The parent kills it with SIGKILL at a random moment.
  */
 const [dir, every = '5'] = process.argv.slice(2);
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   say('opening');
   const options = { snapshotEvery: Number(every) };
   const store = existsSync(join(dir, SNAPSHOT_FILE)) ? await GameStore.open(dir, options) : await GameStore.create(dir, sampleHeader(basename(dir)), options);
-  say(`ready ${store.actionCount}`);
+  say(`ready ${store.actionCount} ${store.chatCount}`);
   let inFlight = 0;
   const refill = () => {
     while (inFlight < IN_FLIGHT) {
