@@ -1,0 +1,15 @@
+import rawMap from './maps/tessera-east.json';
+import { parseEmpiresMap, type EmpiresMap } from './map';
+
+/**
+ * Tessera's own map of the East, for the renderer and for setup. Areas carry their outline (`polygon`) and
+ * label point in map coordinates (0..width, 0..height, y down), population limit, city site and neighbours;
+ * `regions` give each civilization's areas and starting area.
+ */
+function load(): EmpiresMap {
+  const parsed = parseEmpiresMap(rawMap);
+  if (!parsed.ok) throw new Error(`The built-in map is broken: ${parsed.errors.join('; ')}`);
+  return parsed.map;
+}
+
+export const TESSERA_EAST: EmpiresMap = load();

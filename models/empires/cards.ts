@@ -1,0 +1,44 @@
+import { CALAMITIES, CALAMITY_BY_ID, COMMODITIES, COMMODITY_BY_ID, STACKS, type Commodity } from './data/commodities';
+
+/** Card ids are `card-<commodity>-<n>` or `card-<calamity>`: unique, and never a word that appears elsewhere in a view. */
+export type CardKind = { readonly kind: 'commodity'; readonly commodity: Commodity } | { readonly kind: 'calamity'; readonly calamity: string; readonly tradeable: boolean; readonly stack: number };
+
+export function cardKind(id: string): CardKind | null {
+  if (!id.startsWith('card-')) return null;
+  const rest = id.slice(5);
+  const m = /^([a-z]+)-(\d+)$/.exec(rest);
+  if (m && COMMODITY_BY_ID[m[1]]) return { kind: 'commodity', commodity: COMMODITY_BY_ID[m[1]] };
+  const cal = CALAMITY_BY_ID[rest];
+  return cal ? { kind: 'calamity', calamity: cal.id, tradeable: cal.tradeable, stack: cal.stack } : null;
+}
+
+export function commodityOf(id: string): Commodity | null {
+  const k = cardKind(id);
+  return k && k.kind === 'commodity' ? k.commodity : null;
+}
+
+export function stackOf(id: string): number {
+  const k = cardKind(id);
+  if (!k) throw new RangeError(`Not a trade card: ${id}`);
+  return k.kind === 'commodity' ? k.commodity.stack : k.stack;
+}
+
+/** ME-TRADE-2/3: every card of the East deck, per stack, unshuffled. */
+export function eastDeck(): Record<number, string[]> {
+  const stacks: Record<number, string[]> = Object.fromEntries(STACKS.map((s) => [s, [] as string[]]));
+  for (const c of COMMODITIES) for (let i = 1; i <= c.setSize; i++) stacks[c.stack].push(`card-${c.id}-${i}`);
+  for (const cal of CALAMITIES) stacks[cal.stack].push(`card-${cal.id}`);
+  return stacks;
+}
+
+export const REGRESSION_CARD = 'card-regression';
+
+/** Commodity cards grouped into sets, as turned in. */
+export function groupSets(cards: readonly string[]): Map<string, number> {
+  const sets = new Map<string, number>();
+  for (const card of cards) {
+    const c = commodityOf(card);
+    if (c) sets.set(c.id, (sets.get(c.id) ?? 0) + 1);
+  }
+  return sets;
+}

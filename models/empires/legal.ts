@@ -1,0 +1,63 @@
+import type { Seat } from './seat';
+import type { EmpiresAction } from './actions';
+import { checkClaimEligible, commodityCount, currentSeat, handLimit } from './acquisition';
+import { commodityOf } from './cards';
+import { indexMap } from './map';
+import { candidatePlans } from './plans';
+import { citiesOf } from './population';
+import { checkRegression, isRegressionVictim } from './regression';
+import { checkAction } from './rules';
+import { isManualPhase } from './turn';
+import type { EmpiresState } from './state';
+
+/**
+ * A finite list of the legal actions now (one token or one card at a time for the manual edits). Bots and the
+ * random game draw from it; everything listed passes `checkAction`.
+ */
+export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[] {
+  const p = state.players[seat];
+  if (!p || p.left || state.phase === 'game-over') return [];
+  const out: EmpiresAction[] = [];
+  const acq = state.acquisition;
+  if (state.phase === 'advances-acquisition' && acq) {
+    if (acq.stage === 'hand-limit') {
+      if (commodityCount(state, seat) > handLimit(state, seat)) for (const c of p.hand) if (commodityOf(c)) out.push({ type: 'discard-cards', cards: [c] });
+    } else {
+      if (acq.window) out.push({ type: 'close-window' });
+      const mine = currentSeat(state) === seat && !acq.window;
+      const claim = checkClaimEligible(state, seat).ok;
+      if (mine || claim) {
+        const plans = candidatePlans(state, seat);
+        if (mine) {
+          out.push({ type: 'pass' });
+          for (const plan of plans) out.push({ type: 'transact', plan });
+        } else for (const plan of plans) out.push({ type: 'claim-priority', plan });
+      }
+    }
+  } else if (isManualPhase(state.phase) && !state.done.includes(seat)) {
+    if (state.phase === 'calamity-resolution' && isRegressionVictim(state, seat)) {
+      for (const sacrifice of [false, true]) {
+        const inland = citiesOf(state, seat).sort((a, b) => Number(indexMap(state.map).area[a].coastal) - Number(indexMap(state.map).area[b].coastal));
+        for (const destroyCities of [[], inland.slice(0, 2)]) {
+          if (destroyCities.length === 1) continue;
+          const action = { type: 'resolve-regression' as const, sacrifice, destroyCities };
+          if (checkRegression(state, seat, action).ok) out.push(action);
+        }
+      }
+    }
+    out.push({ type: 'phase-done' });
+    const land = state.map.areas.filter((a) => a.kind === 'land' && !state.areas[a.id].outOfPlay);
+    if (p.stock > 0) for (const a of land) out.push({ type: 'place-tokens', area: a.id, count: 1 });
+    for (const a of land) {
+      const area = state.areas[a.id];
+      if ((area.tokens[seat] ?? 0) > 0) out.push({ type: 'remove-tokens', area: a.id, count: 1 });
+      if (area.barbarians > 0) out.push({ type: 'barbarians', area: a.id, delta: -1 });
+      out.push({ type: 'build-city', area: a.id });
+      if (area.city) out.push({ type: 'reduce-city', area: a.id }, { type: 'remove-city', area: a.id }, { type: 'annex-city', area: a.id });
+    }
+    out.push({ type: 'treasury', delta: 1 }, { type: 'treasury', delta: -1 }, { type: 'check-buildings' });
+    if (state.phase === 'trade-card-acquisition') for (let s = 1; s <= 9; s++) out.push({ type: 'draw-card', stack: s });
+    if (state.phase === 'trade') for (const c of p.hand) for (const other of state.players) if (other.seat !== seat && !other.left) out.push({ type: 'give-cards', to: other.seat, cards: [c] });
+  }
+  return out.filter((a) => checkAction(state, seat, a).ok);
+}

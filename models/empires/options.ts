@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { OptionSpec } from './seat';
+
+/**
+ * Setup options. Every AMBIGUOUS rule of the catalogue has its recommended reading as the default and a named
+ * switch here, so a table can play it the other way.
+ */
+export const optionsSchema = z.object({
+  astSide: z.enum(['basic', 'expert']).default('basic'),
+  civAssignment: z.enum(['random', 'by-rank']).default('random'),
+  /** Explicit civilization per seat (overrides civAssignment). */
+  civilizations: z.array(z.string()).optional(),
+  /** Another map's JSON (see parseEmpiresMap); Tessera's own map when absent. */
+  map: z.unknown().optional(),
+  stoneAgeBuilding: z.enum(['allow30', 'forbid']).default('allow30'),
+  miningOnBuildings: z.boolean().default(true),
+  majority: z.enum(['strict', 'ignore-barbarians']).default('strict'),
+  disputeWindow: z.number().int().min(0).max(20).default(0),
+  reclaimAfterFailure: z.boolean().default(false),
+  overpayment: z.enum(['refund-treasury', 'refuse-excess']).default('refund-treasury'),
+  swapIntervention: z.boolean().default(true),
+  sacrificeAlone: z.boolean().default(true),
+  sacrificeCheckAt: z.enum(['immediate', 'endOfTransaction']).default('immediate'),
+  sacrificeCheckScope: z.enum(['area', 'sacrificer']).default('area'),
+  sharedAreaBonus: z.boolean().default(true),
+  rebuildBanAfterRegression: z.boolean().default(true),
+  regressionCheckAt: z.enum(['phase11', 'immediate']).default('phase11'),
+  crossBlockUse: z.boolean().default(true),
+  westBuildsEast: z.boolean().default(false),
+  baseTiebreak: z.enum(['position-and-advances', 'ranking']).default('position-and-advances'),
+  buildingScoring: z.enum(['rulesheet', 'toronto']).default('rulesheet'),
+});
+
+export type EmpiresOptions = z.output<typeof optionsSchema>;
+export type EmpiresOptionsInput = z.input<typeof optionsSchema>;
+
+export function resolveOptions(input: EmpiresOptionsInput = {}): EmpiresOptions {
+  return optionsSchema.parse(input);
+}
+
+const yes = (key: string, label: string, rule: string, help: string, def: boolean): OptionSpec => ({ key, label, rule, help, kind: 'boolean', default: def });
+const choice = (key: string, label: string, rule: string, help: string, def: string, choices: [string, string][]): OptionSpec => ({
+  key, label, rule, help, kind: 'choice', default: def, choices: choices.map(([value, l]) => ({ value, label: l })),
+});
+
+export const optionSpecs: readonly OptionSpec[] = [
+  choice('astSide', 'A.S.T. side', 'ME-AST-1', 'Basic ends when a marker reaches the coloured space; Expert plays one more turn.', 'basic', [['basic', 'Basic'], ['expert', 'Expert']]),
+  choice('civAssignment', 'Civilizations', 'ME-CIV-1', 'Deal civilizations at random or give them out in A.S.T.-ranking order by seat.', 'random', [['random', 'Random'], ['by-rank', 'By ranking']]),
+  choice('stoneAgeBuilding', 'Building in the Stone Age', 'SB-BUILD-2a', 'The cost table skips the Stone Age: pay the lowest tier (30), or no building before the Bronze Age.', 'allow30', [['allow30', 'Allowed for 30'], ['forbid', 'Not allowed']]),
+  yes('miningOnBuildings', 'Mining counts for buildings', 'SB-BUILD-3a', 'With Mining, treasury tokens are worth 2 for the whole transaction, building included. Credits and Library never lower a building.', true),
+  choice('majority', 'Token majority', 'SB-CTRL-2', 'A city always controls. Otherwise strictly more tokens than every other player and the barbarians; or ignore barbarians.', 'strict', [['strict', 'Strict, barbarians count'], ['ignore-barbarians', 'Ignore barbarians']]),
+  { key: 'disputeWindow', label: 'Priority dispute window', rule: 'SB-PRIO-3', help: '0: claims sent before the host closes the window (one tick) dispute by A.S.T.-position. N: the window also closes by itself after N more claims.', kind: 'number', default: 0, min: 0, max: 20 },
+  yes('reclaimAfterFailure', 'Claim again after a failed claim', 'SB-PRIO-5', 'Off: a player whose priority claim failed waits for his normal turn.', false),
+  choice('overpayment', 'Overpaid treasury', 'SB-PRIO-7', 'Cards count first; treasury beyond what was still needed goes back. Or refuse payments with needless treasury.', 'refund-treasury', [['refund-treasury', 'Refund excess treasury'], ['refuse-excess', 'Refuse excess treasury']]),
+  yes('swapIntervention', 'Higher A.S.T.-position goes first in a dispute', 'SB-PRIO-8', 'Claims in one dispute window resolve by A.S.T.-position (the higher player may step in); off: by arrival.', true),
+  yes('sacrificeAlone', 'Sacrifice without buying', 'SB-SAC-9', 'A transaction may be a sacrifice only (it still uses the turn\'s transaction).', true),
+  choice('sacrificeCheckAt', 'Check after a sacrifice', 'SB-POP-6', 'Run the extra surplus and city-support check right after the sacrifice, or at the end of the transaction.', 'immediate', [['immediate', 'Right after the sacrifice'], ['endOfTransaction', 'End of the transaction']]),
+  choice('sacrificeCheckScope', 'Who is checked after a sacrifice', 'SB-POP-6', 'Every player with units in the area, or the sacrificing player only.', 'area', [['area', 'Everyone in the area'], ['sacrificer', 'The sacrificer only']]),
+  yes('sharedAreaBonus', 'Building bonus in shared areas', 'SB-POP-7', 'The +1 limit of a city-less 1 or 2 area holds even when several players share it (never for barbarians).', true),
+  yes('rebuildBanAfterRegression', 'No rebuilding a building sacrificed against Regression', 'SB-REBUILD-5', 'The same-turn ban covers every building the player sacrificed this turn.', true),
+  choice('regressionCheckAt', 'Check after a Regression sacrifice', 'SB-REG-5', 'Leave the surplus check to phase 11, or run it at once.', 'phase11', [['phase11', 'In phase 11'], ['immediate', 'At once']]),
+  yes('crossBlockUse', 'Use buildings of the other block', 'SB-BLOCK-2', '12+ players: control, sacrifice and the population bonus ignore blocks.', true),
+  yes('westBuildsEast', 'West may build East buildings', 'SB-BLOCK-3', '12+ players with only the East expansion: off means the West block cannot build.', false),
+  choice('baseTiebreak', 'Further tiebreakers', 'ME-VP-2', 'After the building tiebreakers: A.S.T.-position, then 6-VP and 3-VP advances; or A.S.T.-ranking.', 'position-and-advances', [['position-and-advances', 'Position, then advances'], ['ranking', 'A.S.T.-ranking']]),
+  choice('buildingScoring', 'Building scoring', 'SB-VP-4', 'The rulesheet (3, +2 for your own building with control) or a club variant (2, +2, +1 per other building controlled).', 'rulesheet', [['rulesheet', 'Rulesheet'], ['toronto', 'Club variant']]),
+];

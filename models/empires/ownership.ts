@@ -1,0 +1,47 @@
+import type { Seat } from './seat';
+import { indexMap } from './map';
+import type { BuildingState, EmpiresState } from './state';
+
+/** SB-OWN-1, SB-MAP-5: the owner of a standing building is the player whose region holds its area. */
+export function ownerOf(state: EmpiresState, building: BuildingState): Seat | null {
+  if (!building.at) return null;
+  const civ = indexMap(state.map).regionOf[building.at];
+  const p = state.players.find((pl) => pl.civ === civ && !pl.left);
+  return p ? p.seat : null;
+}
+
+/** The building standing in a seat's own region, if any (SB-ONE-1). */
+export function buildingOwnedBy(state: EmpiresState, seat: Seat): BuildingState | null {
+  return Object.values(state.buildings).find((b) => ownerOf(state, b) === seat) ?? null;
+}
+
+/**
+ * SB-CTRL-1/2: a city in the area controls (a pirate city means nobody); otherwise the one player with strictly
+ * more tokens than every other player and than the barbarians (option: barbarians ignored).
+ */
+export function controllerOfArea(state: EmpiresState, areaId: string): Seat | null {
+  const area = state.areas[areaId];
+  if (!area) return null;
+  if (area.city) return area.city.owner === 'pirate' ? null : area.city.owner;
+  const counts = Object.entries(area.tokens).map(([s, n]) => [Number(s), n] as const).filter(([, n]) => n > 0);
+  if (counts.length === 0) return null;
+  counts.sort((a, b) => b[1] - a[1]);
+  const [top, second] = counts;
+  if (second && second[1] === top[1]) return null;
+  if (state.options.majority === 'strict' && area.barbarians >= top[1]) return null;
+  return top[0];
+}
+
+export function controls(state: EmpiresState, seat: Seat, building: BuildingState): boolean {
+  return building.at !== null && controllerOfArea(state, building.at) === seat;
+}
+
+/** SB-DEF-ASSOC, SB-VP-2, SB-TIE-1 I: owns his civilization's own building and controls its area. */
+export function ownsOwnBuildingWithControl(state: EmpiresState, seat: Seat): boolean {
+  const b = buildingOwnedBy(state, seat);
+  return !!b && b.civ === state.players[seat].civ && controls(state, seat, b);
+}
+
+export function buildingAt(state: EmpiresState, areaId: string): BuildingState | null {
+  return Object.values(state.buildings).find((b) => b.at === areaId) ?? null;
+}

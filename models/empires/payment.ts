@@ -1,0 +1,101 @@
+import { OK, refuse, type Check } from '../core/check';
+import type { Seat } from './seat';
+import { ADV, ADVANCE_BY_ID } from './data/advances';
+import { COMMODITY_BY_ID, setValue } from './data/commodities';
+import { cardKind, commodityOf, groupSets } from './cards';
+import type { EmpiresState, TransactionPlan } from './state';
+
+/**
+ * ME-ADV-3: an advance's price after the credits of advances already held (the better colour of a dual-colour
+ * card, plus any credit named for this advance), never below 0.
+ */
+export function creditedCost(state: EmpiresState, seat: Seat, advanceId: string): number {
+  const adv = ADVANCE_BY_ID[advanceId];
+  const held = state.players[seat].advances.map((id) => ADVANCE_BY_ID[id]);
+  const colourCredit = (c: string) => held.reduce((t, a) => t + (a.credits[c as keyof typeof a.credits] ?? 0), 0);
+  const best = Math.max(...adv.colours.map(colourCredit));
+  const named = held.reduce((t, a) => t + (a.special?.advance === advanceId ? a.special.amount : 0), 0);
+  return Math.max(0, adv.cost - best - named);
+}
+
+/** The advances' total: credits each, and Library (bought in this transaction) takes 40 off the dearest other one. */
+export function advancesCost(state: EmpiresState, seat: Seat, advances: readonly string[]): number {
+  const costs = advances.map((a) => ({ id: a, cost: creditedCost(state, seat, a) }));
+  if (advances.includes(ADV.library)) {
+    const others = costs.filter((c) => c.id !== ADV.library).sort((a, b) => b.cost - a.cost);
+    if (others[0]) others[0].cost = Math.max(0, others[0].cost - 40);
+  }
+  return costs.reduce((t, c) => t + c.cost, 0);
+}
+
+export interface CardValuation {
+  readonly value: number;
+  /** How much the sacrifice bonus added (SB-SAC-2). */
+  readonly bonus: number;
+}
+
+/**
+ * ME-TRADE-1 with the expansion: sets at n squared times face value; the Trade Empire substitute and the sacrifice
+ * bonus each add one card to an incomplete set (SB-SAC-2..4), never beyond a full set.
+ */
+export function valueCards(plan: TransactionPlan, withBonus = true): CardValuation {
+  const substitute = plan.tradeEmpire?.card;
+  const sets = groupSets(plan.payment.cards.filter((c) => c !== substitute));
+  const extra = new Map<string, number>();
+  if (plan.tradeEmpire) extra.set(plan.tradeEmpire.commodity, 1);
+  const bonusTarget = withBonus ? plan.sacrifice?.bonusCommodity : undefined;
+  let value = 0;
+  let plain = 0;
+  for (const [id, n] of sets) {
+    const full = COMMODITY_BY_ID[id].setSize;
+    const plus = (extra.get(id) ?? 0) + (bonusTarget === id ? 1 : 0);
+    value += setValue(Math.min(full, n + plus), id);
+    plain += setValue(Math.min(full, n + (extra.get(id) ?? 0)), id);
+  }
+  return { value, bonus: value - plain };
+}
+
+export function treasuryWorth(state: EmpiresState, seat: Seat): number {
+  return state.players[seat].advances.includes(ADV.mining) ? 2 : 1;
+}
+
+/**
+ * Treasury tokens the payment still needs after the cards (cards count first, SB-PRIO-7 REC). With Mining a
+ * token is worth 2; if Mining does not count for buildings (SB-BUILD-3a option), cards cover the building first.
+ */
+export function treasuryNeeded(state: EmpiresState, seat: Seat, cardValue: number, advCost: number, bldCost: number): number {
+  const worth = treasuryWorth(state, seat);
+  if (worth === 1 || state.options.miningOnBuildings) return Math.ceil(Math.max(0, advCost + bldCost - cardValue) / worth);
+  const cardsLeft = Math.max(0, cardValue - bldCost);
+  return Math.max(0, bldCost - cardValue) + Math.ceil(Math.max(0, advCost - cardsLeft) / worth);
+}
+
+/** SB-PRIO-4, SB-SAC-3/4, ME-ADV-2: the declared payment is well formed and the player holds it. */
+export function checkPaymentForm(state: EmpiresState, seat: Seat, plan: TransactionPlan): Check {
+  const p = state.players[seat];
+  const cards = plan.payment.cards;
+  if (new Set(cards).size !== cards.length) return refuse('card-twice', 'SB-PRIO-4', 'A card is named twice in the payment.');
+  const missing = cards.find((c) => !p.hand.includes(c));
+  if (missing) return refuse('card-not-held', 'SB-PRIO-4', 'The payment names a card you do not hold.');
+  if (cards.some((c) => cardKind(c)?.kind !== 'commodity')) return refuse('not-a-commodity', 'ME-ADV-2', 'Only commodity cards pay for advances and buildings.');
+  if (!Number.isInteger(plan.payment.treasury) || plan.payment.treasury < 0) return refuse('bad-treasury', 'ME-ADV-2', 'Treasury must be a whole number of tokens.');
+  if (plan.payment.treasury > p.treasury) return refuse('treasury-short', 'SB-PRIO-4', `You have only ${p.treasury} treasury tokens.`);
+  const sets = groupSets(cards.filter((c) => c !== plan.tradeEmpire?.card));
+  if (plan.tradeEmpire) {
+    if (!p.advances.includes(ADV.tradeEmpire)) return refuse('no-trade-empire', 'SB-SAC-4', 'Only a holder of Trade Empire may use a substitute card.');
+    const sub = commodityOf(plan.tradeEmpire.card);
+    const target = COMMODITY_BY_ID[plan.tradeEmpire.commodity];
+    if (!cards.includes(plan.tradeEmpire.card) || !sub || !target) return refuse('bad-substitute', 'SB-SAC-4', 'The substitute card must be one of the cards paid.');
+    if (sub.face < target.face) return refuse('substitute-too-low', 'SB-SAC-4', `The substitute must have a face value of at least ${target.face}.`);
+    const n = sets.get(target.id) ?? 0;
+    if (n === 0 || n >= target.setSize) return refuse('substitute-set', 'SB-SAC-4', `The substitute completes only an incomplete ${target.name} set that you turn in.`);
+  }
+  const bonus = plan.sacrifice?.bonusCommodity;
+  if (bonus) {
+    const target = COMMODITY_BY_ID[bonus];
+    const n = sets.get(bonus) ?? 0;
+    if (!target || n === 0) return refuse('bonus-no-set', 'SB-SAC-3', 'The bonus card goes on a set you are turning in.');
+    if (n >= target.setSize) return refuse('bonus-complete-set', 'SB-SAC-3', `Your ${target.name} set is already complete; the bonus needs an incomplete set.`);
+  }
+  return OK;
+}

@@ -1,0 +1,71 @@
+import type { Seat } from './seat';
+import { ADVANCES } from './data/advances';
+import { COMMODITY_BY_ID, setValue } from './data/commodities';
+import { commodityOf, groupSets } from './cards';
+import { buildingCost, checkConstruct } from './construct';
+import { indexMap } from './map';
+import { advancesCost, treasuryWorth } from './payment';
+import { checkSacrifice, checkTransaction, costsOf, sacrificeBuilding } from './transaction';
+import type { EmpiresState, TransactionPlan } from './state';
+
+/**
+ * A simple way to pay `cost`: the most valuable sets first until the cards cover it, then treasury. Used by bots,
+ * the random game and previews; a player may of course declare any payment he likes.
+ */
+export function proposePayment(state: EmpiresState, seat: Seat, cost: number, bonus?: boolean): TransactionPlan['payment'] & { bonusCommodity?: string } {
+  const hand = state.players[seat].hand.filter((c) => commodityOf(c));
+  const sets = [...groupSets(hand)].map(([id, n]) => ({ id, n, value: setValue(n, id) })).sort((a, b) => b.value - a.value);
+  const chosen: typeof sets = [];
+  let value = 0;
+  for (const set of sets) {
+    if (value >= cost) break;
+    chosen.push(set);
+    value += set.value;
+  }
+  const cards = hand.filter((c) => chosen.some((s) => s.id === commodityOf(c)!.id));
+  const incomplete = chosen.filter((s) => s.n < COMMODITY_BY_ID[s.id].setSize).sort((a, b) => COMMODITY_BY_ID[b.id].face * (2 * b.n + 1) - COMMODITY_BY_ID[a.id].face * (2 * a.n + 1));
+  const bonusCommodity = bonus && incomplete[0] ? incomplete[0].id : undefined;
+  return { cards, treasury: 0, ...(bonusCommodity ? { bonusCommodity } : {}) };
+}
+
+/** Fills in the treasury the plan still needs; null when the player cannot afford it. */
+function settle(state: EmpiresState, seat: Seat, plan: TransactionPlan): TransactionPlan | null {
+  const after = plan.sacrifice ? sacrificeBuilding(state, seat, plan.sacrifice.building, 'trade') : state;
+  const need = costsOf(after, seat, plan).treasuryNeeded;
+  if (need > state.players[seat].treasury) return null;
+  const full = { ...plan, payment: { ...plan.payment, treasury: need } };
+  return checkTransaction(state, seat, full).ok ? full : null;
+}
+
+function make(state: EmpiresState, seat: Seat, base: Omit<TransactionPlan, 'payment'>): TransactionPlan | null {
+  const after = base.sacrifice ? sacrificeBuilding(state, seat, base.sacrifice.building, 'trade') : state;
+  const cost = advancesCost(after, seat, base.advances) + (base.build ? (buildingCost(after, seat) ?? 0) : 0);
+  const pay = proposePayment(state, seat, cost, !!base.sacrifice);
+  const { bonusCommodity, ...payment } = pay;
+  const sacrifice = base.sacrifice ? { building: base.sacrifice.building, ...(bonusCommodity ? { bonusCommodity } : {}) } : undefined;
+  return settle(state, seat, { ...base, ...(sacrifice ? { sacrifice } : {}), payment });
+}
+
+/** A finite menu of complete, affordable transactions: single advances, constructions, sacrifices and rebuilds. */
+export function candidatePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
+  const out: TransactionPlan[] = [];
+  const push = (p: TransactionPlan | null) => p && out.push(p);
+  const owned = state.players[seat].advances;
+  const worth = treasuryWorth(state, seat);
+  const budget = state.players[seat].hand.length * 81 + state.players[seat].treasury * worth;
+  const supply = Object.values(state.buildings).filter((b) => b.at === null);
+  const builds = (s: EmpiresState) =>
+    supply.flatMap((b) => {
+      const area = state.map.areas.find((a) => a.kind === 'land' && indexMap(state.map).regionOf[a.id] === state.players[seat].civ && checkConstruct(s, seat, b.id, a.id).ok);
+      return area ? [{ building: b.id, area: area.id }] : [];
+    });
+  for (const a of ADVANCES) if (!owned.includes(a.id) && a.cost - 60 <= budget) push(make(state, seat, { advances: [a.id] }));
+  for (const build of builds(state)) push(make(state, seat, { advances: [], build }));
+  for (const b of Object.values(state.buildings)) {
+    if (!checkSacrifice(state, seat, b.id).ok) continue;
+    push(make(state, seat, { sacrifice: { building: b.id }, advances: [] }));
+    const after = sacrificeBuilding(state, seat, b.id, 'trade');
+    for (const build of builds(after)) push(make(state, seat, { sacrifice: { building: b.id }, advances: [], build }));
+  }
+  return out;
+}

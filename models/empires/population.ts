@@ -1,0 +1,168 @@
+import type { LogLine, Seat } from './seat';
+import { ADV } from './data/advances';
+import { indexMap } from './map';
+import { buildingAt } from './ownership';
+import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+
+export type Party = Seat | 'barbarians';
+
+const has = (state: EmpiresState, seat: Seat, advance: string) => state.players[seat].advances.includes(advance);
+
+/** SB-POP-2/3: a city-less area with a building and a printed limit of 1 or 2 holds one more. */
+export function buildingLimitBonus(state: EmpiresState, areaId: string): number {
+  const area = state.areas[areaId];
+  const printed = indexMap(state.map).area[areaId].limit;
+  return !area.city && buildingAt(state, areaId) && (printed === 1 || printed === 2) ? 1 : 0;
+}
+
+function otherUnits(state: EmpiresState, areaId: string, seat: Seat): boolean {
+  const area = state.areas[areaId];
+  return area.barbarians > 0 || Object.entries(area.tokens).some(([s, n]) => Number(s) !== seat && n > 0) || (!!area.city && area.city.owner !== seat);
+}
+
+/**
+ * How many tokens a party may keep in an area at a surplus check (ME-POP-1, SB-POP-1..5, SB-POP-7).
+ * City areas keep no tokens except the city owner's extras (Public Works, building); barbarians never get a bonus.
+ */
+export function allowedTokens(state: EmpiresState, areaId: string, party: Party): number {
+  const area = state.areas[areaId];
+  if (area.outOfPlay) return 0;
+  const printed = indexMap(state.map).area[areaId].limit;
+  if (party === 'barbarians') return area.city ? 0 : printed;
+  if (area.city) {
+    if (area.city.owner !== party) return 0;
+    return (has(state, party, ADV.publicWorks) ? 1 : 0) + (buildingAt(state, areaId) ? 1 : 0);
+  }
+  const shared = otherUnits(state, areaId, party);
+  const building = buildingLimitBonus(state, areaId) && (state.options.sharedAreaBonus || !shared) ? 1 : 0;
+  const agriculture = has(state, party, ADV.agriculture) && printed <= 2 && !shared ? 1 : 0;
+  return printed + building + agriculture;
+}
+
+function partiesIn(state: EmpiresState, areaId: string): { party: Party; count: number }[] {
+  const area = state.areas[areaId];
+  const out: { party: Party; count: number }[] = Object.entries(area.tokens)
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => ({ party: Number(s), count: n }));
+  if (area.barbarians > 0) out.push({ party: 'barbarians', count: area.barbarians });
+  return out;
+}
+
+function setCount(state: EmpiresState, areaId: string, party: Party, count: number): EmpiresState {
+  if (party === 'barbarians') return withArea(state, areaId, { barbarians: count });
+  const before = state.areas[areaId].tokens[party] ?? 0;
+  const next = withTokens(state, areaId, party, count);
+  return withPlayer(next, party, { stock: player(next, party).stock + (before - count) });
+}
+
+/**
+ * ME-POP-3, SB-POP-6 (REC): where several parties together exceed the area's limit, they remove tokens in rounds,
+ * fewest first, until the rest fits or one party is left. With barbarians present the printed limit decides (SB-POP-7).
+ */
+function resolveConflict(state: EmpiresState, areaId: string): EmpiresState {
+  const area = state.areas[areaId];
+  if (area.city) return state;
+  const printed = indexMap(state.map).area[areaId].limit;
+  const limit = area.barbarians > 0 || !state.options.sharedAreaBonus ? printed : printed + buildingLimitBonus(state, areaId);
+  let s = state;
+  for (;;) {
+    const parties = partiesIn(s, areaId).sort((a, b) => a.count - b.count);
+    const total = parties.reduce((t, p) => t + p.count, 0);
+    if (parties.length < 2 || total <= limit) return s;
+    for (const p of parties) {
+      const now = partiesIn(s, areaId);
+      if (now.length < 2 || now.reduce((t, q) => t + q.count, 0) <= limit) return s;
+      const cur = now.find((q) => q.party === p.party);
+      if (cur) s = setCount(s, areaId, p.party, cur.count - 1);
+    }
+  }
+}
+
+/** ME-POP-1 (+ SB-POP-*): trim every party in the areas to what it may keep; surplus goes back to stock. */
+export function removeSurplus(state: EmpiresState, areaIds: readonly string[], onlySeats?: readonly Seat[]): { state: EmpiresState; log: LogLine[] } {
+  let s = state;
+  const log: LogLine[] = [];
+  const names = indexMap(state.map).area;
+  for (const areaId of areaIds) {
+    if (!onlySeats) s = resolveConflict(s, areaId);
+    for (const { party, count } of partiesIn(s, areaId)) {
+      if (onlySeats && (party === 'barbarians' || !onlySeats.includes(party))) continue;
+      const allowed = allowedTokens(s, areaId, party);
+      if (count > allowed) {
+        s = setCount(s, areaId, party, allowed);
+        const who = party === 'barbarians' ? 'The barbarians' : s.players[party].name;
+        log.push({ text: `${who} removed ${count - allowed} surplus token(s) from ${names[areaId].name}.`, rule: 'ME-POP-1' });
+      }
+    }
+  }
+  return { state: s, log };
+}
+
+export function tokensOnBoard(state: EmpiresState, seat: Seat): number {
+  return Object.values(state.areas).reduce((t, a) => t + (a.tokens[seat] ?? 0), 0);
+}
+
+export function citiesOf(state: EmpiresState, seat: Seat): string[] {
+  return Object.entries(state.areas).filter(([, a]) => a.city && a.city.owner === seat).map(([id]) => id);
+}
+
+/** ME-POP-2: tokens needed on the board per city (Cultural Ascendancy adds one). */
+export function supportRate(state: EmpiresState, seat: Seat): number {
+  return 2 + (has(state, seat, ADV.culturalAscendancy) ? 1 : 0);
+}
+
+/**
+ * SB-POP-8 / ME-POP-2: a reduced city becomes tokens up to the printed limit; tokens already there (an extra
+ * token) count towards it. The building in the area stays (SB-MAP-3).
+ */
+export function reduceCity(state: EmpiresState, areaId: string): EmpiresState {
+  const city = state.areas[areaId].city;
+  if (!city || city.owner === 'pirate') return withArea(state, areaId, { city: null });
+  const seat = city.owner;
+  const printed = indexMap(state.map).area[areaId].limit;
+  const existing = state.areas[areaId].tokens[seat] ?? 0;
+  const add = Math.min(Math.max(0, printed - existing), player(state, seat).stock);
+  let s = withArea(state, areaId, { city: null });
+  s = withTokens(s, areaId, seat, existing + add);
+  const p = player(s, seat);
+  return withPlayer(s, seat, { stock: p.stock - add, citiesInStock: p.citiesInStock + 1 });
+}
+
+/**
+ * ME-POP-2: while a player has fewer tokens on the board than his cities need, he reduces one. The digital
+ * choice: cities built this turn first (as the rules require), then the lowest area id, so replays agree.
+ */
+export function citySupport(state: EmpiresState, seats: readonly Seat[]): { state: EmpiresState; log: LogLine[] } {
+  let s = state;
+  const log: LogLine[] = [];
+  for (const seat of seats) {
+    if (s.players[seat].left) continue;
+    for (;;) {
+      const cities = citiesOf(s, seat);
+      if (cities.length === 0 || tokensOnBoard(s, seat) >= supportRate(s, seat) * cities.length) break;
+      cities.sort((a, b) => Number(s.areas[b].city!.builtTurn === s.turn) - Number(s.areas[a].city!.builtTurn === s.turn) || a.localeCompare(b));
+      const target = cities[0];
+      s = reduceCity(s, target);
+      log.push({ text: `${s.players[seat].name} could not support a city and reduced ${indexMap(s.map).area[target].name}.`, rule: 'ME-POP-2' });
+    }
+  }
+  return { state: s, log };
+}
+
+/** One full check: surplus in the areas, then city support for the seats (SB-POP-9 uses it everywhere). */
+export function populationCheck(state: EmpiresState, areaIds: readonly string[], seats: readonly Seat[], onlySeats?: readonly Seat[]) {
+  const a = removeSurplus(state, areaIds, onlySeats);
+  const b = citySupport(a.state, seats);
+  return { state: b.state, log: [...a.log, ...b.log] };
+}
+
+export function allAreas(state: EmpiresState): string[] {
+  return state.map.areas.map((a) => a.id);
+}
+
+export function seatsIn(state: EmpiresState, areaId: string): Seat[] {
+  const area = state.areas[areaId];
+  const seats = new Set(Object.keys(area.tokens).map(Number));
+  if (area.city && area.city.owner !== 'pirate') seats.add(area.city.owner);
+  return [...seats].sort((a, b) => a - b);
+}

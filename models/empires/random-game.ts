@@ -1,0 +1,86 @@
+import { Random, seedRng } from '../core/rng';
+import type { LogLine, PlayerSetup, Seat } from './seat';
+import type { EmpiresAction } from './actions';
+import { empiresRules } from './rules';
+import type { EmpiresOptionsInput } from './options';
+import { createGame } from './setup';
+import type { EmpiresState } from './state';
+
+const COLORS = ['blue', 'orange', 'green', 'purple', 'yellow', 'red', 'cyan', 'pink', 'brown'] as const;
+
+export interface RandomGame {
+  readonly states: readonly EmpiresState[];
+  readonly actions: readonly { seat: Seat; action: EmpiresAction }[];
+  readonly log: readonly LogLine[];
+  readonly final: EmpiresState;
+}
+
+/**
+ * Plays legal actions drawn from `legalActions` with a seeded generator: in manual phases a seat mostly edits the
+ * board a little and then says it is done; in phase 12 it claims, transacts or passes. Stops after `turns` turns
+ * or at game end. Every state is kept so tests can check invariants along the way.
+ */
+export function playRandomGame(seed: string, players: number, turns = 4, options: EmpiresOptionsInput = {}): RandomGame {
+  const random = new Random(seedRng(seed));
+  const setup: PlayerSetup[] = Array.from({ length: players }, (_, i) => ({ seat: i, name: `P${i + 1}`, color: COLORS[i % COLORS.length] }));
+  let state = createGame({ players: setup, options }, random);
+  const states: EmpiresState[] = [state];
+  const actions: { seat: Seat; action: EmpiresAction }[] = [];
+  const log: LogLine[] = [];
+  let guard = 0;
+  while (state.phase !== 'game-over' && state.turn <= turns && guard++ < 20000) {
+    const seats = empiresRules.activeSeats(state);
+    if (seats.length === 0) break;
+    const seat = random.pick(seats);
+    const legal = empiresRules.legalActions(state, seat);
+    if (legal.length === 0) continue;
+    const action = choose(legal, random, state, seat);
+    const check = empiresRules.check(state, seat, action);
+    if (!check.ok) throw new Error(`legalActions offered a refused action ${action.type}: ${check.message}`);
+    const applied = empiresRules.apply(state, seat, action, random);
+    state = applied.state;
+    states.push(state);
+    actions.push({ seat, action });
+    log.push(...applied.log);
+  }
+  return { states, actions, log, final: state };
+}
+
+/** Weighted choice: finish manual phases fairly quickly, build cities in one's own region, draw cards, transact often. */
+function choose(legal: readonly EmpiresAction[], random: Random, state: EmpiresState, seat: Seat): EmpiresAction {
+  const of = <T extends EmpiresAction['type']>(t: T) => legal.filter((a): a is Extract<EmpiresAction, { type: T }> => a.type === t);
+  const roll = random.int(100);
+  const pickFrom = <A extends EmpiresAction>(list: readonly A[]): A | null => (list.length ? random.pick(list) : null);
+  const done = of('phase-done')[0] ?? random.pick(legal);
+  switch (state.phase) {
+    case 'advances-acquisition': {
+      const bold = pickFrom([...of('transact'), ...of('claim-priority')]);
+      if (of('close-window').length && roll < 40) return of('close-window')[0];
+      if (bold && roll < 75) return bold;
+      return pickFrom(of('pass')) ?? pickFrom(of('close-window')) ?? pickFrom(of('discard-cards')) ?? random.pick(legal);
+    }
+    case 'calamity-resolution':
+      return pickFrom(of('resolve-regression')) ?? (roll < 70 ? done : random.pick(legal));
+    case 'tax-collection':
+      return roll < 50 ? (pickFrom(of('treasury').filter((a) => a.delta > 0)) ?? done) : done;
+    case 'trade-card-acquisition':
+      return roll < 65 ? (pickFrom(of('draw-card')) ?? done) : done;
+    case 'trade':
+      return roll < 20 ? (pickFrom(of('give-cards')) ?? done) : done;
+    case 'city-construction': {
+      const region = new Set(state.map.regions.find((r) => r.civ === state.players[seat].civ)?.areas ?? []);
+      const own = of('build-city').filter((a) => region.has(a.area));
+      if (own.length) return own[0];
+      const sites = of('place-tokens')
+        .filter((a) => region.has(a.area) && state.map.areas.find((x) => x.id === a.area)!.citySite && !state.areas[a.area].city)
+        .sort((a, b) => (state.areas[b.area].tokens[seat] ?? 0) - (state.areas[a.area].tokens[seat] ?? 0));
+      if (sites.length && roll < 85) return sites[0];
+      return pickFrom(of('build-city')) ?? done;
+    }
+    default: {
+      if (roll < 55) return done;
+      const near = of('place-tokens').filter((a) => (state.areas[a.area].tokens[seat] ?? 0) > 0);
+      return pickFrom(near) ?? random.pick(legal);
+    }
+  }
+}

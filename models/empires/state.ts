@@ -1,0 +1,168 @@
+import type { PlayerColor, Seat } from './seat';
+import type { RngState } from '../core/rng';
+import type { Block } from './data/civilizations';
+import type { EmpiresMap } from './map';
+import type { EmpiresOptions } from './options';
+
+/** ME-TURN-1: the thirteen phases in order; `scripted` phases are run by the rules, the others are manual. */
+export const PHASES = [
+  { id: 'tax-collection', n: 1, name: 'Tax collection', scripted: false },
+  { id: 'population-expansion', n: 2, name: 'Population expansion', scripted: false },
+  { id: 'movement', n: 3, name: 'Movement', scripted: false },
+  { id: 'conflict', n: 4, name: 'Conflict', scripted: false },
+  { id: 'city-construction', n: 5, name: 'City construction', scripted: false },
+  { id: 'trade-card-acquisition', n: 6, name: 'Trade card acquisition', scripted: false },
+  { id: 'trade', n: 7, name: 'Trade', scripted: false },
+  { id: 'calamity-selection', n: 8, name: 'Calamity selection', scripted: false },
+  { id: 'calamity-resolution', n: 9, name: 'Calamity resolution', scripted: false },
+  { id: 'special-abilities', n: 10, name: 'Special abilities', scripted: false },
+  { id: 'surplus-population', n: 11, name: 'Remove surplus population and city support', scripted: true },
+  { id: 'advances-acquisition', n: 12, name: 'Civilization Advances acquisition', scripted: true },
+  { id: 'ast-alteration', n: 13, name: 'A.S.T. alteration', scripted: true },
+] as const;
+
+export type TurnPhase = (typeof PHASES)[number]['id'];
+export type PhaseId = TurnPhase | 'game-over';
+
+/** The ME-CIV-3 box: what one player owns. */
+export const TOKENS_PER_PLAYER = 55;
+export const CITIES_PER_PLAYER = 9;
+
+export interface CityState {
+  /** A pirate city belongs to the barbarians (ME-CONF-2). */
+  readonly owner: Seat | 'pirate';
+  readonly builtTurn: number;
+}
+
+export interface AreaState {
+  /** Tokens per seat; seats without tokens are absent. */
+  readonly tokens: Readonly<Record<number, number>>;
+  readonly barbarians: number;
+  readonly city: CityState | null;
+  /** ME-LEAVE-1: a region left by a player is out of play. */
+  readonly outOfPlay: boolean;
+}
+
+export interface BuildingState {
+  readonly id: string;
+  readonly label: string;
+  readonly civ: string;
+  readonly block: Block;
+  /** null: in the supply of its block. */
+  readonly at: string | null;
+  readonly builtBy: Seat | null;
+  readonly builtTurn: number | null;
+  /** Trade points paid for it, lost if it proves illegal (SB-ILLEGAL-2). */
+  readonly paid: number;
+}
+
+export interface PlayerState {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly color: PlayerColor;
+  readonly civ: string;
+  readonly stock: number;
+  readonly treasury: number;
+  readonly citiesInStock: number;
+  /** Trade cards (commodities and calamities), secret to this seat. */
+  readonly hand: readonly string[];
+  readonly advances: readonly string[];
+  /** Spaces advanced from the arrow on the A.S.T. */
+  readonly ast: number;
+  readonly left: boolean;
+}
+
+/** What a transaction buys and how it is paid (SB-DEF-TRANSACTION, SB-PRIO-4). */
+export interface TransactionPlan {
+  readonly sacrifice?: { readonly building: string; readonly bonusCommodity?: string };
+  readonly advances: readonly string[];
+  readonly build?: { readonly building: string; readonly area: string };
+  readonly payment: { readonly cards: readonly string[]; readonly treasury: number };
+  /** Trade Empire: one substitute card (of at least the face value) completes `commodity`'s incomplete set. */
+  readonly tradeEmpire?: { readonly card: string; readonly commodity: string };
+}
+
+export interface SacrificeRecord {
+  readonly building: string;
+  readonly reason: 'trade' | 'regression';
+}
+
+export interface Claim {
+  readonly seat: Seat;
+  readonly plan: TransactionPlan;
+  readonly arrival: number;
+}
+
+export interface AcquisitionState {
+  readonly stage: 'transactions' | 'hand-limit';
+  /** ME-ADV-1: A.S.T.-position order fixed when the phase began. */
+  readonly order: readonly Seat[];
+  /** Seats whose one transaction is made (or who passed). */
+  readonly finished: readonly Seat[];
+  readonly failedClaims: readonly Seat[];
+  /** An open dispute window (SB-PRIO-3). */
+  readonly window: { readonly claims: readonly Claim[] } | null;
+  readonly arrivals: number;
+}
+
+export interface EmpiresState {
+  readonly module: 'empires';
+  readonly options: EmpiresOptions;
+  readonly map: EmpiresMap;
+  readonly players: readonly PlayerState[];
+  readonly areas: Readonly<Record<string, AreaState>>;
+  readonly buildings: Readonly<Record<string, BuildingState>>;
+  /** Trade card stacks 1-9, top card first; order secret to all. */
+  readonly stacks: Readonly<Record<number, readonly string[]>>;
+  /** Spent and discarded cards waiting for the reshuffle of phase 13. */
+  readonly discards: Readonly<Record<number, readonly string[]>>;
+  readonly turn: number;
+  readonly phase: PhaseId;
+  /** Seats that said phase-done in the current manual phase. */
+  readonly done: readonly Seat[];
+  readonly acquisition: AcquisitionState | null;
+  /** Buildings each seat sacrificed this turn, for any reason (SB-REBUILD-1, SB-REBUILD-5). */
+  readonly sacrificed: Readonly<Record<number, readonly SacrificeRecord[]>>;
+  /** Seats that resolved their Regression this turn. */
+  readonly regressed: readonly Seat[];
+  /** Areas whose surplus check waits for phase 11 (SB-REG-5). */
+  readonly pendingChecks: readonly string[];
+  readonly lateIronFirst: Seat | null;
+  /** Expert side: the turn in which the first marker reached a coloured space. */
+  readonly endTriggeredTurn: number | null;
+  readonly rng: RngState;
+}
+
+export function player(state: EmpiresState, seat: Seat): PlayerState {
+  const p = state.players[seat];
+  if (!p) throw new RangeError(`No seat ${seat}`);
+  return p;
+}
+
+export function withPlayer(state: EmpiresState, seat: Seat, change: Partial<PlayerState>): EmpiresState {
+  return { ...state, players: state.players.map((p) => (p.seat === seat ? { ...p, ...change } : p)) };
+}
+
+export function withArea(state: EmpiresState, id: string, change: Partial<AreaState>): EmpiresState {
+  return { ...state, areas: { ...state.areas, [id]: { ...state.areas[id], ...change } } };
+}
+
+export function withTokens(state: EmpiresState, area: string, seat: Seat, count: number): EmpiresState {
+  const tokens = { ...state.areas[area].tokens };
+  if (count > 0) tokens[seat] = count;
+  else delete tokens[seat];
+  return withArea(state, area, { tokens });
+}
+
+export function withBuilding(state: EmpiresState, id: string, change: Partial<BuildingState>): EmpiresState {
+  return { ...state, buildings: { ...state.buildings, [id]: { ...state.buildings[id], ...change } } };
+}
+
+export function activePlayers(state: EmpiresState): readonly PlayerState[] {
+  return state.players.filter((p) => !p.left);
+}
+
+/** With 12 or more players the game runs in two blocks (ME-CIV-2, SB-SETUP-3). */
+export function blocksInPlay(state: EmpiresState): boolean {
+  return state.players.length >= 12;
+}

@@ -1,0 +1,154 @@
+import type { LogLine, Seat } from './seat';
+import type { Random } from '../core/rng';
+import { ADV, ADVANCE_BY_ID } from './data/advances';
+import { astRow, epochAt, EPOCH_NAMES, REQUIREMENTS } from './data/ast';
+import { cardKind, stackOf } from './cards';
+import { openAcquisition, overHandLimit, transactionsOver } from './acquisition';
+import { allAreas, citiesOf, populationCheck } from './population';
+import { PHASES, withPlayer, type EmpiresState, type PhaseId, type TurnPhase } from './state';
+
+export function phaseInfo(phase: PhaseId) {
+  return PHASES.find((p) => p.id === phase) ?? null;
+}
+
+export function isManualPhase(phase: PhaseId): boolean {
+  const info = phaseInfo(phase);
+  return !!info && !info.scripted;
+}
+
+const line = (phase: TurnPhase): LogLine => {
+  const p = phaseInfo(phase)!;
+  return { text: `Phase ${p.n}: ${p.name}${p.scripted ? '' : ' (manual)'}.`, rule: 'ME-TURN-1' };
+};
+
+const activeSeats = (s: EmpiresState): Seat[] => s.players.filter((p) => !p.left).map((p) => p.seat);
+
+/**
+ * ME-TURN-1: leave the current phase once everyone is done, running the scripted steps that belong to its end
+ * (5b/5c after city construction, the calamity clean-up after phase 9), then enter the next; scripted phases
+ * 11 and 13 run straight through.
+ */
+export function advancePhase(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[] } {
+  let s: EmpiresState = { ...state, done: [] };
+  const log: LogLine[] = [];
+  const enter = (phase: TurnPhase) => {
+    s = { ...s, phase, done: [] };
+    log.push(line(phase));
+  };
+  switch (state.phase) {
+    case 'city-construction': {
+      const r = populationCheck(s, allAreas(s), activeSeats(s));
+      s = r.state;
+      log.push({ text: 'Surplus population removed and city support checked (5b/5c).', rule: 'SB-POP-9' }, ...r.log);
+      enter('trade-card-acquisition');
+      break;
+    }
+    case 'calamity-resolution': {
+      s = discardCalamities(s);
+      enter('special-abilities');
+      break;
+    }
+    case 'special-abilities': {
+      enter('surplus-population');
+      const r = populationCheck(s, allAreas(s), activeSeats(s));
+      s = { ...r.state, pendingChecks: [] };
+      log.push({ text: 'Surplus population removed and city support checked.', rule: 'ME-POP-3' }, ...r.log);
+      s = openAcquisition(s);
+      log.push(line('advances-acquisition'));
+      break;
+    }
+    case 'advances-acquisition': {
+      const r = astAlteration(s, random);
+      s = r.state;
+      log.push(...r.log);
+      break;
+    }
+    default: {
+      const i = PHASES.findIndex((p) => p.id === state.phase);
+      enter(PHASES[i + 1].id);
+    }
+  }
+  return { state: s, log };
+}
+
+/** In phase 12: once all transactions are made, the hand limit; once that is met, phase 13. */
+export function settleAcquisition(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[] } {
+  const acq = state.acquisition;
+  if (!acq || state.phase !== 'advances-acquisition') return { state, log: [] };
+  if (acq.stage === 'transactions' && transactionsOver(state)) {
+    const over = overHandLimit(state);
+    if (over.length > 0) {
+      return { state: { ...state, acquisition: { ...acq, stage: 'hand-limit' } }, log: [{ text: `Hand limit: ${over.map((x) => state.players[x].name).join(', ')} must discard.`, rule: 'ME-TRADE-4' }] };
+    }
+    return advancePhase(state, random);
+  }
+  if (acq.stage === 'hand-limit' && overHandLimit(state).length === 0) return advancePhase(state, random);
+  return { state, log: [] };
+}
+
+function discardCalamities(state: EmpiresState): EmpiresState {
+  const discards: Record<number, string[]> = Object.fromEntries(Object.entries(state.discards).map(([k, v]) => [k, [...v]]));
+  let s = state;
+  for (const p of state.players) {
+    const calamities = p.hand.filter((c) => cardKind(c)?.kind === 'calamity');
+    for (const c of calamities) discards[stackOf(c)].push(c);
+    if (calamities.length) s = withPlayer(s, p.seat, { hand: p.hand.filter((c) => !calamities.includes(c)) });
+  }
+  return { ...s, discards };
+}
+
+/** ME-AST-4: does the player meet the requirement of the next space's epoch? */
+export function meetsNextSpace(state: EmpiresState, seat: Seat): boolean {
+  const p = state.players[seat];
+  const row = astRow(p.civ, state.options.astSide);
+  if (p.ast >= row.last) return false;
+  const req = REQUIREMENTS[epochAt(p.civ, state.options.astSide, p.ast + 1)];
+  const cities = citiesOf(state, seat).length + (p.advances.includes(ADV.wonder) ? 1 : 0);
+  const advances = p.advances.filter((a) => ADVANCE_BY_ID[a].cost >= req.minCost).length;
+  return cities >= req.cities && advances >= req.advances;
+}
+
+/** ME-AST-5/6, phase 13: markers move, the game may end, the discards are shuffled under their stacks. */
+export function astAlteration(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[] } {
+  let s: EmpiresState = { ...state, phase: 'ast-alteration', acquisition: null, done: [] };
+  const log: LogLine[] = [line('ast-alteration')];
+  const side = s.options.astSide;
+  const reachedLateIron: Seat[] = [];
+  for (const p of s.players.filter((x) => !x.left)) {
+    const row = astRow(p.civ, side);
+    if (side === 'expert' && citiesOf(s, p.seat).length === 0 && epochAt(p.civ, side, p.ast) !== 'stone') {
+      s = withPlayer(s, p.seat, { ast: p.ast - 1 });
+      log.push({ text: `${p.name} has no cities and moves back one space.`, rule: 'ME-AST-6' });
+    } else if (meetsNextSpace(s, p.seat)) {
+      s = withPlayer(s, p.seat, { ast: p.ast + 1 });
+      const epoch = epochAt(p.civ, side, p.ast + 1);
+      if (p.ast + 1 === row.starts['late-iron']) reachedLateIron.push(p.seat);
+      log.push({ text: `${p.name} advances to space ${p.ast + 1} (${EPOCH_NAMES[epoch]}).`, rule: 'ME-AST-1' });
+    }
+  }
+  const anyBefore = state.players.some((p) => !p.left && p.ast >= astRow(p.civ, side).starts['late-iron']);
+  if (side === 'expert' && s.lateIronFirst === null && !anyBefore && reachedLateIron.length === 1) s = { ...s, lateIronFirst: reachedLateIron[0] };
+  // 13c: the turn's discards are shuffled and put under their stacks.
+  const stacks: Record<number, string[]> = {};
+  const discards: Record<number, string[]> = {};
+  for (const k of Object.keys(s.stacks).map(Number)) {
+    stacks[k] = [...s.stacks[k], ...random.shuffle(s.discards[k] ?? [])];
+    discards[k] = [];
+  }
+  s = { ...s, stacks, discards, rng: random.state };
+  const finished = s.players.filter((p) => !p.left && p.ast >= astRow(p.civ, side).finish);
+  let end = false;
+  if (side === 'basic') end = finished.length > 0;
+  else if (s.endTriggeredTurn !== null) end = s.turn > s.endTriggeredTurn;
+  else if (finished.length > 0) {
+    s = { ...s, endTriggeredTurn: s.turn };
+    log.push({ text: 'A marker reached the coloured spaces: one more turn is played.', rule: 'ME-AST-6' });
+  }
+  if (end) {
+    log.push({ text: 'The game ends; victory points are counted.', rule: 'ME-AST-6' });
+    return { state: { ...s, phase: 'game-over' }, log };
+  }
+  s = { ...s, turn: s.turn + 1, phase: 'tax-collection', sacrificed: {}, regressed: [] };
+  log.push({ text: `Turn ${s.turn} begins.`, rule: 'ME-TURN-1' }, line('tax-collection'));
+  return { state: s, log };
+}

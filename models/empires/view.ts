@@ -1,0 +1,77 @@
+import type { Seat } from './seat';
+import { ADVANCE_BY_ID } from './data/advances';
+import { EPOCH_NAMES } from './data/ast';
+import { CALAMITY_BY_ID } from './data/commodities';
+import { CIVS_BY_ID } from './data/civilizations';
+import { cardKind } from './cards';
+import { currentSeat } from './acquisition';
+import { epochOf } from './ast';
+import { buildingCost } from './construct';
+import { controllerOfArea, ownerOf } from './ownership';
+import { score } from './scoring';
+import { phaseInfo } from './turn';
+import type { EmpiresState } from './state';
+
+export function cardLabel(id: string): string {
+  const k = cardKind(id);
+  if (!k) return id;
+  return k.kind === 'commodity' ? `${k.commodity.name} (${k.commodity.face})` : `${CALAMITY_BY_ID[k.calamity].name} (calamity)`;
+}
+
+/** What one seat may see: everything on the board and the A.S.T., its own hand only, no deck order, no rng. */
+export function viewFor(state: EmpiresState, seat: Seat | null) {
+  const acq = state.acquisition;
+  return {
+    module: state.module,
+    seat,
+    turn: state.turn,
+    phase: state.phase,
+    phaseName: phaseInfo(state.phase)?.name ?? 'Game over',
+    map: state.map,
+    done: state.done,
+    players: state.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      color: p.color,
+      civ: p.civ,
+      civName: CIVS_BY_ID[p.civ].name,
+      rank: CIVS_BY_ID[p.civ].rank,
+      stock: p.stock,
+      treasury: p.treasury,
+      citiesInStock: p.citiesInStock,
+      handCount: p.hand.length,
+      hand: p.seat === seat ? p.hand.map((id) => ({ id, label: cardLabel(id) })) : null,
+      advances: p.advances.map((a) => ({ id: a, name: ADVANCE_BY_ID[a].name })),
+      ast: p.ast,
+      epoch: EPOCH_NAMES[epochOf(state, p.seat)],
+      buildingCost: buildingCost(state, p.seat),
+      score: score(state, p.seat),
+      left: p.left,
+    })),
+    areas: Object.fromEntries(Object.entries(state.areas).map(([id, a]) => [id, { ...a, controller: controllerOfArea(state, id) }])),
+    buildings: Object.values(state.buildings).map((b) => ({ ...b, owner: ownerOf(state, b), controller: b.at ? controllerOfArea(state, b.at) : null })),
+    stacks: Object.fromEntries(Object.entries(state.stacks).map(([k, v]) => [k, v.length])),
+    discards: Object.fromEntries(Object.entries(state.discards).map(([k, v]) => [k, v.length])),
+    acquisition: acq && {
+      stage: acq.stage,
+      order: acq.order,
+      finished: acq.finished,
+      failedClaims: acq.failedClaims,
+      current: currentSeat(state),
+      window: acq.window && {
+        claims: acq.window.claims.map((c) => ({
+          seat: c.seat,
+          arrival: c.arrival,
+          advances: c.plan.advances,
+          build: c.plan.build ?? null,
+          sacrifice: c.plan.sacrifice?.building ?? null,
+          payment: c.seat === seat ? c.plan.payment : { cards: c.plan.payment.cards.length, treasury: c.plan.payment.treasury },
+        })),
+      },
+    },
+    sacrificed: state.sacrificed,
+    lateIronFirst: state.lateIronFirst,
+  };
+}
+
+export type EmpiresView = ReturnType<typeof viewFor>;
