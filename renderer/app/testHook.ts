@@ -1,38 +1,5 @@
 import type { RootState } from '@react-three/fiber';
-
-/** What one read-back of the drawn picture says: enough to tell a real scene from a blank or flat canvas. */
-export interface PixelSample {
-  readonly width: number;
-  readonly height: number;
-  /** Distinct colours after rounding each channel to 5 bits. */
-  readonly distinctColours: number;
-  readonly meanLuminance: number;
-  readonly luminanceStdDev: number;
-}
-
-export interface RenderFigures {
-  readonly calls: number;
-  readonly triangles: number;
-  readonly geometries: number;
-  readonly textures: number;
-  readonly programs: number;
-}
-
-/**
- * The test hook, `window.__tessera`, present only in `vite build --mode e2e` builds. Times are taken right
- * after the first frame was drawn: `firstFrameAt` on the page's clock (performance.now()), and
- * `firstFrameWallClock` as Date.now() so a benchmark can relate it to when it spawned the app.
- */
-export interface TesseraTestHook {
-  readonly mode: 'e2e';
-  firstFrameAt: number | null;
-  firstFrameWallClock: number | null;
-  frames: number;
-  /** renderer.info after a fresh render of the scene. */
-  info(): RenderFigures | null;
-  /** Renders the scene now and reads every pixel back with gl.readPixels. */
-  sample(): PixelSample | null;
-}
+import type { PixelSample, RenderFigures, TesseraTestHook } from './testHookTypes';
 
 declare global {
   interface Window {
@@ -61,12 +28,16 @@ function sample(): PixelSample | null {
   const colours = new Set<number>();
   let sum = 0;
   let sumSq = 0;
+  let hash = 2166136261; // FNV-1a over the RGB bytes
   const n = width * height;
   for (let i = 0; i < px.length; i += 4) {
     colours.add(((px[i] >> 3) << 10) | ((px[i + 1] >> 3) << 5) | (px[i + 2] >> 3));
     const y = 0.2126 * px[i] + 0.7152 * px[i + 1] + 0.0722 * px[i + 2];
     sum += y;
     sumSq += y * y;
+    hash = Math.imul(hash ^ px[i], 16777619);
+    hash = Math.imul(hash ^ px[i + 1], 16777619);
+    hash = Math.imul(hash ^ px[i + 2], 16777619);
   }
   const mean = sum / n;
   return {
@@ -75,6 +46,7 @@ function sample(): PixelSample | null {
     distinctColours: colours.size,
     meanLuminance: mean,
     luminanceStdDev: Math.sqrt(Math.max(0, sumSq / n - mean * mean)),
+    checksum: hash >>> 0,
   };
 }
 

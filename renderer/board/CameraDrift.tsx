@@ -7,13 +7,13 @@ import type { PerspectiveCamera } from 'three';
  * above the board's centre. With reduced motion asked for, the camera holds still.
  * `shiftRight` moves the picture sideways (film offset) so the board stays clear of the menu on the left.
  */
-export function CameraDrift({ radius = 13, height = 9, shiftRight = true }: { radius?: number; height?: number; shiftRight?: boolean }) {
+export function CameraDrift({ radius = 15.5, height = 10.5, shiftRight = true }: { radius?: number; height?: number; shiftRight?: boolean }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const width = useThree((s) => s.size.width);
   const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
   useLayoutEffect(() => {
-    camera.filmOffset = shiftRight && width > 820 ? -7 : 0;
+    camera.filmOffset = shiftRight && width > 820 ? -6 : 0;
     camera.updateProjectionMatrix();
   }, [camera, width, shiftRight]);
 

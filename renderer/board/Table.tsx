@@ -5,13 +5,13 @@ import { paintWood } from './woodTexture';
 /** Height of the board's playing surface above the table top (the tiles stand on it). */
 export const BOARD_TOP = 0.12;
 
-const tableGeometry = new BoxGeometry(40, 0.5, 26).translate(0, -0.25, 0);
+const tableGeometry = new BoxGeometry(60, 0.5, 40).translate(0, -0.25, 0);
 
 /** The wooden table under everything, and the board's dark wooden plate with a raised rim. */
 export function Table({ boardWidth, boardDepth }: { boardWidth: number; boardDepth: number }) {
   const [tableMaterial, plateMaterial] = useMemo(() => {
     const tableWood = paintWood('#8a5a32', '#3b2411', 'table');
-    tableWood.repeat.set(5, 3.2);
+    tableWood.repeat.set(7.5, 5);
     const plateWood = paintWood('#4b2f1c', '#1f130a', 'plate');
     plateWood.repeat.set(2, 1.5);
     return [

@@ -26,7 +26,7 @@ export function Tabletop({ frameloop = 'always' }: { frameloop?: 'always' | 'dem
           onCreated={attachTestHook}
         >
           <color attach="background" args={['#17120d']} />
-          <fog attach="fog" args={['#17120d', 16, 34]} />
+          <fog attach="fog" args={['#17120d', 20, 40]} />
           <Lights />
           <BoardScene board={demoBoard} />
           <CameraDrift />

@@ -18,7 +18,7 @@ const time = { value: 0 };
  */
 const waterMaterial = new MeshStandardMaterial({
   color: palette.water,
-  roughness: 0.12,
+  roughness: 0.28,
   metalness: 0.05,
   transparent: true,
   opacity: 0.88,

@@ -5,11 +5,11 @@ import { Color, DoubleSide, MeshStandardMaterial } from 'three';
  * and instanced meshes of different pieces can share them.
  */
 export const palette = {
-  plain: new Color('#9bb45a'),
+  plain: new Color('#a3b36a'),
   forest: new Color('#5d7d3a'),
   mountain: new Color('#8b8172'),
   riverBed: new Color('#6f6147'),
-  water: new Color('#3d86ad'),
+  water: new Color('#2f7aa3'),
   trunk: new Color('#5a3d24'),
   foliage: new Color('#2f6b34'),
   rock: new Color('#7d7466'),

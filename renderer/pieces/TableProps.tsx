@@ -22,11 +22,11 @@ export function TableProps({ boardWidth, boardDepth }: { boardWidth: number; boa
   const discPl = useMemo<Placement[]>(() => {
     const out: Placement[] = [];
     seatColours.forEach((color, seat) => {
-      const x = -boardWidth / 2 + 1.2 + seat * 0.55;
+      const x = 0.6 + seat * 0.55;
       for (let k = 0; k < 5 - seat; k++) out.push({ position: [x + (k % 2) * 0.01, k * 0.06, edgeZ], color });
     });
     return out;
-  }, [boardWidth, edgeZ]);
+  }, [edgeZ]);
   const cardPl = useMemo<Placement[]>(
     () =>
       Array.from({ length: 14 }, (_, i) => ({

@@ -1,0 +1,204 @@
+/**
+ * Starts Tessera the way `npm start` does in browser mode and drives it with a real Chromium.
+ *
+ *   const app = await startApp();   // builds dist/renderer-e2e if stale, spawns scripts/start.ts, opens a page
+ *   ...
+ *   await app.close();              // closes the browser and kills the server's whole process group
+ *
+ * The page is the e2e build (`vite build --mode e2e`), which carries the window.__tessera test hook.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { TestPageGlobals } from '../renderer/app/testHookTypes';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const e2eBuildDir = join(repoRoot, 'dist', 'renderer-e2e');
+export const resultsDir = join(repoRoot, 'test-results');
+const startScript = join(repoRoot, 'scripts', 'start.ts');
+
+/** The Chromium flags of TOOLCHAIN.md: software WebGL2 through SwiftShader, no network chatter. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+export const viewport = { width: 1280, height: 720 };
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
+    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist/renderer-e2e when it is missing or older than any renderer (or models) source. */
+export function ensureE2eBuild(): string {
+  const built = join(e2eBuildDir, 'index.html');
+  const sources = Math.max(newestMtime(join(repoRoot, 'renderer')), newestMtime(join(repoRoot, 'models')));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return e2eBuildDir;
+  const run = spawnSync('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--mode', 'e2e', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error(`The e2e build failed (exit ${run.status}).`);
+  return e2eBuildDir;
+}
+
+export interface Server {
+  readonly url: string;
+  /** Date.now() just before the spawn. */
+  readonly spawnedAt: number;
+  readonly child: ChildProcess;
+  /** Everything the server printed, for error messages. */
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+const urlPattern = /http:\/\/127\.0\.0\.1:(\d+)\//;
+// eslint-disable-next-line no-control-regex
+const ansi = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Spawns `npx tsx scripts/start.ts --browser --no-open --port 0` in its own process group, serving the given
+ * static folder, and resolves with the first http://127.0.0.1:PORT/ it prints.
+ * Until scripts/start.ts exists, it serves the same folder with `vite preview` and says so.
+ */
+export function startServer(staticDir = e2eBuildDir, timeoutMs = 60_000): Promise<Server> {
+  const useStart = existsSync(startScript);
+  const [cmd, args] = useStart
+    ? ['npx', ['tsx', 'scripts/start.ts', '--browser', '--no-open', '--port', '0']]
+    : ['npx', ['vite', 'preview', '--config', 'renderer/vite.config.ts', '--mode', 'e2e', '--host', '127.0.0.1', '--port', '0']];
+  if (!useStart) console.warn('[e2e] scripts/start.ts is missing: serving the e2e build with vite preview instead.');
+  const spawnedAt = Date.now();
+  const child = spawn(cmd, args, {
+    cwd: repoRoot,
+    env: { ...process.env, TESSERA_STATIC_DIR: staticDir, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so stop() ends npx, tsx and the server together
+  });
+  let log = '';
+  const stop = () => killGroup(child);
+  return new Promise<Server>((resolvePromise, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`No http://127.0.0.1:PORT/ line from the app within ${timeoutMs} ms. Output:\n${log}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const m = log.replace(ansi, '').match(urlPattern);
+      if (m) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
+        // Keep draining so the child never blocks on a full pipe.
+        child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+        child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+        resolvePromise({ url: `http://127.0.0.1:${m[1]}/`, spawnedAt, child, output: () => log, stop });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The app exited (${code ?? signal}) before printing its URL. Output:\n${log}`));
+    });
+  });
+}
+
+/** SIGTERM to the whole group, SIGKILL if it is still there after two seconds. */
+async function killGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, s);
+    } catch {
+      /* the group is already gone */
+    }
+  };
+  signal('SIGTERM');
+  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 2000));
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    signal('SIGKILL');
+    await exited;
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.TESSERA_CHROMIUM || '/usr/bin/chromium',
+    args: chromiumArgs,
+    headless: true,
+  });
+}
+
+export interface App {
+  readonly server: Server;
+  readonly browser: Browser;
+  readonly page: Page;
+  /** Console errors and uncaught page errors (a CSP violation shows up here). */
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds if needed, then spawns the server and launches Chromium at the same time (as `npm start` would
+ * open a browser), and opens the app's page at 1280x720.
+ */
+export async function startApp(): Promise<App> {
+  ensureE2eBuild();
+  const browserStarting = launchChromium();
+  const server = await startServer().catch(async (e: unknown) => {
+    await (await browserStarting).close();
+    throw e;
+  });
+  const browser = await browserStarting.catch(async (e: unknown) => {
+    await server.stop();
+    throw e;
+  });
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(server.url);
+  return {
+    server,
+    browser,
+    page,
+    errors,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await server.stop();
+    },
+  };
+}
+
+/** Waits until the page has drawn its first 3D frame and returns the test hook's timings. */
+export async function waitForFirstFrame(page: Page, timeoutMs = 120_000) {
+  // These callbacks run in the page, so they cannot use this module's helpers.
+  await page.waitForFunction(() => (globalThis as unknown as TestPageGlobals).__tessera?.firstFrameAt != null, undefined, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
+  return page.evaluate(() => {
+    const hook = (globalThis as unknown as TestPageGlobals).__tessera!;
+    return { at: hook.firstFrameAt!, wallClock: hook.firstFrameWallClock! };
+  });
+}
+
+/** The page's globals as seen inside page.evaluate (e2e code is compiled without DOM types). */
+export const pageGlobals = () => globalThis as unknown as TestPageGlobals;

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuItems } from '../renderer/app/menuItems';
+import type { TestPageGlobals } from '../renderer/app/testHookTypes';
+import { strings } from '../renderer/ui/strings';
+import { resultsDir, startApp, waitForFirstFrame, type App } from './harness';
+
+// The first screen, in real Chromium (SwiftShader WebGL2), served by `scripts/start.ts --browser`.
+let app: App;
+const shot = (name: string) => app.page.screenshot({ path: join(resultsDir, name) });
+const sample = () => app.page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.sample()!);
+
+beforeAll(async () => {
+  mkdirSync(resultsDir, { recursive: true });
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('first screen', () => {
+  it('is titled Tessera and draws a 3D tabletop with WebGL', async () => {
+    const { page } = app;
+    await expect(page.title()).resolves.toBe('Tessera');
+    await page.locator('canvas').waitFor({ state: 'visible' });
+    await waitForFirstFrame(page);
+    // Let the shadows, water and drift settle for a couple of frames before the picture is judged.
+    await page.waitForFunction(() => (globalThis as unknown as TestPageGlobals).__tessera!.frames >= 3, undefined, { timeout: 60_000 });
+
+    const first = await sample();
+    expect(first.width).toBe(1280);
+    expect(first.height).toBe(720);
+    // A real scene: many colours and real contrast, not a cleared or single-colour canvas.
+    expect(first.distinctColours).toBeGreaterThan(300);
+    expect(first.luminanceStdDev).toBeGreaterThan(15);
+    expect(first.meanLuminance).toBeGreaterThan(20);
+    expect(first.meanLuminance).toBeLessThan(235);
+
+    // The camera drifts and the water moves: a later picture differs.
+    await page.waitForTimeout(1500);
+    const later = await sample();
+    expect(later.checksum).not.toBe(first.checksum);
+    await shot('menu.png');
+  });
+
+  it('draws repeated scenery with instancing: few draw calls for thousands of triangles', async () => {
+    const info = await app.page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.info()!);
+    expect(info.triangles).toBeGreaterThan(5_000);
+    // Roughly one call per kind of thing (and again for the shadow map), not one per tree, tuft or rock.
+    expect(info.calls).toBeLessThan(80);
+  });
+
+  it('offers every menu entry, in order, as a button', async () => {
+    const menu = app.page.getByRole('navigation', { name: strings.menuLabel });
+    await expect(menu.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(strings.appTitle);
+    const names = await menu.getByRole('button').allTextContents();
+    expect(names).toEqual([
+      'New hotseat game',
+      'Host a LAN game',
+      'Join a LAN game',
+      'Tutorials',
+      'Load game',
+      'Settings',
+    ]);
+    expect(names).toEqual(menuItems.map((i) => i.label));
+  });
+
+  it('says plainly that hotseat games are not available yet', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'New hotseat game' }).click();
+    const dialog = page.getByRole('dialog', { name: strings.notYet.title });
+    await dialog.waitFor({ state: 'visible' });
+    await expect(dialog.textContent()).resolves.toContain('Hotseat games arrive with the game engine — not available yet.');
+    await shot('menu-notice.png');
+    await dialog.getByRole('button', { name: strings.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('gives every other entry its own honest message, closed by the button or Escape', async () => {
+    const { page } = app;
+    for (const [n, item] of menuItems.entries()) {
+      const button = page.getByRole('button', { name: item.label });
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: strings.notYet.title });
+      await dialog.waitFor({ state: 'visible' });
+      const text = (await dialog.textContent()) ?? '';
+      expect(text).toContain(item.notice);
+      expect(text).toContain('not available yet');
+      // The focus starts on Close, so Enter or Escape dismisses the message from the keyboard.
+      await expect(page.evaluate(() => (globalThis as unknown as { document: { activeElement: { textContent: string } } }).document.activeElement.textContent)).resolves.toBe(strings.close);
+      if (n % 2 === 0) await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: strings.close }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    const notices = new Set(menuItems.map((i) => i.notice));
+    expect(notices.size).toBe(menuItems.length);
+  });
+
+  it('runs under its strict Content Security Policy without errors', () => {
+    expect(app.errors).toEqual([]);
+  });
+});
