@@ -1,0 +1,23 @@
+/** FF-COMP and CIV-FIG-01 component limits the engine enforces. */
+export const COMPONENTS = {
+  metropolisMarkers: 5,
+  fortificationCaravanMarkers: 15,
+  investmentMarkers: 23,
+  relicMarkers: 3,
+  disasterMarkers: 8,
+  greatPersonCards: 42,
+  investmentCardsPerPlayer: 4,
+  newTechCardsPerPlayer: 4,
+  newCultureEvents: 10,
+  newWonders: 9,
+  armiesPerPlayer: 6,
+  scoutsPerPlayer: 2,
+  cityMarkersPerPlayer: 3,
+  startStackingLimit: 2,
+  startTravelSpeed: 2,
+  tradeDialMax: 27,
+  economicVictoryCoins: 15,
+  armyCost: 4,
+  scoutCost: 6,
+  tradePerProduction: 3,
+} as const;

@@ -1,0 +1,146 @@
+import type { Seat } from './contract';
+import type { CivAction, LootPurchase } from './actions';
+import { BUILDINGS } from './data/buildings';
+import { GP_TYPES } from './data/great-people';
+import { INVESTMENT_IDS } from './data/investments';
+import { markerKind, MARKET_RESOURCES } from './data/markers';
+import { GAME_TECHS } from './data/techs';
+import { key, orthogonal, TILE_SIZE, type Square } from './geometry';
+import { isRevealed, isWaterForMovement, onMap, outskirtsOf } from './map';
+import { canCrossWater } from './player';
+import { checkAction } from './check';
+import { activeSeats, currentSeat } from './flow';
+import type { CivState } from './state';
+import { metropolisCandidates } from './rules/metropolis';
+import { moveEnd, movesLeft } from './rules/movement';
+import { learnableTechs } from './rules/tech';
+
+const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
+
+/** Shortest orthogonal paths to every square a group could reach, stopping at squares that end a move. */
+function reachable(state: CivState, seat: Seat, from: Square, steps: number): Square[][] {
+  const p = state.players[seat];
+  const paths: Square[][] = [];
+  const seen = new Set([key(from)]);
+  let frontier: Square[][] = [[]];
+  for (let i = 0; i < steps; i++) {
+    const next: Square[][] = [];
+    for (const path of frontier) {
+      const at = path.length ? path[path.length - 1] : from;
+      for (const n of orthogonal(at)) {
+        if (seen.has(key(n)) || !onMap(state, n) || !isRevealed(state, n)) continue;
+        if (isWaterForMovement(state, n) && !canCrossWater(p)) continue;
+        seen.add(key(n));
+        const np = [...path, n];
+        paths.push(np);
+        if (moveEnd(state, seat, n) === 'none') next.push(np);
+      }
+    }
+    frontier = next;
+  }
+  return paths;
+}
+
+function candidates(state: CivState, seat: Seat): CivAction[] {
+  const out: CivAction[] = [];
+  const p = state.players[seat];
+  const pending = state.pending[0];
+  if (pending) {
+    if (!activeSeats(state).includes(seat)) return [];
+    switch (pending.kind) {
+      case 'growth': for (const c of metropolisCandidates(state, seat)) if (c.ok) out.push({ type: 'grow-metropolis', square: c.square }); break;
+      case 'greek-choice': for (const card of pending.cards) out.push({ type: 'keep-great-person', card }); break;
+      case 'battle': out.push({ type: 'declare-battle-result', winner: 'attacker' }, { type: 'declare-battle-result', winner: 'defender' }); break;
+      case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
+      case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
+      case 'loot': {
+        const ones: LootPurchase[] = [{ effect: 'trade', amount: 3 }, { effect: 'culture', amount: 3 }, { effect: 'discard-coin' }, { effect: 'resource', resource: 'facedown' }, ...MARKET_RESOURCES.map((resource) => ({ effect: 'resource' as const, resource }))];
+        const twos: LootPurchase[] = [{ effect: 'culture-card' }, { effect: 'take-coin' }, ...state.players[pending.loser].techs.map((t) => ({ effect: 'tech' as const, tech: t.name }))];
+        out.push({ type: 'spend-loot', purchases: [] });
+        for (const a of ones) out.push({ type: 'spend-loot', purchases: [a] });
+        if (pending.loot >= 2) {
+          for (const a of twos) out.push({ type: 'spend-loot', purchases: [a] });
+          out.push({ type: 'spend-loot', purchases: [ones[0], ones[1]] }, { type: 'spend-loot', purchases: [ones[0], ones[0]] });
+        }
+        break;
+      }
+    }
+    return out;
+  }
+  for (const c of p.gpCards) out.push({ type: 'use-great-person', card: c.id });
+  if (currentSeat(state) !== seat) return out;
+  out.push({ type: 'done' });
+  const myCities = state.cities.filter((c) => c.owner === seat);
+  switch (state.phase) {
+    case 'start':
+      for (const f of state.figures) if (f.owner === seat && f.kind === 'scout') out.push({ type: 'found-city', scout: f.id });
+      for (const g of GOVS) out.push({ type: 'change-government', government: g });
+      for (const card of INVESTMENT_IDS) out.push({ type: 'invest', card }, { type: 'place-free-investment', card });
+      for (const t of GP_TYPES) if (p.gpReserve.includes(t)) for (const c of myCities) for (const s of outskirtsOf(c)) out.push({ type: 'place-great-person', from: { reserve: t }, to: s });
+      for (const pl of state.placed) if (pl.kind === 'great-person' && pl.owner === seat) out.push({ type: 'place-great-person', from: pl.at, to: 'reserve' });
+      for (const h of p.held) if (markerKind(h).kind === 'teacher') for (const t of learnableTechs(state, seat, 1)) out.push({ type: 'use-teacher', marker: h, tech: t });
+      break;
+    case 'trade':
+      for (const o of state.players) if (o.seat !== seat) {
+        if (p.trade > 0) out.push({ type: 'give', to: o.seat, trade: 1 });
+        for (const r of MARKET_RESOURCES) if (p.resources[r] > 0) out.push({ type: 'give', to: o.seat, resource: r });
+      }
+      break;
+    case 'city':
+      out.push({ type: 'advance-culture' });
+      for (const c of myCities) {
+        out.push({ type: 'city-action', city: c.id, action: { kind: 'arts' } });
+        for (const r of MARKET_RESOURCES) out.push({ type: 'city-action', city: c.id, action: { kind: 'harvest', resource: r } });
+        const trades = p.trade >= 3 ? [0, p.trade - (p.trade % 3)] : [0];
+        for (const tradeSpent of trades) {
+          for (const s of outskirtsOf(c)) {
+            out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'army', square: s } } });
+            out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'scout', square: s } } });
+            for (const b of BUILDINGS) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'building', building: b.id, square: s } } });
+            for (const w of state.wonderMarket) if (w) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'wonder', wonder: w, square: s } } });
+          }
+          for (const unit of ['artillery', 'infantry', 'mounted', 'aircraft'] as const) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'unit', unit } } });
+        }
+        for (const h of p.held) if (markerKind(h).kind === 'friendly-workers') out.push({ type: 'use-friendly-workers', marker: h, city: c.id });
+      }
+      break;
+    case 'movement': {
+      const mine = state.figures.filter((f) => f.owner === seat);
+      const groups = new Map<string, string[]>();
+      for (const f of mine) groups.set(key(f.at), [...(groups.get(key(f.at)) ?? []), f.id]);
+      for (const f of mine) {
+        for (const path of reachable(state, seat, f.at, movesLeft(state, f.id, seat))) out.push({ type: 'move', figures: [f.id], path });
+        for (const n of orthogonal(f.at)) {
+          if (n.x < 0 || n.y < 0) continue;
+          const slot = state.slots.find((s) => s.col === Math.floor(n.x / TILE_SIZE) && s.row === Math.floor(n.y / TILE_SIZE));
+          if (slot && slot.kind === 'neutral' && !slot.revealed) out.push({ type: 'explore', figure: f.id, col: slot.col, row: slot.row });
+        }
+        for (const marker of ['fortification', 'caravan', 'none'] as const) out.push({ type: 'disband', figure: f.id, marker });
+      }
+      for (const ids of groups.values()) if (ids.length > 1) {
+        const from = state.figures.find((f) => f.id === ids[0])!.at;
+        const left = Math.min(...ids.map((id) => movesLeft(state, id, seat)));
+        for (const path of reachable(state, seat, from, left)) out.push({ type: 'move', figures: ids, path });
+      }
+      break;
+    }
+    case 'research':
+      for (const t of GAME_TECHS) out.push({ type: 'research', tech: t.name });
+      break;
+  }
+  if (p.freeBasicBuildings > 0) for (const c of myCities) for (const s of outskirtsOf(c)) for (const b of BUILDINGS) if (b.basic) out.push({ type: 'spanish-free-building', city: c.id, building: b.id, square: s });
+  return out;
+}
+
+/** Every legal action for the seat now (bots and drills use it); each one passes `checkAction`. */
+export function legalActions(state: CivState, seat: Seat): CivAction[] {
+  if (state.phase === 'ended') return [];
+  const seen = new Set<string>();
+  return candidates(state, seat).filter((a) => {
+    const k = JSON.stringify(a);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return checkAction(state, seat, a).ok;
+  });
+}
+

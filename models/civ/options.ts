@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { OptionSpec } from './contract';
+import { CIV_IDS, type CivId } from './data/civs';
+
+type Choice = readonly [value: string, label: string];
+interface Spec { key: string; label: string; help: string; rule: string; choices?: readonly Choice[]; bool?: boolean; def: string | boolean }
+
+/**
+ * The setup flags of the two optional decks (FF-RULE-02/03) and one named option per AMBIGUOUS reading in the
+ * catalogue: the first choice is always the catalogue's recommended reading and the default.
+ */
+const SPECS: readonly Spec[] = [
+  { key: 'greatPersonDeck', label: 'Great person deck', help: 'Use the 42 great person cards (all players must agree).', rule: 'FF-GP-01', bool: true, def: true },
+  { key: 'investmentDeck', label: 'Investment deck', help: 'Use the investment cards and markers (forced on when someone plays the Arabs).', rule: 'FF-INV-01', bool: true, def: true },
+  { key: 'markerPools', label: 'Shared marker pools', help: 'Whether investment and fortification/caravan markers can run out.', rule: 'FF-COMP', choices: [['finite', 'Finite: an empty pool blocks the action'], ['unlimited', 'Unlimited markers']], def: 'finite' },
+  { key: 'wonderDeckEmpty', label: 'Wonder deck runs out', help: 'What an empty wonder deck does to the market.', rule: 'FF-WONDER-03', choices: [['leave-empty', 'Spaces stay empty'], ['reshuffle-discards', 'Reshuffle discarded wonders']], def: 'leave-empty' },
+  { key: 'cityDefenceLoot', label: 'Loot for a defended city with figures', help: 'Whether 1 (figures) and 2 (city) loot add up.', rule: 'FF-LOOT-01', choices: [['larger', 'Exclusive: the larger amount'], ['cumulative', 'Cumulative loot']], def: 'larger' },
+  { key: 'unspentLoot', label: 'Unspendable loot', help: 'Loot that cannot be spent.', rule: 'FF-LOOT-02', choices: [['lost', 'Is lost']], def: 'lost' },
+  { key: 'lootTech', label: 'Tech taken as loot', help: 'Whether a looted tech counts as researched for "research" triggers.', rule: 'FF-LOOT-04', choices: [['learning', 'Learned, not researched'], ['research', 'Counts as researched']], def: 'learning' },
+  { key: 'lootHeldMarkers', label: 'Loot kept hut markers', help: 'Kept facedown hut/village markers (Teacher, Friendly Workers) may be stolen blind as resources.', rule: 'FF-LOOT-03', choices: [['yes', 'Yes'], ['no', 'No']], def: 'yes' },
+  { key: 'friendlyBarbarianFigure', label: 'Friendly Barbarian figure', help: 'Which figure the Friendly Barbarian may place.', rule: 'FF-HUT-01', choices: [['army-or-scout', 'An army or a scout'], ['army-only', 'Only an army']], def: 'army-or-scout' },
+  { key: 'disbandTiming', label: 'When figures disband', help: 'Disbanding happens in Movement, right after the figure ends its move in a friendly city centre.', rule: 'FF-DISBAND-01', choices: [['after-move', 'After its move']], def: 'after-move' },
+  { key: 'disbandInPlace', label: 'Disband a figure already in a centre', help: 'Whether a figure that starts Movement in a friendly centre may disband without moving.', rule: 'FF-DISBAND-01', choices: [['must-move', 'It must move first'], ['may-stay', 'It may disband in place']], def: 'must-move' },
+  { key: 'markerExpiry', label: 'Fortification/caravan expiry', help: 'They last until used or the city is destroyed.', rule: 'FF-DISBAND-07', choices: [['until-used', 'Until used']], def: 'until-used' },
+  { key: 'fortificationVsBarbarians', label: 'Fortification against barbarians', help: 'Whether a won defence against barbarians uses the fortification up.', rule: 'FF-DISBAND-04', choices: [['used-up', 'Used up'], ['kept', 'Kept']], def: 'used-up' },
+  { key: 'atlantisWater', label: 'Claiming Atlantis', help: 'Atlantis is water: only armies allowed to end on water can claim it.', rule: 'FF-RELIC-06', choices: [['normal-movement', 'Normal water rules'], ['may-end-on-relic', 'Any army may end on it']], def: 'normal-movement' },
+  { key: 'relicAdjacency', label: 'Relic adjacency for cities', help: 'Which squares next to a relic block a city.', rule: 'FF-RELIC-03', choices: [['ring', 'All 8 around'], ['orthogonal', 'Only the 4 sharing an edge']], def: 'ring' },
+  { key: 'scoutAccompanied', label: 'Scouts on a relic', help: 'What "accompanied by an army" means.', rule: 'FF-RELIC-04', choices: [['group-or-army-present', 'Moving with an army, or an army already there'], ['group-only', 'Only moving with an army']], def: 'group-or-army-present' },
+  { key: 'sevenCitiesLimit', label: 'Seven Cities and the invest limit', help: 'The two free markers come on top of that turn\'s investment.', rule: 'FF-RELIC-08', choices: [['on-top', 'On top of the normal investment']], def: 'on-top' },
+  { key: 'sevenCitiesWithoutInvestments', label: 'Seven Cities without investments', help: 'The relic\'s reward when the investment deck is off.', rule: 'FF-RELIC-08', choices: [['nothing', 'Nothing'], ['two-coins', 'Two coin tokens']], def: 'nothing' },
+  { key: 'confuciusWithoutDeck', label: 'Confucius without the great person deck', help: 'Two great person markers the core way.', rule: 'FF-RELIC-07', choices: [['two-markers', 'Two random markers']], def: 'two-markers' },
+  { key: 'relicRace', label: 'Two armies reach a relic', help: 'The first to end movement there, in movement order, claims it.', rule: 'FF-RELIC-05', choices: [['movement-order', 'First in movement order']], def: 'movement-order' },
+  { key: 'metroRelocation', label: 'Where displaced figures go', help: 'Squares a figure on the expansion square may be moved to.', rule: 'FF-METRO-04', choices: [['orthogonal', 'A neighbour sharing an edge'], ['ring', 'Any of the 8 around']], def: 'orthogonal' },
+  { key: 'metroMarkers', label: 'Markers on the expansion square', help: 'Whether a hut, village or relic on the expansion square (or a relic next to it) blocks growth.', rule: 'FF-METRO-02', choices: [['block', 'They block'], ['allowed', 'They are allowed']], def: 'block' },
+  { key: 'metroOverlap', label: 'Outskirts overlap', help: 'Which cities\' outskirts the metropolis may not overlap.', rule: 'FF-METRO-07', choices: [['any-city', 'Any other city, own included'], ['enemy-only', 'Only rivals\' cities']], def: 'any-city' },
+  { key: 'deferredGrowth', label: 'Deferred growth', help: 'A blocked capital is checked again at each of its owner\'s Start of Turn.', rule: 'FF-METRO-08', choices: [['each-start-of-turn', 'Every Start of Turn']], def: 'each-start-of-turn' },
+  { key: 'metroAttack', label: 'Attacking a metropolis', help: 'An army entering either centre square starts the city battle.', rule: 'FF-METRO-10', choices: [['either-centre', 'Either centre square']], def: 'either-centre' },
+  { key: 'greekUnkept', label: 'The Greek card not kept', help: 'Where the Greeks\' second card goes.', rule: 'FF-GP-06', choices: [['under-deck-faceup', 'Under the deck, faceup']], def: 'under-deck-faceup' },
+  { key: 'killedMarker', label: 'Killed great person markers', help: 'Where a killed marker goes.', rule: 'FF-GP-10', choices: [['supply', 'Back to the faceup supply'], ['box', 'Out of the game']], def: 'supply' },
+  { key: 'blockadedMarkers', label: 'Blockaded great person markers', help: 'Whether a blockaded marker still lets its cards be used.', rule: 'FF-GP-09', choices: [['count', 'They count'], ['dont-count', 'Blockaded markers don\'t count']], def: 'count' },
+  { key: 'archimedesType', label: 'Archimedes\' type', help: 'The seed calls him a scientist, the transcription a builder.', rule: 'FF-GP-03', choices: [['scientist', 'Scientist (seed)'], ['builder', 'Builder (transcription)']], def: 'scientist' },
+  { key: 'movingInvestments', label: 'Moving investment markers', help: 'Markers stay on the card where placed.', rule: 'FF-INV-05', choices: [['never', 'Never moved']], def: 'never' },
+  { key: 'freeInvestmentsTrigger', label: 'Free investment markers', help: 'Whether free markers (Seven Cities) trigger "when you invest" abilities.', rule: 'FF-INV-05', choices: [['trigger', 'They trigger'], ['no-trigger', 'They don\'t']], def: 'trigger' },
+  { key: 'overbuiltWonders', label: 'Overbuilt wonders', help: 'What happens to a wonder marker that is overbuilt.', rule: 'FF-METRO-05', choices: [['leave-map', 'Marker leaves, owner keeps the card'], ['destroyed', 'Overbuilt wonders are destroyed']], def: 'leave-map' },
+  { key: 'tradeAfterResearch', label: 'Trade left after research', help: 'How much leftover trade a player keeps after researching.', rule: 'CIV-TRADE-02', choices: [['keep-coins', 'At most your coins'], ['keep-all', 'Keep all leftover trade'], ['reset', 'Reset to 0']], def: 'keep-coins' },
+  { key: 'victoryTie', label: 'Simultaneous victories', help: 'Who wins when two players reach a victory at once.', rule: 'CIV-VICTORY', choices: [['player-order', 'The earlier in player order']], def: 'player-order' },
+];
+
+export const civOptionSpecs: readonly OptionSpec[] = [
+  ...SPECS.map((s): OptionSpec =>
+    s.bool
+      ? { key: s.key, label: s.label, help: s.help, rule: s.rule, kind: 'boolean', default: s.def }
+      : { key: s.key, label: s.label, help: s.help, rule: s.rule, kind: 'choice', default: s.def, choices: (s.choices ?? []).map(([value, label]) => ({ value, label })) },
+  ),
+  { key: 'civs', label: 'Civilizations', help: 'Comma-separated civilization per seat, or empty to deal them at random.', kind: 'choice', default: '', choices: [{ value: '', label: 'Random' }] },
+];
+
+function enumOf(s: Spec) {
+  const values = (s.choices ?? []).map(([v]) => v) as [string, ...string[]];
+  return z.enum(values).default(s.def as string);
+}
+
+const shape: Record<string, z.ZodType> = {};
+for (const s of SPECS) shape[s.key] = s.bool ? z.boolean().default(s.def as boolean) : enumOf(s);
+shape.civs = z.array(z.enum(CIV_IDS as [CivId, ...CivId[]])).optional();
+
+export const civOptionsSchema = z.object(shape as { [k: string]: z.ZodType });
+
+export interface CivOptions {
+  greatPersonDeck: boolean;
+  investmentDeck: boolean;
+  markerPools: 'finite' | 'unlimited';
+  wonderDeckEmpty: 'leave-empty' | 'reshuffle-discards';
+  cityDefenceLoot: 'larger' | 'cumulative';
+  unspentLoot: 'lost';
+  lootTech: 'learning' | 'research';
+  lootHeldMarkers: 'yes' | 'no';
+  friendlyBarbarianFigure: 'army-or-scout' | 'army-only';
+  disbandTiming: 'after-move';
+  disbandInPlace: 'must-move' | 'may-stay';
+  markerExpiry: 'until-used';
+  fortificationVsBarbarians: 'used-up' | 'kept';
+  atlantisWater: 'normal-movement' | 'may-end-on-relic';
+  relicAdjacency: 'ring' | 'orthogonal';
+  scoutAccompanied: 'group-or-army-present' | 'group-only';
+  sevenCitiesLimit: 'on-top';
+  sevenCitiesWithoutInvestments: 'nothing' | 'two-coins';
+  confuciusWithoutDeck: 'two-markers';
+  relicRace: 'movement-order';
+  metroRelocation: 'orthogonal' | 'ring';
+  metroMarkers: 'block' | 'allowed';
+  metroOverlap: 'any-city' | 'enemy-only';
+  deferredGrowth: 'each-start-of-turn';
+  metroAttack: 'either-centre';
+  greekUnkept: 'under-deck-faceup';
+  killedMarker: 'supply' | 'box';
+  blockadedMarkers: 'count' | 'dont-count';
+  archimedesType: 'scientist' | 'builder';
+  movingInvestments: 'never';
+  freeInvestmentsTrigger: 'trigger' | 'no-trigger';
+  overbuiltWonders: 'leave-map' | 'destroyed';
+  tradeAfterResearch: 'keep-coins' | 'keep-all' | 'reset';
+  victoryTie: 'player-order';
+  civs?: CivId[];
+}
+
+/** All defaults, then the given overrides (tests and scenarios use it). */
+export function civOptions(overrides: Partial<CivOptions> = {}): CivOptions {
+  return { ...(civOptionsSchema.parse({}) as unknown as CivOptions), ...overrides };
+}

@@ -1,0 +1,141 @@
+import type { Seat } from './contract';
+import { CIVILIZATIONS } from './data/civs';
+import { COMPONENTS } from './data/components';
+import { GOVERNMENTS } from './data/governments';
+import { GREAT_PERSON_BY_ID, gpSlug, type GreatPersonType } from './data/great-people';
+import { INVESTMENT_BY_ID, type InvestmentCardId, type InvestmentTier } from './data/investments';
+import { TECH_BY_NAME } from './data/techs';
+import { WONDER_BY_ID } from './data/wonders';
+import { BASE_HAND_LIMIT } from './data/culture';
+import { cityCentres, iconsAt, isBlockaded, outskirtsOf } from './map';
+import type { CivState, PlayerState } from './state';
+
+export function player(state: CivState, seat: Seat): PlayerState {
+  return state.players[seat];
+}
+
+export function knows(p: PlayerState, tech: string): boolean {
+  return p.techs.some((t) => t.name === tech);
+}
+
+function techMax<K extends 'speed' | 'stack' | 'cityLimit'>(p: PlayerState, k: K): number {
+  let best = 0;
+  for (const t of p.techs) {
+    const v = TECH_BY_NAME[t.name]?.[k];
+    if (typeof v === 'number' && v > best) best = v;
+  }
+  return best;
+}
+
+/** FF-GP-09: the type of a card, honouring the Archimedes option. */
+export function gpType(state: CivState, cardId: string): GreatPersonType {
+  if (cardId === gpSlug('Archimedes')) return state.options.archimedesType;
+  return GREAT_PERSON_BY_ID[cardId].type;
+}
+
+/** FF-GP-09: a marker of that type on the map (blockaded ones count unless the option says otherwise). */
+export function hasMarkerOnMap(state: CivState, seat: Seat, type: GreatPersonType): boolean {
+  return state.placed.some((pl) => pl.kind === 'great-person' && pl.owner === seat && pl.what === type && (state.options.blockadedMarkers === 'count' || !isBlockaded(state, pl.at, seat)));
+}
+
+/** A kept (non-discard) great person works once revealed, while its type has a marker on the map. */
+export function hasActiveGreatPerson(state: CivState, seat: Seat, name: string): boolean {
+  const id = gpSlug(name);
+  const p = state.players[seat];
+  return !!p && p.gpCards.some((c) => c.id === id && c.faceUp) && hasMarkerOnMap(state, seat, gpType(state, id));
+}
+
+export function ownsWonder(state: CivState, seat: Seat, wonderId: string): boolean {
+  return state.wondersOwned[wonderId] === seat && !state.obsoleteWonders.includes(wonderId);
+}
+
+/** CIV-STACK-01: 2 at start; techs, civ abilities (Russia) and Louis Pasteur raise it. */
+export function stackLimit(state: CivState, seat: Seat): number {
+  const p = state.players[seat];
+  const base = Math.max(COMPONENTS.startStackingLimit, techMax(p, 'stack'));
+  return base + (CIVILIZATIONS[p.civ].stackBonus ?? 0) + (GOVERNMENTS[p.government].stack ?? 0) + (hasActiveGreatPerson(state, seat, 'Louis Pasteur') ? 1 : 0);
+}
+
+/** CIV-MOVE-01: travel speed 2 at start; techs, Spain and Henry Ford raise it. */
+export function travelSpeed(state: CivState, seat: Seat): number {
+  const p = state.players[seat];
+  const base = Math.max(COMPONENTS.startTravelSpeed, techMax(p, 'speed'));
+  return base + (CIVILIZATIONS[p.civ].speedBonus ?? 0) + (hasActiveGreatPerson(state, seat, 'Henry Ford') ? 1 : 0);
+}
+
+/** CIV-MOVE-02: Navigation lets figures cross water; Sailing and later techs let them stop there. */
+export function canCrossWater(p: PlayerState): boolean {
+  return p.techs.some((t) => TECH_BY_NAME[t.name]?.crossWater || TECH_BY_NAME[t.name]?.endOnWater);
+}
+
+export function canEndOnWater(p: PlayerState): boolean {
+  return p.techs.some((t) => TECH_BY_NAME[t.name]?.endOnWater);
+}
+
+/** CIV-CITY-02: two cities (capital included) until Irrigation makes it three. */
+export function cityLimit(p: PlayerState): number {
+  return Math.max(2, techMax(p, 'cityLimit'));
+}
+
+/** FF-TERM-02: immune to anarchy (Dr. Martin Luther King, The Pyramids). */
+export function immuneToAnarchy(state: CivState, seat: Seat): boolean {
+  return hasActiveGreatPerson(state, seat, 'Dr. Martin Luther King') || Object.entries(state.wondersOwned).some(([w, s]) => s === seat && WONDER_BY_ID[w]?.immuneToAnarchy && !state.obsoleteWonders.includes(w));
+}
+
+/** FF-INV-07: the highest tier whose threshold the markers on the card reach; lower tiers stop working. */
+export function activeTier(cardId: InvestmentCardId, markers: number): InvestmentTier | null {
+  let best: InvestmentTier | null = null;
+  for (const tier of INVESTMENT_BY_ID[cardId].tiers) if (markers >= tier.threshold) best = tier;
+  return best;
+}
+
+export function investmentTier(state: CivState, seat: Seat, cardId: InvestmentCardId): InvestmentTier | null {
+  if (!state.options.investmentDeck) return null;
+  return activeTier(cardId, state.players[seat].investments[cardId]);
+}
+
+/**
+ * CIV-COIN-01/02 and FF-INV-06: coins are tokens, unblockaded outskirts icons, tech coins, government and card
+ * effects. Investment markers are never coins.
+ */
+export function coins(state: CivState, seat: Seat): number {
+  const p = state.players[seat];
+  let total = p.coinTokens;
+  for (const c of state.cities) {
+    if (c.owner !== seat) continue;
+    for (const s of outskirtsOf(c)) if (!isBlockaded(state, s, seat)) total += iconsAt(state, s).coins;
+  }
+  for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
+  total += GOVERNMENTS[p.government].coins ?? 0;
+  if (hasActiveGreatPerson(state, seat, 'Adam Smith')) total += 1;
+  return total;
+}
+
+/** CIV-CULT-05: base 2, raised by techs, Valmiki, Cristo Redentor and Patron Guilds. */
+export function handLimit(state: CivState, seat: Seat): number {
+  const p = state.players[seat];
+  let limit = BASE_HAND_LIMIT;
+  for (const t of p.techs) limit += TECH_BY_NAME[t.name]?.handLimit ?? 0;
+  if (hasActiveGreatPerson(state, seat, 'Valmiki')) limit += 2;
+  if (ownsWonder(state, seat, 'w-cristo-redentor')) limit += 4;
+  limit += investmentTier(state, seat, 'patron-guilds')?.handLimit ?? 0;
+  return limit;
+}
+
+export function capitalOf(state: CivState, seat: Seat) {
+  return state.cities.find((c) => c.owner === seat && (c.kind === 'capital' || c.kind === 'metropolis'));
+}
+
+export function figuresOf(state: CivState, seat: Seat, kind?: 'army' | 'scout') {
+  return state.figures.filter((f) => f.owner === seat && (!kind || f.kind === kind));
+}
+
+/** CIV-FIG-01: 6 armies and 2 scouts per colour; Russia and Spain add one figure. */
+export function figureLimit(p: PlayerState, kind: 'army' | 'scout'): number {
+  const civ = CIVILIZATIONS[p.civ];
+  return kind === 'army' ? COMPONENTS.armiesPerPlayer + (civ.extraArmies ?? 0) : COMPONENTS.scoutsPerPlayer + (civ.extraScouts ?? 0);
+}
+
+export function isCityCentreOf(state: CivState, seat: Seat, s: { x: number; y: number }): boolean {
+  return state.cities.some((c) => c.owner === seat && cityCentres(c).some((q) => q.x === s.x && q.y === s.y));
+}

@@ -1,0 +1,70 @@
+import type { PlayerSetup, Seat } from './contract';
+import { PLAYER_COLORS } from './contract';
+import { Random, seedRng } from '../core/rng';
+import type { CivAction } from './actions';
+import { GREAT_PEOPLE } from './data/great-people';
+import { key } from './geometry';
+import { figureLimit, stackLimit } from './player';
+import { civOptions, type CivOptions } from './options';
+import { civRules } from './rules';
+import type { CivState } from './state';
+
+export interface RandomGameResult {
+  readonly state: CivState;
+  readonly steps: number;
+  readonly actions: readonly { seat: Seat; action: CivAction }[];
+}
+
+/** Invariants any reachable state keeps; returns the first one broken, or null. */
+export function invariantBroken(state: CivState): string | null {
+  if (state.options.greatPersonDeck) {
+    const n = state.gpDeck.length + state.players.reduce((s, p) => s + p.gpCards.length, 0) + state.pending.reduce((s, p) => s + (p.kind === 'greek-choice' ? p.cards.length : 0), 0);
+    if (n !== GREAT_PEOPLE.length) return `great person cards not conserved: ${n}`;
+    const ids = new Set([...state.gpDeck.map((c) => c.id), ...state.players.flatMap((p) => p.gpCards.map((c) => c.id))]);
+    if (ids.size + state.pending.reduce((s, p) => s + (p.kind === 'greek-choice' ? p.cards.length : 0), 0) !== GREAT_PEOPLE.length) return 'a great person card is duplicated';
+  }
+  for (const p of state.players) {
+    for (const kind of ['army', 'scout'] as const) {
+      const n = state.figures.filter((f) => f.owner === p.seat && f.kind === kind).length;
+      if (n > figureLimit(p, kind)) return `${p.name} has ${n} ${kind} figures`;
+    }
+    if (p.trade < 0 || p.trade > 27) return `${p.name}'s trade dial is ${p.trade}`;
+    if (p.coinTokens < 0 || p.culture < 0) return `${p.name} has a negative counter`;
+  }
+  const stacks = new Map<string, number>();
+  for (const f of state.figures) stacks.set(`${f.owner}@${key(f.at)}`, (stacks.get(`${f.owner}@${key(f.at)}`) ?? 0) + 1);
+  for (const [k, n] of stacks) {
+    const owner = Number(k.split('@')[0]);
+    if (n > stackLimit(state, owner)) return `stacking broken at ${k}: ${n}`;
+  }
+  const supply = Object.values(state.gpSupply);
+  if (supply.some((v) => v < 0 || v > 3)) return 'great person marker supply out of range';
+  return null;
+}
+
+/** A seeded game of legal random actions (no table/ steps), checking the invariants after each one. */
+export function playRandomGame(seed: string, players: number, rounds = 4, options: Partial<CivOptions> = {}): RandomGameResult {
+  const seats: PlayerSetup[] = Array.from({ length: players }, (_, i) => ({ seat: i, name: `P${i + 1}`, color: PLAYER_COLORS[i] }));
+  const chooser = new Random(seedRng(`${seed}/bot`));
+  let state = civRules.setup(seats, civOptions(options), new Random(seedRng(seed)));
+  const actions: { seat: Seat; action: CivAction }[] = [];
+  let steps = 0;
+  while (state.round <= rounds && state.phase !== 'ended' && steps < 20000) {
+    const seat = civRules.activeSeats(state)[0];
+    const legal = civRules.legalActions(state, seat);
+    if (legal.length === 0) throw new Error(`no legal action for seat ${seat} in ${state.phase}`);
+    const done = legal.find((a) => a.type === 'done');
+    const action = done && chooser.int(10) < 3 ? done : chooser.pick(legal);
+    const check = civRules.check(state, seat, action);
+    if (!check.ok) throw new Error(`legalActions offered a refused action: ${JSON.stringify(action)} (${check.message})`);
+    const before = JSON.stringify(state);
+    const next = civRules.apply(state, seat, action, new Random(state.rng)).state;
+    if (JSON.stringify(state) !== before) throw new Error('apply mutated its input');
+    state = next;
+    actions.push({ seat, action });
+    steps++;
+    const broken = invariantBroken(state);
+    if (broken) throw new Error(`after ${JSON.stringify(action)}: ${broken}`);
+  }
+  return { state, steps, actions };
+}

@@ -1,0 +1,37 @@
+import type { GameRules, Outcome, PlayerSetup, Seat } from './contract';
+import type { Random } from '../core/rng';
+import { civActionSchema, type CivAction } from './actions';
+import { applyAction } from './apply';
+import { checkAction } from './check';
+import { activeSeats } from './flow';
+import { legalActions } from './legal';
+import { civOptionSpecs, civOptionsSchema, type CivOptions } from './options';
+import { civSecrets } from './secrets';
+import { setupCiv } from './setup';
+import type { CivState } from './state';
+import { viewCiv, type CivView } from './view';
+
+function outcome(state: CivState): Outcome | null {
+  if (!state.winner) return null;
+  const w = state.winner;
+  return { winners: [w.seat], summary: `${state.players[w.seat].name} (${state.players[w.seat].civ}) wins a ${w.how} victory.` };
+}
+
+/** Sid Meier's Civilization: The Board Game with Fame and Fortune: the expansion scripted, combat and events manual. */
+export const civRules: GameRules<CivState, CivAction, CivOptions, CivView> = {
+  id: 'civ',
+  name: "Sid Meier's Civilization: The Board Game, with Fame and Fortune",
+  minPlayers: 2,
+  maxPlayers: 5,
+  optionSpecs: civOptionSpecs,
+  optionsSchema: civOptionsSchema as unknown as GameRules<CivState, CivAction, CivOptions, CivView>['optionsSchema'],
+  actionSchema: civActionSchema as unknown as GameRules<CivState, CivAction, CivOptions, CivView>['actionSchema'],
+  setup: (players: readonly PlayerSetup[], options: CivOptions, random: Random) => setupCiv(players, options, random),
+  activeSeats,
+  check: (state, seat: Seat, action) => checkAction(state, seat, action),
+  apply: (state, seat, action, random) => applyAction(state, seat, action, random),
+  view: viewCiv,
+  legalActions,
+  outcome,
+  secrets: civSecrets,
+};

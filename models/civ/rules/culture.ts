@@ -1,0 +1,39 @@
+import type { Seat } from '../contract';
+import { OK, refuse, type Check } from '../../core/check';
+import { CULTURE_TRACK_LENGTH, GREAT_PERSON_SPACES, SECTION_COST, sectionOf } from '../data/culture';
+import type { Ctx } from '../draft';
+import { gainGreatPerson } from './great-people';
+import type { CivState } from '../state';
+
+/** CIV-CULT-02: the price of the next space, by the section it lies in. */
+export function nextSpaceCost(state: CivState, seat: Seat): { culture: number; trade: number } {
+  return SECTION_COST[sectionOf(state.players[seat].cultureTrack + 1)];
+}
+
+/** CIV-CULT-01/02: paying culture (and trade from section II) moves the marker one space. */
+export function checkAdvanceCulture(state: CivState, seat: Seat): Check {
+  const p = state.players[seat];
+  if (p.cultureTrack >= CULTURE_TRACK_LENGTH) return refuse('track-end', 'CIV-CULT-03', 'You are already at the end of the culture track.');
+  const cost = nextSpaceCost(state, seat);
+  if (p.culture < cost.culture) return refuse('culture', 'CIV-CULT-02', `The next space costs ${cost.culture} culture; you have ${p.culture}.`);
+  if (p.trade < cost.trade) return refuse('trade', 'CIV-CULT-02', `The next space also costs ${cost.trade} trade; you have ${p.trade}.`);
+  return OK;
+}
+
+/** CIV-CULT-04: each space either gains a great person or draws a culture event of its section. */
+export function advanceCulture(ctx: Ctx, seat: Seat, free: boolean): void {
+  const p = ctx.d.players[seat];
+  if (p.cultureTrack >= CULTURE_TRACK_LENGTH) return;
+  if (!free) {
+    const cost = SECTION_COST[sectionOf(p.cultureTrack + 1)];
+    p.culture -= cost.culture;
+    p.trade -= cost.trade;
+  }
+  p.cultureTrack += 1;
+  ctx.log.push({ text: `${p.name} moves to culture space ${p.cultureTrack}${free ? ' (free)' : ''}.`, rule: 'CIV-CULT-01' });
+  if (GREAT_PERSON_SPACES.includes(p.cultureTrack)) gainGreatPerson(ctx, seat);
+  else {
+    p.cultureCards += 1;
+    ctx.log.push({ text: `${p.name} draws a culture event of section ${sectionOf(p.cultureTrack)} (resolved at the table).`, rule: 'CIV-CULT-04' });
+  }
+}

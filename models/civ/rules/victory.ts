@@ -1,0 +1,38 @@
+import type { Seat } from '../contract';
+import { COMPONENTS } from '../data/components';
+import { CULTURE_TRACK_LENGTH } from '../data/culture';
+import type { Ctx } from '../draft';
+import { asState } from '../draft';
+import { coins, knows } from '../player';
+import type { CivState } from '../state';
+
+export type VictoryKind = 'culture' | 'tech' | 'economic' | 'military';
+
+/** CIV-VICTORY: culture track end, Space Flight, 15 coins (investments never count), or a conquered capital. */
+export function victoryOf(state: CivState, seat: Seat): VictoryKind | null {
+  const p = state.players[seat];
+  if (p.cultureTrack >= CULTURE_TRACK_LENGTH) return 'culture';
+  if (knows(p, 'Space Flight')) return 'tech';
+  if (coins(state, seat) >= COMPONENTS.economicVictoryCoins) return 'economic';
+  return null;
+}
+
+/** Checked after every action; simultaneous winners resolve by current player order ([DEFAULT]). */
+export function checkVictory(ctx: Ctx): void {
+  const d = ctx.d;
+  if (d.winner) return;
+  for (const seat of d.order) {
+    const how = victoryOf(asState(d), seat);
+    if (how) {
+      declareWinner(ctx, seat, how);
+      return;
+    }
+  }
+}
+
+export function declareWinner(ctx: Ctx, seat: Seat, how: VictoryKind): void {
+  ctx.d.winner = { seat, how };
+  ctx.d.phase = 'ended';
+  ctx.d.pending = [];
+  ctx.log.push({ text: `${ctx.d.players[seat].name} wins a ${how} victory!`, rule: 'CIV-VICTORY' });
+}
