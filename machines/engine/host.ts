@@ -2,7 +2,7 @@ import { refuse, type Refusal } from '../../models/core/check';
 import { parseAction } from '../../models/core/dispatch';
 import { stateHash } from '../../models/core/hash';
 import type { Action, ActionInput, LogLine, Outcome, PlayerSetup, Seat } from '../../models/core/module';
-import { diffViews, type DiffMemo } from '../../models/core/patch';
+import { applyPatch, diffViews, type DiffMemo, type PatchOp } from '../../models/core/patch';
 import {
   clientMessageSchema,
   MAX_FRAME_BYTES,
@@ -34,6 +34,8 @@ export interface HostConfig {
   readonly players: readonly PlayerSetup[];
   readonly options: unknown;
   readonly seed: string;
+  /** Changes to the state right after setup (a scenario's starting position); part of the game, so replays apply them. */
+  readonly overrides?: readonly PatchOp[];
   /**
    * Called with each accepted action (and chat line) before anyone hears of it; the host tells the players only
    * once the promise resolves, so nothing acknowledged is ever lost (electron/storage fsyncs before resolving).
@@ -122,6 +124,7 @@ export class GameHost {
   readonly players: readonly PlayerSetup[];
   readonly seed: string;
   readonly options: unknown;
+  readonly overrides: readonly PatchOp[];
   private running: Running;
   private rng: RngState;
   private version = 0;
@@ -153,7 +156,10 @@ export class GameHost {
     this.options = options.data;
     this.persist = config.persist;
     const random = new Random(seedRng(config.seed));
-    this.running = startRunning(config.module, rules.setup(config.players, options.data, random));
+    let game = rules.setup(config.players, options.data, random);
+    if (config.overrides && config.overrides.length > 0) game = applyPatch(game, config.overrides);
+    this.overrides = config.overrides ?? [];
+    this.running = startRunning(config.module, game);
     this.rng = random.state;
     this.outcomeNow = rules.outcome(this.running.game);
     this.log.push({ index: 0, seat: null, line: { text: `A game of ${rules.name} began with ${config.players.map((p) => p.name).join(', ')}.` } });

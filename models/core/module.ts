@@ -85,6 +85,8 @@ export interface GameRules<S, A extends Action, O, V> {
   readonly optionSpecs: readonly OptionSpec[];
   readonly optionsSchema: Schema<O>;
   readonly actionSchema: Schema<A>;
+  /** For the generated action reference (docs/actions): per action type, what it does, who may send it and when. */
+  readonly actionDocs?: Readonly<Record<string, string>>;
   setup(players: readonly PlayerSetup[], options: O, random: Random): S;
   /** Who may act now (the hand-over screen and bots follow it). */
   activeSeats(state: S): readonly Seat[];

@@ -58,6 +58,7 @@ export const sandboxRules: GameRules<SandboxState, SandboxAction, SandboxOptions
   ],
   optionsSchema,
   actionSchema: sandboxActionSchema,
+  actionDocs: { 'end-game': 'Any seat, at any time: ends the game and clears the table (the sandbox has no winner).' },
   setup: (players, options, random) => ({ names: players.map((p) => p.name), table: setupTable(players, options, random), ended: false }),
   activeSeats: (state) => (state.ended ? [] : state.names.map((_, i) => i)),
   check(state, seat, action) {

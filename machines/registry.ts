@@ -1,0 +1,10 @@
+import type { GameModule } from './engine/module';
+import { sandboxModule } from './sandbox';
+
+/**
+ * Every game module Tessera knows, by id. A new game is a folder in models/, machines/ and renderer/, plus its
+ * line here.
+ */
+export const modules: Readonly<Record<string, GameModule>> = {
+  sandbox: sandboxModule,
+};

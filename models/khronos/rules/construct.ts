@@ -1,0 +1,208 @@
+import { OK, refuse, type Check } from '../../core/check';
+import type { Seat } from '../contract';
+import { CARDS_PER_PAWN, FAMILY_COLOUR, KIND_INFO, cardColour, UPGRADE_BONUS, type BoardId, type CardColour, type Kind } from '../data';
+import { border, footprint, insideGrid } from '../geometry';
+import type { Building, KhronosState } from '../state';
+import { checkPayment, describeNeed, type CardNeed, type Payment } from './cards';
+import { allowanceOn, domainStats, inPhase, pawnsOn, playerOf, terrainSurcharge, type DomainStats } from './common';
+
+/** A construction or upgrade: the new tile's kind and top-left square on a board (KH-BLD-2). */
+export interface BuildPlan extends Payment {
+  readonly board: BoardId;
+  readonly kind: Kind;
+  readonly col: number;
+  readonly row: number;
+}
+
+/** The itemised price shown by the placement preview. */
+export interface BuildCost {
+  readonly colour: CardColour;
+  /** Cards of the building's colour: its printed cost, or the difference for an upgrade (KH-CONS-2, KH-UPG-3). */
+  readonly colourCards: number;
+  /** Extra cards of any colour (KH-GEO-2, KH-GEO-3). */
+  readonly forest: number;
+  readonly mountain: number;
+  readonly anyCards: number;
+  readonly totalCards: number;
+  /** Ecus paid (none for building) and Ecus received at once (KH-BONUS, KH-UPG-8). */
+  readonly ecus: number;
+  readonly bonus: number;
+}
+
+export interface BuildShape {
+  readonly mode: 'construct' | 'upgrade';
+  readonly target: Building | null;
+  readonly squares: readonly number[];
+  readonly cost: BuildCost;
+}
+
+export type BuildAssessment = { readonly check: Check; readonly shape: BuildShape | null; readonly squares: readonly number[] };
+
+/** Domain statistics memoised across many footprints of one preview. */
+export type StatsCache = Map<string, DomainStats>;
+
+/** What many footprints of one seat on one board share, worked out once (keeps the preview fast). */
+export interface BuildContext {
+  readonly board: BoardId;
+  readonly pawns: number;
+  readonly allowance: number;
+  readonly cubes: number;
+  readonly handSize: number;
+  readonly colourCount: Readonly<Record<CardColour, number>>;
+  readonly stats: StatsCache;
+}
+
+export function buildContext(state: KhronosState, seat: Seat, board: BoardId, stats: StatsCache = new Map()): BuildContext {
+  const p = playerOf(state, seat);
+  const colourCount = { orange: 0, fuchsia: 0, blue: 0 };
+  for (const c of p.hand) colourCount[cardColour(c)]++;
+  return { board, pawns: pawnsOn(p, board).length, allowance: allowanceOn(p, board), cubes: p.cubes, handSize: p.hand.length, colourCount, stats };
+}
+
+function statsOf(state: KhronosState, board: BoardId, domain: string, cache: StatsCache): DomainStats {
+  let s = cache.get(domain);
+  if (!s) {
+    s = domainStats(state.boards[board], domain);
+    cache.set(domain, s);
+  }
+  return s;
+}
+
+/** The Ecus a construction or upgrade pays at once (KH-UPG-8, KH-BONUS-1, KH-BONUS-2). */
+export function buildBonus(state: KhronosState, mode: 'construct' | 'upgrade', board: BoardId, kind: Kind): number {
+  if (mode === 'upgrade') return UPGRADE_BONUS[board];
+  if (state.options.CONSTRUCTION_BONUS === 'none' || KIND_INFO[kind].size < 2) return 0;
+  return UPGRADE_BONUS[board];
+}
+
+/**
+ * The one composed check for building (KH-DIG-2 order): board and pawn, stock, grid and occupancy (or a valid
+ * upgrade), geography, Dominion, Hierarchy, cards, cube. Used by `check`, the preview and the bots.
+ */
+export function assessBuild(state: KhronosState, seat: Seat, plan: BuildPlan, context?: BuildContext, expect?: 'construct' | 'upgrade'): BuildAssessment {
+  const { board, kind } = plan;
+  const ctx = context && context.board === board ? context : buildContext(state, seat, board);
+  const info = KIND_INFO[kind];
+  const grid = state.map;
+  const fail = (check: Check, squares: readonly number[] = []): BuildAssessment => ({ check, shape: null, squares });
+  if (!info) return fail(refuse('unknown-kind', 'KH-BLD-1', `There is no building called ${kind}.`));
+  const phase = inPhase(state, seat, 'actions', 'build');
+  if (!phase.ok) return fail(phase);
+  if (!insideGrid(grid, plan.col, plan.row, info.size)) return fail(refuse('off-grid', 'KH-MAP-7', 'The building must lie entirely on the board.'));
+  const squares = footprint(grid, plan.col, plan.row, info.size);
+  const b = state.boards[board];
+
+  // Occupancy decides construction or upgrade (KH-CONS-3, KH-UPG-2, KH-UPG-6).
+  const occupants: string[] = [];
+  for (const sq of squares) {
+    const id = b.cells[sq];
+    if (id !== null && !occupants.includes(id)) occupants.push(id);
+  }
+  const mode = occupants.length === 0 ? 'construct' : 'upgrade';
+  if (expect === 'construct' && mode === 'upgrade') {
+    const printed = occupants.some((id) => b.buildings[id].printed);
+    return fail(refuse('occupied', 'KH-CONS-3', printed ? 'A printed Hamlet stands there: build on empty squares, or upgrade it.' : 'Those squares already hold a building: build on empty squares, or upgrade it.'), squares);
+  }
+  if (expect === 'upgrade' && mode === 'construct') return fail(refuse('nothing-to-upgrade', 'KH-UPG-2', 'An upgrade must cover an existing building of the same family.'), squares);
+
+  // 1. Board and pawn.
+  if (board === 'reason') {
+    return fail(mode === 'construct' ? refuse('reason-board', 'KH-CONS-1', 'Nothing may be built on the Age of Reason board.') : refuse('reason-board', 'KH-UPG-1', 'Nothing may be upgraded on the Age of Reason board.'), squares);
+  }
+  if (ctx.pawns === 0) return fail(refuse('no-pawn', 'KH-CONS-1', 'You need a pawn on this board to build here.'), squares);
+  // 2. Stock.
+  if (state.stock[kind] <= 0) return fail(refuse('no-tile', mode === 'construct' ? 'KH-CONS-5' : 'KH-UPG-5', `No ${info.name} tile is left in the stock.`), squares);
+
+  // 3. Occupancy / upgrade validity.
+  let target: Building | null = null;
+  if (mode === 'upgrade') {
+    const olds = occupants.map((id) => b.buildings[id]);
+    const inside = (o: Building) => {
+      const s = KIND_INFO[o.kind].size;
+      return o.col >= plan.col && o.row >= plan.row && o.col + s <= plan.col + info.size && o.row + s <= plan.row + info.size;
+    };
+    const upgradable = olds.every((o) => KIND_INFO[o.kind].family === info.family && KIND_INFO[o.kind].size < info.size && inside(o));
+    if (!upgradable) {
+      const printed = olds.some((o) => o.printed);
+      return fail(refuse('occupied', 'KH-CONS-3', printed ? 'A printed Hamlet already stands there.' : 'Those squares already hold a building.'), squares);
+    }
+    if (olds.length > 1) return fail(refuse('grouping', 'KH-UPG-6', 'Several small buildings cannot be merged into one larger building.'), squares);
+    target = olds[0];
+    if (target.printed && !state.options.UPGRADE_PRINTED_HAMLET) return fail(refuse('printed-hamlet', 'KH-UPG-10', 'Printed Hamlets cannot be upgraded (table option).'), squares);
+    if (info.size - KIND_INFO[target.kind].size > 1 && !state.options.UPGRADE_SKIP_SIZE) {
+      return fail(refuse('skip-size', 'KH-UPG-9', 'An upgrade goes one size at a time (table option).'), squares);
+    }
+    if (info.family !== 'civil' && target.owner !== seat && !state.options.UPGRADE_OTHERS_BUILDINGS) {
+      return fail(refuse('not-yours', 'KH-UPG-7', 'You may only upgrade Military and Religious buildings you control.'), squares);
+    }
+  }
+
+  // 4. Geography (KH-GEO-1).
+  if (info.family !== 'civil' || kind === 'hamlet') {
+    if (squares.some((sq) => grid.terrain[sq] === 'river')) {
+      return fail(refuse('river', 'KH-GEO-1', `A ${info.name} cannot cover a river square: only Towns and Cities may.`), squares);
+    }
+  }
+
+  // 5. Dominion (KH-DOM-3): which existing domains the new footprint touches.
+  const touched: string[] = [];
+  if (target) touched.push(b.domainOf[target.id]);
+  for (const sq of border(grid, plan.col, plan.row, info.size)) {
+    const id = b.cells[sq];
+    if (id === null || (target && id === target.id)) continue;
+    const d = b.domainOf[id];
+    if (!touched.includes(d)) touched.push(d);
+  }
+  if (info.family !== 'civil' && touched.length > 1) {
+    return fail(refuse('links-domains', 'KH-DOM-3', `A ${info.name} would link ${touched.length} domains: only civil buildings may join domains.`), squares);
+  }
+
+  // 6. Hierarchy (KH-HIER-2): the new value may not equal the domain's top value of its family.
+  if (info.family !== 'civil' && touched.length === 1) {
+    const stats = statsOf(state, board, touched[0], ctx.stats);
+    if (stats.top[info.family] === info.value) {
+      return fail(refuse('hierarchy', 'KH-HIER-2', `That domain's top ${info.family} building already has value ${info.value}; a second one may not join it.`), squares);
+    }
+  }
+
+  // 7. Cards.
+  const surchargeSquares = target && !state.options.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? squares.filter((sq) => b.cells[sq] !== target!.id) : squares;
+  const { forest, mountain } = terrainSurcharge(state, surchargeSquares);
+  const colourCards = info.cost - (target ? KIND_INFO[target.kind].cost : 0);
+  const cost: BuildCost = {
+    colour: FAMILY_COLOUR[info.family],
+    colourCards,
+    forest,
+    mountain,
+    anyCards: forest + mountain,
+    totalCards: colourCards + forest + mountain,
+    ecus: 0,
+    bonus: buildBonus(state, mode, board, kind),
+  };
+  const shape: BuildShape = { mode, target, squares, cost };
+  const need: CardNeed = { colour: cost.colour, colourCards, anyCards: cost.anyCards, rule: mode === 'construct' ? 'KH-CONS-2' : 'KH-UPG-3' };
+  if (plan.cards !== undefined || plan.pawns !== undefined) {
+    const pay = checkPayment(state, seat, board, need, plan);
+    if (!pay.ok) return { check: pay, shape, squares };
+  } else {
+    // The same answers as checkPayment, from counts worked out once.
+    if (ctx.allowance < cost.totalCards) {
+      const both = cost.totalCards > CARDS_PER_PAWN && ctx.pawns < 2;
+      return { check: both ? refuse('needs-both-pawns', 'KH-CARD-3', `This costs ${cost.totalCards} cards: both your pawns must be on this board.`) : refuse('allowance', 'KH-CARD-1', `Your pawns here may spend only ${ctx.allowance} more card(s) this turn.`), shape, squares };
+    }
+    if (ctx.colourCount[cost.colour] < colourCards || ctx.handSize < cost.totalCards) {
+      return { check: refuse('cards', 'KH-CARD-6', `You need ${describeNeed(need)} card(s) in hand.`), shape, squares };
+    }
+  }
+
+  // 8. Cube (KH-CONS-6).
+  if (mode === 'construct' && info.family !== 'civil' && ctx.cubes <= 0) {
+    return { check: refuse('no-cube', 'KH-CONS-6', 'You have no Control cube left to mark a new building.'), shape, squares };
+  }
+  return { check: OK, shape, squares };
+}
+
+/** The composed check for constructing or upgrading (the mode follows from what the footprint covers). */
+export function canConstruct(state: KhronosState, seat: Seat, plan: BuildPlan, expect?: 'construct' | 'upgrade'): Check {
+  return assessBuild(state, seat, plan, undefined, expect).check;
+}
