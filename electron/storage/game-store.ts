@@ -73,6 +73,7 @@ export class GameStore {
 
   /** Starts a new game's folder. Fails with 'exists' if the folder already holds a game. */
   static async create(dir: string, header: SavedGameHeader, options: GameStoreOptions = {}): Promise<GameStore> {
+    const every = snapshotEvery(options);
     const parsed = SavedGameHeaderSchema.safeParse(header);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -92,7 +93,7 @@ export class GameStore {
     const empty: SavedGameFile = { ...parsed.data, actions: [], chat: [] };
     await writeFileAtomic(join(dir, SNAPSHOT_FILE), JSON.stringify(empty));
     const log = await open(join(dir, LOG_FILE), 'a');
-    return new GameStore(dir, parsed.data, [], [], log, snapshotEvery(options));
+    return new GameStore(dir, parsed.data, [], [], log, every);
   }
 
   /**
@@ -100,10 +101,11 @@ export class GameStore {
    * it is folded into a fresh snapshot first, which also clears a torn last line before new lines follow it.
    */
   static async open(dir: string, options: GameStoreOptions = {}): Promise<GameStore> {
+    const every = snapshotEvery(options);
     const loaded = await loadGame(dir);
     await removeTempFiles(dir);
     const log = await open(join(dir, LOG_FILE), 'a');
-    const store = new GameStore(dir, loaded.header, [...loaded.actions], [...loaded.chat], log, snapshotEvery(options));
+    const store = new GameStore(dir, loaded.header, [...loaded.actions], [...loaded.chat], log, every);
     if (loaded.recovery.logRecords > 0 || loaded.recovery.tornBytes > 0) {
       try {
         await store.snapshotNow();
