@@ -25,33 +25,31 @@ export default async function engineBench(): Promise<void> {
   const links: { receive(raw: unknown): void }[] = [];
   for (const s of seats) {
     const early: number[] = [];
-    // eslint-disable-next-line prefer-const
-    let link: { receive(raw: unknown): void } | undefined;
-    link = host.attach({
+    const holder: { link?: { receive(raw: unknown): void } } = {};
+    const link = (holder.link = host.attach({
       seats: [s],
       watches: [s],
       send: (m: HostMessage) => {
         if (m.t === 'patch' || m.t === 'sync') {
-          if (link) link.receive({ t: 'ack', seat: s, version: m.version });
+          if (holder.link) holder.link.receive({ t: 'ack', seat: s, version: m.version });
           else early.push(m.version);
         }
         else if (m.t === 'accepted') accepted++;
         else if (m.t === 'refused') refused++;
       },
-    });
+    }));
     for (const v of early) link.receive({ t: 'ack', seat: s, version: v });
     links.push(link);
   }
   // A wire-level observer of seat 0: counts the bytes of each patch and acknowledges it, as a real client does.
-  // eslint-disable-next-line prefer-const
-  let observer: { receive(raw: unknown): void };
-  observer = host.attach({
+  const seen: { observer?: { receive(raw: unknown): void } } = {};
+  seen.observer = host.attach({
     seats: [],
     watches: [0],
     send: (m: HostMessage) => {
       if (m.t !== 'patch') return;
       patchBytes.push(Buffer.byteLength(JSON.stringify(m)));
-      observer.receive({ t: 'ack', seat: 0, version: m.version });
+      seen.observer?.receive({ t: 'ack', seat: 0, version: m.version });
     },
   });
 
