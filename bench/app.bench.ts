@@ -1,0 +1,58 @@
+/**
+ * `npm run bench -- app`: how long Tessera takes from being started in browser mode to its first drawn
+ * 3D frame, the way a user meets it: spawn `scripts/start.ts --browser`, wait for its URL, open Chromium
+ * on it (start.ts opens the window at that point too), and wait for the page's first frame.
+ *
+ * The page reports Date.now() right after its first frame (the e2e build's window.__tessera hook), so the
+ * figure is spawn-to-pixels on one wall clock. The e2e build is made beforehand and is not timed.
+ * Prints the median of TESSERA_BENCH_RUNS runs (default 3) and the stages of the median run.
+ */
+import { ensureE2eBuild, launchChromium, startServer, viewport, waitForFirstFrame } from '../e2e/harness';
+
+interface Run {
+  firstFrame: number;
+  serverReady: number;
+  browserReady: number;
+  pageFirstFrame: number;
+}
+
+async function once(): Promise<Run> {
+  const server = await startServer();
+  const ready = Date.now();
+  try {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport });
+      const opened = Date.now();
+      await page.goto(server.url);
+      const frame = await waitForFirstFrame(page);
+      return {
+        firstFrame: frame.wallClock - server.spawnedAt,
+        serverReady: ready - server.spawnedAt,
+        browserReady: opened - ready,
+        // performance.now() counts from the page's navigation start.
+        pageFirstFrame: frame.at,
+      };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+export default async function appBench(): Promise<void> {
+  ensureE2eBuild();
+  const runs = Math.max(1, Number(process.env.TESSERA_BENCH_RUNS ?? 3));
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i++) results.push(await once());
+  results.sort((a, b) => a.firstFrame - b.firstFrame);
+  const median = results[Math.floor(results.length / 2)];
+  const ms = (v: number) => Math.round(v);
+  console.log(`app.first_frame_ms: ${ms(median.firstFrame)} ms`);
+  console.log(`app.server_ready_ms: ${ms(median.serverReady)} ms`);
+  console.log(`app.browser_launch_ms: ${ms(median.browserReady)} ms`);
+  console.log(`app.page_to_first_frame_ms: ${ms(median.pageFirstFrame)} ms`);
+  console.log(`app.first_frame_min_ms: ${ms(results[0].firstFrame)} ms`);
+  console.log(`app.first_frame_max_ms: ${ms(results[results.length - 1].firstFrame)} ms`);
+}
