@@ -44,7 +44,7 @@ describe('electron-builder.yml', () => {
     const { DebugLogger } = require(path.join(repo, 'node_modules', 'builder-util', 'out', 'DebugLogger.js')) as { DebugLogger: new (enabled: boolean) => unknown };
     await expect(validateConfiguration(builder, new DebugLogger(false))).resolves.toBeUndefined();
     await expect(validateConfiguration({ ...builder, linux: { ...builder.linux, notAnOption: 1 } }, new DebugLogger(false))).rejects.toThrow(/Invalid configuration/);
-  });
+  }, 60_000);
 });
 
 describe('forge.config.ts', () => {
@@ -95,5 +95,5 @@ describe('main and preload bundles', () => {
     }
     // A sandboxed preload may require nothing but electron.
     expect([...readFileSync(path.join(outDir, 'preload.cjs'), 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(['electron']);
-  });
+  }, 120_000);
 });
