@@ -237,4 +237,27 @@ describe('game store', () => {
       expect((await loadGame(dir)).actions).toEqual(actions(0, 1));
     });
   });
+
+  it('SAVE-ROTATE: a reader loading while the writer snapshots and rotates always sees a whole prefix of the game', async () => {
+    await withTempDir(async (dir) => {
+      const store = await GameStore.create(dir, sampleHeader(), { snapshotEvery: 1 });
+      let writing = true;
+      const writer = (async () => {
+        for (const a of actions(0, 200)) await store.append(a);
+        writing = false;
+      })();
+      const problems: string[] = [];
+      let loads = 0;
+      while (writing) {
+        const game = await loadGame(dir).catch((e: Error) => e);
+        loads++;
+        if (game instanceof Error) problems.push(game.message);
+        else if (JSON.stringify(game.actions) !== JSON.stringify(actions(0, game.actions.length))) problems.push(`load ${loads} is not a prefix`);
+      }
+      await writer;
+      await store.close();
+      expect(loads).toBeGreaterThan(10);
+      expect(problems).toEqual([]);
+    });
+  });
 });

@@ -272,6 +272,17 @@ export class GameStore {
 
 /** Reads a game's folder: the snapshot plus the log's records, consecutive and without duplicates. */
 export async function loadGame(dir: string): Promise<LoadedGame> {
+  // The log is read before the snapshot: a snapshot only ever grows and holds everything a log held before it
+  // was emptied, so a rotation between the two reads leaves stale records, never a gap. A reader beside a
+  // live writer (the resume menu) thus always sees a whole prefix of the game.
+  const logPath = join(dir, LOG_FILE);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(logPath);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    bytes = Buffer.alloc(0);
+  }
   const snapshotPath = join(dir, SNAPSHOT_FILE);
   let text: string;
   try {
@@ -284,14 +295,6 @@ export async function loadGame(dir: string): Promise<LoadedGame> {
   if (!parsed.ok) throw new StorageError(parsed.code, parsed.message, snapshotPath);
   const { actions: snapshotActions, chat: snapshotChat, stateHash: _stateHash, ...header } = parsed.game;
 
-  const logPath = join(dir, LOG_FILE);
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(logPath);
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    bytes = Buffer.alloc(0);
-  }
   const scan = scanLog(bytes, logPath);
   const actions = [...snapshotActions];
   const chat = [...snapshotChat];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-// eslint-disable-next-line no-restricted-imports -- models/core/module.ts, which the lint's builtin pattern 'module' catches by mistake
 import { PLAYER_COLORS } from './module';
 
 /**
