@@ -73,3 +73,6 @@ export type CivActionType = CivAction['type'];
 export type LootPurchase = z.infer<typeof lootPurchase>;
 export type BuildItem = z.infer<typeof build>;
 export type ActionOf<T extends CivActionType> = Extract<CivAction, { type: T }>;
+
+/** Every action type, for the statechart's event map. */
+export const CIV_ACTION_TYPES: readonly CivActionType[] = civActionSchema.options.map((o) => o.shape.type.value as CivActionType);
