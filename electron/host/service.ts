@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { GameHost, type LoggedAction } from '../../machines/engine/host';
+import type { GameModule } from '../../machines/engine/module';
+import type { PlayerSetup } from '../../models/core/module';
+import { parseSavedGame, type SavedGameHeader } from '../../models/core/saved-game';
+import { serviceCalls, serviceEnvelopeSchema, type ModuleInfo, type OpenedGame, type ServiceOut } from '../../models/core/service';
+import { GameStore, listSavedGames, StorageError } from '../storage';
+
+/** One side of a connection to the service: a window over IPC, a page over WebSocket. */
+export interface Peer {
+  send(message: ServiceOut): void;
+}
+
+export interface ServiceConnection {
+  receive(raw: unknown): Promise<void>;
+  close(): void;
+}
+
+interface LiveGame {
+  readonly gameId: string;
+  readonly host: GameHost;
+  readonly store: GameStore;
+  readonly header: SavedGameHeader;
+}
+
+class ServiceError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+const newId = () => `g${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+
+/**
+ * The Node side's games: it starts them, autosaves every accepted action before anyone hears of it, resumes them
+ * after a restart or a crash, and connects windows to them. Plain Node: tested without Electron.
+ */
+export class HostService {
+  private readonly live = new Map<string, LiveGame>();
+
+  constructor(private readonly dataDir: string, private readonly modules: Readonly<Record<string, GameModule>>) {}
+
+  moduleList(): ModuleInfo[] {
+    return Object.entries(this.modules).map(([id, m]) => ({ id, name: m.rules.name, minPlayers: m.rules.minPlayers, maxPlayers: m.rules.maxPlayers, optionSpecs: m.rules.optionSpecs }));
+  }
+
+  async newGame(args: { module: string; options: Record<string, unknown>; players: { name: string; color: PlayerSetup['color']; kind: 'hotseat' | 'lan' | 'bot' | 'empty' }[]; seed?: string }): Promise<string> {
+    const module = this.modules[args.module];
+    if (!module) throw new ServiceError('unknown-module', `There is no game module "${args.module}".`);
+    const seated = args.players.filter((p) => p.kind !== 'empty');
+    const gameId = newId();
+    const header: SavedGameHeader = {
+      format: 'tessera-game',
+      version: 1,
+      gameId,
+      module: args.module,
+      options: args.options,
+      players: seated.map((p, seat) => ({ seat, name: p.name, color: p.color, kind: p.kind })),
+      seed: args.seed ?? randomBytes(16).toString('hex'),
+      createdAt: new Date().toISOString(),
+    };
+    // Validate by building the game before anything is written.
+    try {
+      new GameHost({ module, players: header.players, options: header.options, seed: header.seed });
+    } catch (error) {
+      throw new ServiceError('bad-setup', error instanceof Error ? error.message : String(error));
+    }
+    await mkdir(this.dataDir, { recursive: true });
+    const store = await GameStore.create(join(this.dataDir, gameId), header);
+    this.live.set(gameId, this.start(module, header, store, []));
+    return gameId;
+  }
+
+  private start(module: GameModule, header: SavedGameHeader, store: GameStore, actions: readonly LoggedAction[], chat: readonly { index: number; seat: number; text: string }[] = []): LiveGame {
+    const config = {
+      module,
+      players: header.players,
+      options: header.options,
+      seed: header.seed,
+      persist: (entry: { action: LoggedAction } | { chat: { index: number; seat: number; text: string } }) =>
+        'action' in entry ? store.append(entry.action as Parameters<GameStore['append']>[0] & { index: number }) : store.append({ chat: { ...entry.chat, at: new Date().toISOString() } }),
+    };
+    const host = actions.length > 0 || chat.length > 0 ? GameHost.replay(config, actions, chat) : new GameHost(config);
+    return { gameId: header.gameId, host, store, header };
+  }
+
+  /** The game, live or resumed from its autosave. */
+  async game(gameId: string): Promise<LiveGame> {
+    const live = this.live.get(gameId);
+    if (live) return live;
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(gameId)) throw new ServiceError('bad-game-id', 'That is not a game id.');
+    let store: GameStore;
+    try {
+      store = await GameStore.open(join(this.dataDir, gameId));
+    } catch (error) {
+      if (error instanceof StorageError) throw new ServiceError(error.code, error.message);
+      throw error;
+    }
+    const module = this.modules[store.header.module];
+    if (!module) throw new ServiceError('unknown-module', `This game needs the "${store.header.module}" module, which this Tessera does not have.`);
+    const saved = store.toSavedGame();
+    const game = this.start(module, store.header, store, saved.actions as LoggedAction[], saved.chat);
+    this.live.set(gameId, game);
+    return game;
+  }
+
+  async importGame(file: unknown): Promise<string> {
+    const parsed = parseSavedGame(file);
+    if (!parsed.ok) throw new ServiceError(parsed.code, parsed.message);
+    const saved = parsed.game;
+    const module = this.modules[saved.module];
+    if (!module) throw new ServiceError('unknown-module', `This game needs the "${saved.module}" module, which this Tessera does not have.`);
+    const gameId = newId();
+    const header: SavedGameHeader = { format: saved.format, version: saved.version, gameId, module: saved.module, options: saved.options, players: saved.players, seed: saved.seed, createdAt: saved.createdAt };
+    try {
+      GameHost.replay({ module, players: header.players, options: header.options, seed: header.seed }, saved.actions as LoggedAction[]);
+    } catch (error) {
+      throw new ServiceError('corrupt', `The saved game does not replay: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await mkdir(this.dataDir, { recursive: true });
+    const store = await GameStore.create(join(this.dataDir, gameId), header);
+    for (const a of saved.actions) await store.append(a);
+    for (const c of saved.chat) await store.append({ chat: c });
+    this.live.set(gameId, this.start(module, header, store, saved.actions as LoggedAction[], saved.chat));
+    return gameId;
+  }
+
+  async close(): Promise<void> {
+    for (const game of this.live.values()) {
+      await game.host.idle;
+      await game.store.close();
+    }
+    this.live.clear();
+  }
+
+  /** A local window's connection: service calls, then the game protocol of the game it opened. */
+  connect(peer: Peer): ServiceConnection {
+    let attached: { detach(): void; receive(raw: unknown): void } | null = null;
+    const reply = (id: string, result: unknown) => peer.send({ k: 'reply', id, ok: true, result });
+    const fail = (id: string, code: string, message: string) => peer.send({ k: 'reply', id, ok: false, code, message });
+    return {
+      receive: async (raw) => {
+        const envelope = serviceEnvelopeSchema.safeParse(typeof raw === 'string' ? safeJson(raw) : raw);
+        if (!envelope.success) {
+          peer.send({ k: 'game', m: { t: 'refused', id: null, code: 'bad-message', message: 'The message is not a Tessera service message.', rule: 'ENGINE-MSG-2' } });
+          return;
+        }
+        const msg = envelope.data;
+        if (msg.k === 'game') {
+          if (!attached) peer.send({ k: 'game', m: { t: 'refused', id: null, code: 'no-game', message: 'Open a game first.', rule: 'ENGINE-SESSION-3' } });
+          else attached.receive(msg.m);
+          return;
+        }
+        const schema = serviceCalls[msg.call as keyof typeof serviceCalls];
+        if (!schema) return fail(msg.id, 'unknown-call', `There is no service call "${msg.call}".`);
+        const args = schema.safeParse(msg.args ?? {});
+        if (!args.success) {
+          const issue = args.error.issues[0];
+          return fail(msg.id, 'bad-arguments', `${msg.call}: ${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
+        }
+        try {
+          const a = args.data as Record<string, unknown>;
+          switch (msg.call) {
+            case 'modules':
+              return reply(msg.id, this.moduleList());
+            case 'new-game':
+              return reply(msg.id, { gameId: await this.newGame(a as Parameters<HostService['newGame']>[0]) });
+            case 'list-games':
+              return reply(msg.id, await listSavedGames(this.dataDir));
+            case 'open-game': {
+              const game = await this.game(a.gameId as string);
+              attached?.detach();
+              const seats = game.header.players.filter((p) => p.kind === 'hotseat').map((p) => p.seat);
+              const opened: OpenedGame = { gameId: game.gameId, module: game.header.module, players: game.header.players, seats };
+              reply(msg.id, opened);
+              attached = game.host.attach({ seats, watches: seats.length > 0 ? seats : [null], send: (m) => peer.send({ k: 'game', m }) });
+              return;
+            }
+            case 'close-game':
+              attached?.detach();
+              attached = null;
+              return reply(msg.id, {});
+            case 'export-game': {
+              const game = await this.game(a.gameId as string);
+              await game.host.idle;
+              return reply(msg.id, game.store.toSavedGame());
+            }
+            case 'import-game':
+              return reply(msg.id, { gameId: await this.importGame(a.file) });
+          }
+        } catch (error) {
+          if (error instanceof ServiceError) return fail(msg.id, error.code, error.message);
+          return fail(msg.id, 'failed', error instanceof Error ? error.message : String(error));
+        }
+      },
+      close: () => {
+        attached?.detach();
+        attached = null;
+      },
+    };
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
