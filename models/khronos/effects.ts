@@ -25,7 +25,7 @@ export function updatePlayer(w: Work, seat: Seat, change: (p: PlayerState) => Pa
   w.s.players[seat] = { ...p, ...change(p) };
 }
 
-/** Ecus from the bank (KH-EARN-7); with the 'box' bank the 180 Ecus of the box are the limit (KH-COMP-5). */
+/** Ecus from the bank (KH-EARN-7); with the 'box' bank the coins of the box are the limit (KH-COMP-5). */
 export function payOut(w: Work, seat: Seat, amount: number): number {
   let paid = amount;
   if (w.s.options.BANK === 'box') {

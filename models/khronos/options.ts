@@ -82,5 +82,5 @@ export const khronosOptionSpecs: readonly OptionSpec[] = [
   { key: 'HOLDEM_COST', label: "Hold'em swap cost", rule: 'KH-HOLD-3', help: "Ecus paid for the Hold'em swap.", kind: 'number', default: 0, min: 0, max: 2 },
   choice('END_TIE', 'Tied winners', 'KH-END-2', 'How a tie for the most Ecus is settled.', 'shared', [['shared', 'They share the victory'], ['most_buildings', 'Most Military and Religious buildings controlled']]),
   choice('HAND_REFILL_VARIANT', 'Hand refill', 'KH-FILL-2', 'The rulebook keeps unplayed cards; the online variant discards them all before drawing 4.', 'rulebook', [['rulebook', 'Keep cards, discard any, draw to 4'], ['discard_all', 'Discard all, draw 4']]),
-  choice('BANK', 'Bank', 'KH-COMP-5', 'Whether the bank may run out of money.', 'unlimited', [['unlimited', 'Unlimited'], ['box', 'Only the 180 Ecus in the box']]),
+  choice('BANK', 'Bank', 'KH-COMP-5', 'Whether the bank may run out of money.', 'unlimited', [['unlimited', 'Unlimited'], ['box', 'Only the coins in the box (255 Ecus)']]),
 ];

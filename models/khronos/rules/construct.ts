@@ -99,11 +99,6 @@ export function assessBuild(state: KhronosState, seat: Seat, plan: BuildPlan, co
     if (id !== null && !occupants.includes(id)) occupants.push(id);
   }
   const mode = occupants.length === 0 ? 'construct' : 'upgrade';
-  if (expect === 'construct' && mode === 'upgrade') {
-    const printed = occupants.some((id) => b.buildings[id].printed);
-    return fail(refuse('occupied', 'KH-CONS-3', printed ? 'A printed Hamlet stands there: build on empty squares, or upgrade it.' : 'Those squares already hold a building: build on empty squares, or upgrade it.'), squares);
-  }
-  if (expect === 'upgrade' && mode === 'construct') return fail(refuse('nothing-to-upgrade', 'KH-UPG-2', 'An upgrade must cover an existing building of the same family.'), squares);
 
   // 1. Board and pawn.
   if (board === 'reason') {
@@ -111,9 +106,14 @@ export function assessBuild(state: KhronosState, seat: Seat, plan: BuildPlan, co
   }
   if (ctx.pawns === 0) return fail(refuse('no-pawn', 'KH-CONS-1', 'You need a pawn on this board to build here.'), squares);
   // 2. Stock.
-  if (state.stock[kind] <= 0) return fail(refuse('no-tile', mode === 'construct' ? 'KH-CONS-5' : 'KH-UPG-5', `No ${info.name} tile is left in the stock.`), squares);
+  if (state.stock[kind] <= 0) return fail(refuse('no-tile', (expect ?? mode) === 'construct' ? 'KH-CONS-5' : 'KH-UPG-5', `No ${info.name} tile is left in the stock.`), squares);
 
   // 3. Occupancy / upgrade validity.
+  if (expect === 'construct' && mode === 'upgrade') {
+    const printed = occupants.some((id) => b.buildings[id].printed);
+    return fail(refuse('occupied', 'KH-CONS-3', printed ? 'A printed Hamlet stands there: build on empty squares, or upgrade it.' : 'Those squares already hold a building: build on empty squares, or upgrade it.'), squares);
+  }
+  if (expect === 'upgrade' && mode === 'construct') return fail(refuse('nothing-to-upgrade', 'KH-UPG-2', 'An upgrade must cover an existing building of the same family.'), squares);
   let target: Building | null = null;
   if (mode === 'upgrade') {
     const olds = occupants.map((id) => b.buildings[id]);
