@@ -394,7 +394,7 @@ describe('validation order (KH-DIG-2)', () => {
     expect(refusal(s, 0, tower).rule).toBe('KH-GEO-1');
     const twoDomains = put(put(s, 'might', 'hamlet', 4, 5).state, 'might', 'keep', 7, 5, 1).state;
     expect(refusal(twoDomains, 0, keep(5, 5)).rule).toBe('KH-DOM-3');
-    expect(refusal(twoDomains, 0, keep(5, 7)).rule).toBe('KH-HIER-2');
+    expect(refusal(twoDomains, 0, keep(7, 7)).rule).toBe('KH-HIER-2');
     expect(refusal(s, 0, keep(5, 10)).rule).toBe('KH-CARD-6');
     const noCube = { ...withHand(s, 0, orange(2)), players: withHand(s, 0, orange(2)).players.map((p) => (p.seat === 0 ? { ...p, cubes: 0 } : p)) };
     expect(refusal(noCube, 0, keep(5, 10)).rule).toBe('KH-CONS-6');
