@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { LogLine, Seat } from '../../models/empires/seat';
 import type { Check } from '../../models/core/check';
 import { checkConstruct } from '../../models/empires/construct';
@@ -73,7 +73,7 @@ export const transactionMachine = setup({
     paying: { always: { target: 'sacrificing', actions: 'pay' } },
     sacrificing: {
       always: [
-        { guard: { type: 'and', guards: ['hasSacrifice', 'checkNow'] }, target: 'checkingAfterSacrifice', actions: 'sacrifice' },
+        { guard: and(['hasSacrifice', 'checkNow']), target: 'checkingAfterSacrifice', actions: 'sacrifice' },
         { guard: 'hasSacrifice', target: 'buying', actions: 'sacrifice' },
         { target: 'buying' },
       ],

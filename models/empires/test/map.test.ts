@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import raw from '../maps/tessera-east.json';
+import { TESSERA_EAST } from '../board';
+import { EAST_CIVS } from '../data/civilizations';
+import { indexMap, parseEmpiresMap } from '../map';
+import { testMap } from './fixtures';
+
+const clone = () => JSON.parse(JSON.stringify(raw));
+
+describe("Tessera's own map of the East", () => {
+  it('ME-MAP-1: named land areas with limits 0-4, city sites, and open sea', () => {
+    const land = TESSERA_EAST.areas.filter((a) => a.kind === 'land');
+    expect(land.length).toBeGreaterThan(60);
+    expect(new Set(land.map((a) => a.limit))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(land.some((a) => a.citySite)).toBe(true);
+    expect(TESSERA_EAST.areas.some((a) => a.kind === 'sea')).toBe(true);
+    expect(new Set(TESSERA_EAST.areas.map((a) => a.name)).size).toBe(TESSERA_EAST.areas.length);
+    expect(TESSERA_EAST.name).toMatch(/Tessera's own/);
+  });
+
+  it('ME-MAP-2 / SB-DEF-REGION / SB-DEF-START: a region and a starting area (a city site) for each East civilization', () => {
+    const index = indexMap(TESSERA_EAST);
+    for (const c of EAST_CIVS) {
+      const r = index.region[c.id];
+      expect(r.areas.length).toBeGreaterThanOrEqual(5);
+      expect(r.areas).toContain(r.start);
+      expect(index.area[r.start].citySite).toBe(true);
+    }
+  });
+
+  it('polygons and neighbours are usable by the renderer (each outline has corners; borders are mutual)', () => {
+    for (const a of TESSERA_EAST.areas) {
+      expect(a.polygon.length).toBeGreaterThanOrEqual(3);
+      for (const n of a.neighbours) expect(indexMap(TESSERA_EAST).area[n].neighbours).toContain(a.id);
+      for (const [x, y] of a.polygon) {
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(TESSERA_EAST.width);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(y).toBeLessThanOrEqual(TESSERA_EAST.height);
+      }
+    }
+  });
+
+  it('parseEmpiresMap names the wrong field of a bad map', () => {
+    const bad = clone();
+    bad.areas[3].limit = 7;
+    bad.areas[5].neighbours.push('atlantis');
+    bad.regions[0].start = bad.regions[1].start;
+    const r = parseEmpiresMap(bad);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.some((e) => e.startsWith('areas[3].limit:'))).toBe(true);
+    expect(r.errors.some((e) => e.startsWith(`areas[5].neighbours[${bad.areas[5].neighbours.length - 1}]:`) && e.includes('atlantis'))).toBe(true);
+    expect(r.errors.some((e) => e.startsWith('regions[0].start:'))).toBe(true);
+  });
+
+  it('SB-DEF-REGION: regions must be disjoint, and a format or version mismatch is refused', () => {
+    const bad = clone();
+    bad.regions[1].areas.push(bad.regions[0].areas[0]);
+    const r = parseEmpiresMap(bad);
+    expect(r.ok || r.errors.join()).toMatch(/already in the region/);
+    const v = clone();
+    v.version = 2;
+    const rv = parseEmpiresMap(v);
+    expect(rv.ok || rv.errors.join()).toMatch(/^version/);
+  });
+
+  it('another valid map loads', () => {
+    expect(parseEmpiresMap(JSON.parse(JSON.stringify(testMap(['saba', 'maurya'])))).ok).toBe(true);
+  });
+});
