@@ -64,11 +64,15 @@ async function runBrowser(flags: StartFlags): Promise<void> {
 }
 
 async function runDesktop(binary: string): Promise<void> {
+  console.log('Tessera: building the Electron main and preload bundles into .vite/build.');
   await buildDesktopBundles(repoRoot);
   const { dir, overridden } = staticDirFor(repoRoot, process.env);
   if (!overridden) await ensureRenderer();
   else if (!hasIndex(dir)) throw new Error(`TESSERA_STATIC_DIR=${dir} has no index.html`);
-  const child: ChildProcess = spawn(binary, ['.'], { cwd: repoRoot, stdio: 'inherit' });
+  // ELECTRON_RUN_AS_NODE (set by some tools) would turn the app into a plain Node process.
+  const env = { ...process.env };
+  delete env['ELECTRON_RUN_AS_NODE'];
+  const child: ChildProcess = spawn(binary, ['.'], { cwd: repoRoot, stdio: 'inherit', env });
   cleanups.push(() => {
     if (child.exitCode === null) child.kill('SIGTERM');
   });

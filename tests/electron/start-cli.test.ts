@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,4 +67,20 @@ describe('npm start (scripts/start.ts) as a process', () => {
     expect(await run.exited).toBe(2);
     expect(run.output()).toContain('usage: npm start -- [--browser] [--no-open] [--port N]');
   });
+
+  it.skipIf(process.platform === 'win32')('desktop mode: with a working Electron binary it builds main and preload, then runs the binary on the repo', async () => {
+    // ELECTRON_OVERRIDE_DIST_PATH is the electron package's own switch for a binary elsewhere.
+    const fake = mkdtempSync(path.join(os.tmpdir(), 'tessera-fake-electron-'));
+    const record = path.join(fake, 'ran.txt');
+    writeFileSync(path.join(fake, 'electron'), `#!/bin/sh\necho "$PWD $*" > "${record}"\nexit 0\n`);
+    chmodSync(path.join(fake, 'electron'), 0o755);
+    const site = mkdtempSync(path.join(os.tmpdir(), 'tessera-site-'));
+    writeFileSync(path.join(site, 'index.html'), '<!doctype html>');
+    const run = start([], { ELECTRON_OVERRIDE_DIST_PATH: fake, TESSERA_STATIC_DIR: site });
+    expect(await run.exited).toBe(0);
+    expect(run.output().split('\n')[0]).toBe(`Tessera: desktop mode (Electron binary found at ${path.join(fake, 'electron')}).`);
+    expect(readFileSync(record, 'utf8').trim()).toBe(`${repo.replace(/\/$/, '')} .`);
+    expect(existsSync(path.join(repo, '.vite', 'build', 'main.cjs'))).toBe(true);
+    expect(existsSync(path.join(repo, '.vite', 'build', 'preload.cjs'))).toBe(true);
+  }, 120_000);
 });
