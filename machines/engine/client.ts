@@ -22,6 +22,7 @@ export class HostClient {
   module: string | null = null;
   private held = new Map<Seat | null, Map<number, unknown>>();
   private pending = new Map<string, (result: ActResult) => void>();
+  private answers = new Map<string, (result: unknown) => void>();
   private nextId = 1;
   private listeners = new Set<(seat: Seat | null) => void>();
   private errorListeners = new Set<(refusal: { code: string; message: string; rule: string }) => void>();
@@ -70,6 +71,16 @@ export class HostClient {
     });
   }
 
+  /** Asks the host a question for a seat: `{ type: 'legal-actions' }` or one of the module's previews. */
+  ask<T = unknown>(seat: Seat, question: { type: string } & Record<string, unknown>): Promise<{ ok: true; answer: T; version: number } | Extract<ActResult, { ok: false }>> {
+    const id = `q${this.nextId++}`;
+    return new Promise((resolve) => {
+      this.answers.set(id, resolve as (r: unknown) => void);
+      this.pending.set(id, resolve as (r: ActResult) => void);
+      this.send({ t: 'ask', id, seat, question });
+    });
+  }
+
   say(seat: Seat, text: string): void {
     this.send({ t: 'chat', seat, text });
   }
@@ -111,6 +122,12 @@ export class HostClient {
         this.emit(message.seat);
         return;
       }
+      case 'answer': {
+        this.answers.get(message.id)?.({ ok: true, answer: message.answer, version: message.version });
+        this.answers.delete(message.id);
+        this.pending.delete(message.id);
+        return;
+      }
       case 'accepted': {
         this.pending.get(message.id)?.({ ok: true, version: message.version });
         this.pending.delete(message.id);
@@ -121,6 +138,7 @@ export class HostClient {
         const waiting = message.id ? this.pending.get(message.id) : undefined;
         if (waiting) {
           this.pending.delete(message.id!);
+          this.answers.delete(message.id!);
           waiting(result);
         } else for (const l of this.errorListeners) l(result);
         if (message.code === 'stale') for (const seat of this.mirrors.keys()) this.resync(seat);

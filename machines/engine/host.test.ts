@@ -204,3 +204,15 @@ describe('GameHost: the undo policy', () => {
     expect(again.hash()).toBe(host.hash());
   });
 });
+
+describe('GameHost: questions', () => {
+  it('answers a seat its legal actions, and only for a seat the client holds', async () => {
+    const host = newHost(sandboxModule, names, 'q');
+    const { client } = connectInMemory(host, [0]);
+    const legal = await client.ask<{ type: string; to?: string }[]>(0, { type: 'legal-actions' });
+    expect(legal.ok && legal.answer.some((a) => a.type === 'table/draw' && a.to === 'hand-0')).toBe(true);
+    expect(legal.ok && legal.answer.some((a) => a.to === 'hand-1')).toBe(false);
+    expect(await client.ask(1, { type: 'legal-actions' })).toMatchObject({ ok: false, code: 'not-your-seat' });
+    expect(await client.ask(0, { type: 'no-such-question' })).toMatchObject({ ok: false, code: 'unknown-question' });
+  });
+});

@@ -329,6 +329,13 @@ export class GameHost {
         this.commit({ chat: line }, null);
         return;
       }
+      case 'ask': {
+        if (!client.link.seats.includes(msg.seat)) return this.refuseTo(client, msg.id, refuse('not-your-seat', 'ENGINE-SEAT-1', `You do not hold seat ${msg.seat + 1}.`));
+        const answered = this.answer(msg.seat, msg.question as { type: string } & Record<string, unknown>);
+        if ('refusal' in answered) return this.refuseTo(client, msg.id, answered.refusal);
+        client.link.send({ t: 'answer', id: msg.id, version: this.version, answer: answered.answer });
+        return;
+      }
       case 'act':
       case 'undo': {
         const refusal = this.admit(client, msg);
@@ -340,6 +347,22 @@ export class GameHost {
         this.commit({ action: entry }, { client, id: msg.id, version: this.version });
         return;
       }
+    }
+  }
+
+  /** Answers a seat's question about the current state: its legal actions, or one of the module's questions. */
+  answer(seat: Seat, question: { type: string } & Record<string, unknown>): { answer: unknown } | { refusal: Refusal } {
+    const rules = this.module.rules;
+    if (question.type === 'legal-actions') {
+      if (this.outcomeNow || this.pausedNow) return { answer: [] };
+      return { answer: rules.legalActions(this.running.game, seat) };
+    }
+    const ask = rules.questions?.[question.type];
+    if (!ask) return { refusal: refuse('unknown-question', 'ENGINE-MSG-6', `${rules.name} does not answer "${question.type}".`) };
+    try {
+      return { answer: ask(this.running.game, seat, question) };
+    } catch (error) {
+      return { refusal: refuse('bad-question', 'ENGINE-MSG-6', `The question "${question.type}" could not be answered: ${error instanceof Error ? error.message : String(error)}`) };
     }
   }
 

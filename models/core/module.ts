@@ -99,6 +99,11 @@ export interface GameRules<S, A extends Action, O, V> {
   outcome(state: S): Outcome | null;
   secrets?(state: S): readonly Secret[];
   /**
+   * Questions a seat may ask about the current state (placement previews with reasons, costs), answered only from
+   * what that seat may know. `legal-actions` is built in. Each answer must be JSON.
+   */
+  readonly questions?: Readonly<Record<string, (state: S, seat: Seat, question: Record<string, unknown>) => unknown>>;
+  /**
    * Where the module has manual phases: how the shared tabletop layer reaches the module's table, and whether
    * manual changes are allowed now for a seat (with the reason if not). Tabletop actions have types `table/...`.
    */

@@ -17,6 +17,8 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('ack'), seat: seat.nullable(), version }).strict(),
   z.object({ t: z.literal('resync'), seat: seat.nullable() }).strict(),
   z.object({ t: z.literal('chat'), seat, text: z.string().min(1).max(500) }).strict(),
+  /** A question about the current state for one seat: its legal actions, or a module's preview (placements with reasons). */
+  z.object({ t: z.literal('ask'), id: requestId, seat, question: z.object({ type: z.string().min(1).max(64) }).passthrough() }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -47,4 +49,5 @@ export type HostMessage =
   | { t: 'sync'; seat: Seat | null; version: number; view: unknown; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus; module: string; protocol: number }
   | { t: 'patch'; seat: Seat | null; from: number; version: number; ops: readonly PatchOp[]; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus }
   | { t: 'accepted'; id: string; version: number }
+  | { t: 'answer'; id: string; version: number; answer: unknown }
   | { t: 'refused'; id: string | null; code: string; message: string; rule: string };
