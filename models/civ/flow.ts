@@ -15,7 +15,8 @@ export function activeSeats(state: CivState): Seat[] {
   if (state.phase === 'ended') return [];
   const p = state.pending[0];
   if (p) {
-    if (p.kind === 'battle') return p.defender === 'barbarians' ? [p.attacker] : [p.attacker, p.defender];
+    // CIV-VILLAGE-01: the player to the attacker's left runs the barbarians and may declare with the attacker.
+    if (p.kind === 'battle') return p.defender === 'barbarians' ? [p.attacker, (p.attacker + 1) % state.players.length] : [p.attacker, p.defender];
     return [p.seat];
   }
   return [state.order[state.turn]];

@@ -38,6 +38,11 @@ export function combatBonus(state: CivState, seat: Seat, defending?: City): numb
   return bonus;
 }
 
+/** CIV-COMBAT-05: the defender plays first, unless its city has walls. */
+export function firstToPlay(defending?: City): 'attacker' | 'defender' {
+  return defending?.walls ? 'attacker' : 'defender';
+}
+
 /** CIV-COMBAT-07: the higher total wins; ties go to the defender. */
 export function battleWinner(attackerTotal: number, defenderTotal: number): 'attacker' | 'defender' {
   return attackerTotal > defenderTotal ? 'attacker' : 'defender';
