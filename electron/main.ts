@@ -5,6 +5,7 @@ import path from 'node:path';
 import { APP_PAGE_URL, APP_SCHEME, appProtocolResponse } from './app-protocol';
 import { JSON_FILTERS, openJson, saveJsonAs, type FileDialogs } from './files';
 import { createHostLink } from './host-link';
+import { serveDesktopWindow } from './host/desktop';
 import { CHANNELS, checkHostSend, checkOpen, checkSaveAs } from './ipc-contract';
 import { isAllowedRequest, isAppPage } from './navigation-policy';
 import { findRendererDir } from './renderer-location';
@@ -98,6 +99,7 @@ function createWindow(): BrowserWindow {
 app.enableSandbox();
 let mainWindow: BrowserWindow | null = null;
 void app.whenReady().then(() => {
+  serveDesktopWindow(hostLink, process.env.TESSERA_DATA_DIR ?? path.join(app.getPath('userData'), 'games'));
   lockDownSession();
   wireIpc(() => mainWindow);
   mainWindow = createWindow();

@@ -10,6 +10,10 @@ import * as say from '../electron/shell/messages';
 import { decideMode, oneLine, parseStartFlags, UsageError, type StartFlags } from '../electron/shell/mode';
 import { buildDesktopBundles, buildRenderer, hasIndex, RENDERER_BUILD_COMMAND, staticDirFor } from '../electron/shell/renderer-build';
 import { startShellServer, type ShellServer } from '../electron/shell/static-server';
+import { dataDirFor } from '../electron/host/data-dir';
+import { HostService } from '../electron/host/service';
+import { attachServiceSocket } from '../electron/host/ws-endpoint';
+import { modules } from '../machines/registry';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,6 +45,13 @@ async function runBrowser(flags: StartFlags): Promise<void> {
   // Loopback only: the browser shell is for this machine (LAN hosting is a separate, explicit choice).
   const shell: ShellServer = await startShellServer({ staticDir: dir, port: flags.port, host: '127.0.0.1' });
   cleanups.push(() => shell.close());
+  // The page talks to its games over a WebSocket on the same server; only this server's own pages may connect.
+  const service = new HostService(dataDirFor(), modules);
+  const socket = attachServiceSocket(shell.server, service, () => [shell.url.replace(/\/$/, '')]);
+  cleanups.push(async () => {
+    socket.close();
+    await service.close();
+  });
   console.log(say.serving(shell.url, dir));
   if (!flags.open) {
     console.log(say.notOpening(shell.url));

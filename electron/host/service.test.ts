@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { modules } from '../../machines/registry';
-import type { ServiceOut } from '../../models/core/service';
+import type { ServiceOut, ServiceReply } from '../../models/core/service';
 import { dataDirFor } from './data-dir';
 import { HostService } from './service';
 import { attachServiceSocket } from './ws-endpoint';
@@ -49,7 +49,7 @@ function client(url: string, origin: string) {
   const call = async (name: string, args: unknown) => {
     const id = `c${++n}`;
     ws.send(JSON.stringify({ k: 'call', id, call: name, args }));
-    return until(() => inbox.find((m) => m.k === 'reply' && m.id === id));
+    return until(() => inbox.find((m): m is ServiceReply => m.k === 'reply' && m.id === id));
   };
   const game = (m: unknown) => ws.send(JSON.stringify({ k: 'game', m }));
   cleanups.push(() => ws.close());
@@ -83,7 +83,7 @@ describe('the host service over WebSocket', () => {
     await a.until(() => a.inbox.find((m) => m.k === 'game' && (m.m as { t: string }).t === 'sync'));
     a.game({ t: 'act', id: 'm1', seat: 1, base: 0, action: { type: 'table/count', counter: 'coins-1', delta: 4 } });
     await a.until(() => a.inbox.find((m) => m.k === 'game' && (m.m as { t: string; id?: string }).id === 'm1'));
-    expect(a.inbox.find((m) => m.k === 'game' && (m.m as { id?: string }).id === 'm1')!.m).toMatchObject({ t: 'accepted', version: 1 });
+    expect(a.inbox.find((m): m is Extract<ServiceOut, { k: 'game' }> => m.k === 'game' && (m.m as { id?: string }).id === 'm1')!.m).toMatchObject({ t: 'accepted', version: 1 });
     const hash = (await first.service.game(gameId)).host.hash();
     await cleanups.shift()!(); // stop the first service entirely
 
