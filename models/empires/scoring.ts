@@ -1,7 +1,6 @@
 import type { Outcome, Seat } from './seat';
 import { ADVANCE_BY_ID } from './data/advances';
 import { civ } from './data/civilizations';
-import { astOrder } from './ast';
 import { buildingOwnedBy, controls, ownsOwnBuildingWithControl } from './ownership';
 import { citiesOf } from './population';
 import type { EmpiresState } from './state';
@@ -38,7 +37,7 @@ export function tieKey(state: EmpiresState, seat: Seat): number[] {
   const keys = [score(state, seat), ownsOwnBuildingWithControl(state, seat) ? 1 : 0, buildingOwnedBy(state, seat) ? 1 : 0];
   if (state.options.baseTiebreak === 'ranking') return [...keys, -civ(p.civ).rank];
   const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
-  return [...keys, -astOrder(state).indexOf(seat), count(6), count(3)];
+  return [...keys, p.ast, count(6), count(3)];
 }
 
 export function compareSeats(state: EmpiresState, a: Seat, b: Seat): number {
