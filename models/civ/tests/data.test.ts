@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../maps/tessera-tiles.json';
 import { parseCivTiles } from '../tiles';
-import { TILE_SET, TILES } from '../maps';
+import { TILE_SET } from '../maps';
 import { LAYOUTS } from '../layouts';
 import { CIVILIZATIONS, CIV_IDS } from '../data/civs';
 import { COMPONENTS } from '../data/components';
