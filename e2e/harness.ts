@@ -50,6 +50,8 @@ export function ensureE2eBuild(): string {
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return e2eBuildDir;
   const run = spawnSync('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--mode', 'e2e', '--logLevel', 'warn'], {
     cwd: repoRoot,
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (run.status !== 0) throw new Error(`The e2e build failed (exit ${run.status}).`);

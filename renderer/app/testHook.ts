@@ -67,7 +67,7 @@ function info(): RenderFigures | null {
 export function attachTestHook(state: RootState) {
   if (!testBuild) return;
   root = state;
-  window.__tessera ??= { mode: 'e2e', firstFrameAt: null, firstFrameWallClock: null, frames: 0, info, sample };
+  window.__tessera ??= { mode: 'e2e', canvasCreatedAt: performance.now(), firstFrameAt: null, firstFrameWallClock: null, frames: 0, info, sample };
 }
 
 /** Called after every drawn frame in test builds. */

@@ -27,6 +27,8 @@ export interface RenderFigures {
  */
 export interface TesseraTestHook {
   readonly mode: 'e2e';
+  /** performance.now() when the WebGL canvas was created (before any shader is compiled). */
+  canvasCreatedAt: number;
   firstFrameAt: number | null;
   firstFrameWallClock: number | null;
   frames: number;

@@ -32,7 +32,7 @@ waterMaterial.onBeforeCompile = (shader) => {
     float c = (wpos.x + wpos.z) * 9.0 + uTime * 2.3;
   `;
   shader.vertexShader = shader.vertexShader
-    .replace('#include <common>', '#include <common>\nuniform float uTime;')
+    .replace('#include <common>', '#include <common>\nuniform float uTime;\nvarying float vCrest;')
     .replace(
       '#include <beginnormal_vertex>',
       `${wave}
@@ -43,7 +43,16 @@ waterMaterial.onBeforeCompile = (shader) => {
     .replace(
       '#include <begin_vertex>',
       `vec3 transformed = vec3(position);
-      transformed.y += 0.010 * sin(a) + 0.008 * sin(b) + 0.004 * sin(c);`,
+      vCrest = 0.010 * sin(a) + 0.008 * sin(b) + 0.004 * sin(c);
+      transformed.y += vCrest;`,
+    );
+  // Crests catch a paler, greener tint, so the surface visibly moves even where no highlight falls.
+  shader.fragmentShader = shader.fragmentShader
+    .replace('#include <common>', '#include <common>\nvarying float vCrest;')
+    .replace(
+      '#include <color_fragment>',
+      `#include <color_fragment>
+      diffuseColor.rgb = mix(diffuseColor.rgb, vec3(0.42, 0.72, 0.78), smoothstep(0.004, 0.02, vCrest) * 0.55);`,
     );
 };
 waterMaterial.customProgramCacheKey = () => 'tessera-water';
