@@ -35,6 +35,8 @@ export const khronosOptionsSchema = z.object({
   HAND_REFILL_VARIANT: z.enum(['rulebook', 'discard_all']).default('rulebook'),
   BANK: z.enum(['unlimited', 'box']).default('unlimited'),
   HOLDEM: z.boolean().default(false),
+  HOLDEM_SAME_COLOUR: z.boolean().default(false),
+  CONSTRUCT_NEEDS_CUBE: z.boolean().default(true),
   HIDDEN_MONEY: z.boolean().default(false),
   /** A loaded map file (KH-MAP-5); without it Tessera's own map is used. */
   map: khronosMapFileSchema.optional(),
@@ -56,6 +58,8 @@ const choice = (key: keyof KhronosOptions, label: string, rule: string, help: st
 export const khronosOptionSpecs: readonly OptionSpec[] = [
   yesNo('HOLDEM', "Hold'em display", 'KH-HOLD-1', 'Three face-up cards beside the deck that players may swap cards with at the start of their turn.', false),
   yesNo('HIDDEN_MONEY', 'Hidden money', 'KH-SETUP-4', "Players keep their Ecus face down: others see no totals.", false),
+  yesNo('HOLDEM_SAME_COLOUR', "Hold'em swaps keep the colour", 'KH-HOLD-2', "Each Hold'em swap gives and takes cards of the same colour (otherwise any colours).", false),
+  yesNo('CONSTRUCT_NEEDS_CUBE', 'Building needs a free cube', 'KH-CONS-6', 'Without a Control cube in supply a player cannot build Military or Religious buildings (otherwise the building stands unmarked).', true),
   choice('CARD_DECK_SIZE', 'Construction deck', 'KH-COMP-4', 'Rio Grande edition (55 cards) or the first Matagot printing (33 cards).', '55', [['55', '55 cards (18/18/19)'], ['33', '33 cards (11 of each colour)']]),
   yesNo('UPGRADE_OTHERS_BUILDINGS', "Upgrade others' buildings", 'KH-UPG-7', "Allow upgrading a Military or Religious building another player controls.", false),
   yesNo('UPGRADE_SKIP_SIZE', 'Upgrade skipping a size', 'KH-UPG-9', 'Allow a size-1 building to become size 3 at once, paying the difference.', true),

@@ -196,7 +196,7 @@ export function assessBuild(state: KhronosState, seat: Seat, plan: BuildPlan, co
   }
 
   // 8. Cube (KH-CONS-6).
-  if (mode === 'construct' && info.family !== 'civil' && ctx.cubes <= 0) {
+  if (mode === 'construct' && info.family !== 'civil' && ctx.cubes <= 0 && state.options.CONSTRUCT_NEEDS_CUBE) {
     return { check: refuse('no-cube', 'KH-CONS-6', 'You have no Control cube left to mark a new building.'), shape, squares };
   }
   return { check: OK, shape, squares };

@@ -1,6 +1,6 @@
 import { OK, refuse, type Check } from '../../core/check';
 import type { Seat } from '../contract';
-import { DEMOLISH_PRICE, EXCHANGE_PRICE, FAMILY_COLOUR, HAND_SIZE, KIND_INFO, TRAVEL_PRICE, type BoardId } from '../data';
+import { DEMOLISH_PRICE, EXCHANGE_PRICE, FAMILY_COLOUR, HAND_SIZE, KIND_INFO, TRAVEL_PRICE, cardColour, type BoardId } from '../data';
 import { footprintOf } from '../geometry';
 import type { Building, KhronosState } from '../state';
 import { checkPayment, type Payment } from './cards';
@@ -32,6 +32,9 @@ export function checkHoldem(state: KhronosState, seat: Seat, give: readonly stri
   if (give.length !== take.length || give.length === 0) return refuse('uneven-swap', 'KH-HOLD-2', 'Give as many cards as you take.');
   if (!distinctIn(give, p.hand)) return refuse('bad-give', 'KH-HOLD-2', 'Give different cards from your own hand.');
   if (!distinctIn(take, state.display)) return refuse('bad-take', 'KH-HOLD-2', 'Take different cards from the face-up display.');
+  if (state.options.HOLDEM_SAME_COLOUR && give.some((c, i) => cardColour(c) !== cardColour(take[i]))) {
+    return refuse('colour-swap', 'KH-HOLD-2', 'Each swap gives and takes a card of the same colour (table option).');
+  }
   if (p.ecus < state.options.HOLDEM_COST) return refuse('ecus', 'KH-HOLD-3', `The swap costs ${state.options.HOLDEM_COST} Ecus.`);
   return OK;
 }

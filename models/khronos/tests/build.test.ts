@@ -59,6 +59,8 @@ describe('constructing (KH-CONS)', () => {
     expect(built).toMatchObject({ owner: 0, ownerCube: true });
     const noCubes = { ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, cubes: 0 } : p)) };
     expect(refusal(noCubes, 0, keep(5, 5)).rule).toBe('KH-CONS-6');
+    const unmarked = act({ ...noCubes, options: { ...noCubes.options, CONSTRUCT_NEEDS_CUBE: false } }, 0, keep(5, 5)).state;
+    expect(at(unmarked, 'might', 5, 5)).toMatchObject({ owner: 0, ownerCube: false });
     const hamlet = act(noCubes, 0, { type: 'construct', board: 'might', kind: 'hamlet', col: 5, row: 5 }).state;
     expect(at(hamlet, 'might', 5, 5)).toMatchObject({ kind: 'hamlet', owner: null, ownerCube: false });
   });

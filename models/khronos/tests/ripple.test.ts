@@ -221,7 +221,7 @@ describe('junctions (KH-JUNC)', () => {
     let done = build(s, 0, { type: 'construct', board: 'might', kind: 'town', col: 5, row: 4 });
     expect(done.pending).toMatchObject({ kind: 'placeDownsized', seat: 1, into: 'watchtower' });
     done = build(done, 1, { type: 'placeDownsized', col: 4, row: 5 });
-    // The Keep's loss lowered the left domain's power, but the religious tie still compares the powers before the merge.
+    // Then the religious tie, judged again by the Military power the domains had before the merge.
     expect(done.pending).toMatchObject({ kind: 'placeDownsized', seat: 1, into: 'chapel' });
   });
 });

@@ -127,6 +127,9 @@ describe("Hold'em (KH-HOLD)", () => {
     expect(done.state.display).toEqual([h1, h2, s.display[2]]);
     expect(done.log.every((l) => l.to === undefined)).toBe(true);
     expect(refusal(s, 0, { type: 'holdem', give: [h1], take: [a, b] }).rule).toBe('KH-HOLD-2');
+    const strict = { ...s, options: { ...s.options, HOLDEM_SAME_COLOUR: true } };
+    const other = s.display.find((c) => c.split('-')[0] !== h1.split('-')[0])!;
+    expect(refusal(strict, 0, { type: 'holdem', give: [h1], take: [other] })).toMatchObject({ code: 'colour-swap', rule: 'KH-HOLD-2' });
     expect(refusal(inPhase(withHand(testGame(), 0, cards('orange', 1)), 'exchange'), 0, { type: 'holdem', give: ['orange-01'], take: ['blue-01'] }).rule).toBe('KH-HOLD-1');
   });
 
