@@ -216,3 +216,56 @@ describe('GameHost: questions', () => {
     expect(await client.ask(0, { type: 'no-such-question' })).toMatchObject({ ok: false, code: 'unknown-question' });
   });
 });
+
+describe('GameHost: the session it owns', () => {
+  const lanHost = () =>
+    new GameHost({ module: sandboxModule, players: seatPlayers(names), options: {}, seed: 's', seatKinds: ['hotseat', 'lan', 'lan'] });
+
+  it('pauses when a LAN seat drops, refuses moves meanwhile, and resumes when it returns', async () => {
+    const host = lanHost();
+    const a = connectInMemory(host, [0]).client;
+    host.seatDropped(1);
+    expect(host.sessionState.value).toBe('paused');
+    expect(a.mirrors.get(0)!.status.paused).toBe(true);
+    expect(await a.act(0, { type: 'table/count', counter: 'coins-0', delta: 1 })).toMatchObject({ ok: false, code: 'paused' });
+    host.seatReturned(1);
+    expect(a.mirrors.get(0)!.status.paused).toBe(false);
+    expect((await a.act(0, { type: 'table/count', counter: 'coins-0', delta: 1 })).ok).toBe(true);
+  });
+
+  it('a hotseat seat cannot drop; a dropped seat handed to a bot lets the game go on', () => {
+    const host = lanHost();
+    host.seatDropped(0);
+    expect(host.paused).toBe(false);
+    host.seatDropped(2);
+    host.seatToBot(2);
+    expect(host.paused).toBe(false);
+    expect(host.sessionState.kinds[2]).toBe('bot');
+  });
+
+  it('a player leaving for good is logged and replayed, and cannot leave twice', () => {
+    const host = lanHost();
+    host.submit(1, { type: 'table/take', kind: 'pawn', owner: 1, to: 'sq-0-0' });
+    expect(host.seatLeft(1)).toBeNull();
+    expect(host.seatLeft(1)).toMatchObject({ code: 'already-left' });
+    expect(host.logFor(null).at(-1)!.text).toBe('Bo left the game.');
+    const again = GameHost.replay({ module: sandboxModule, players: seatPlayers(names), options: {}, seed: 's' }, host.actionLog);
+    expect(again.hash()).toBe(host.hash());
+  });
+});
+
+describe('GameHost: chat', () => {
+  it('chat reaches every seat and is kept for replays; nobody chats for another seat', async () => {
+    const host = newHost(sandboxModule, names, 'c');
+    const a = connectInMemory(host, [0]).client;
+    const b = connectInMemory(host, [1]).client;
+    a.say(0, 'hello');
+    expect(b.chat.map((c) => c.text)).toEqual(['hello']);
+    expect(b.chat[0].name).toBe('Ada');
+    const errors: string[] = [];
+    b.onError((e) => errors.push(e.code));
+    b.say(0, 'spoof');
+    expect(errors).toEqual(['not-your-seat']);
+    expect(host.chatLog).toEqual([{ index: 0, seat: 0, text: 'hello' }]);
+  });
+});

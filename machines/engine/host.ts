@@ -14,6 +14,8 @@ import {
   type SeatStatus,
 } from '../../models/core/protocol';
 import { Random, seedRng, type RngState } from '../../models/core/rng';
+import { createActor, type Actor } from 'xstate';
+import { sessionMachine, type SeatKind } from '../session/session.machine';
 import { applyRunning, checkRunning, startRunning, type GameModule, type Running } from './module';
 
 /** One entry of the action log, the source of truth of a game: replaying these from the seed rebuilds it. */
@@ -36,6 +38,8 @@ export interface HostConfig {
   readonly seed: string;
   /** Changes to the state right after setup (a scenario's starting position); part of the game, so replays apply them. */
   readonly overrides?: readonly PatchOp[];
+  /** Who sits in each seat (default: hotseat). LAN seats can drop and pause the game; bots are played by the host. */
+  readonly seatKinds?: readonly SeatKind[];
   /**
    * Called with each accepted action (and chat line) before anyone hears of it; the host tells the players only
    * once the promise resolves, so nothing acknowledged is ever lost (electron/storage fsyncs before resolving).
@@ -86,6 +90,8 @@ interface FullLogEntry {
 }
 
 export const UNDO_ACTION = 'engine/undo';
+/** Logged when a player leaves for good, so a replay gives their pieces the same fate. */
+export const LEAVE_ACTION = 'engine/leave';
 
 function isAck(data: unknown): data is Extract<ClientMessage, { t: 'ack' }> {
   if (data === null || typeof data !== 'object') return false;
@@ -133,7 +139,7 @@ export class GameHost {
   private readonly chat: ChatView[] = [];
   private undoPoint: UndoPoint | null = null;
   private outcomeNow: Outcome | null = null;
-  private pausedNow = false;
+  private readonly session: Actor<typeof sessionMachine>;
   private readonly clients = new Set<Client>();
   private viewCache = new Map<Seat | null, { version: number; view: unknown }>();
   private delivery: Promise<void> = Promise.resolve();
@@ -162,6 +168,17 @@ export class GameHost {
     this.running = startRunning(config.module, game);
     this.rng = random.state;
     this.outcomeNow = rules.outcome(this.running.game);
+    this.session = createActor(sessionMachine, {
+      input: {
+        module: rules.id,
+        minPlayers: rules.minPlayers,
+        maxPlayers: rules.maxPlayers,
+        seats: config.players.map((p) => ({ seat: p.seat, name: p.name, color: p.color, kind: config.seatKinds?.[p.seat] ?? 'hotseat' })),
+      },
+    }).start();
+    this.session.send({ type: 'start' });
+    this.session.send({ type: 'setup.done' });
+    if (this.outcomeNow) this.session.send({ type: 'game.over' });
     this.log.push({ index: 0, seat: null, line: { text: `A game of ${rules.name} began with ${config.players.map((p) => p.name).join(', ')}.` } });
   }
 
@@ -195,6 +212,14 @@ export class GameHost {
   get paused(): boolean {
     return this.pausedNow;
   }
+  private get pausedNow(): boolean {
+    return this.session.getSnapshot().matches('paused');
+  }
+  /** The session statechart's state: 'playing', 'paused' or 'finished', with who dropped and who left. */
+  get sessionState(): { value: string; dropped: readonly Seat[]; left: readonly Seat[]; kinds: readonly SeatKind[] } {
+    const snap = this.session.getSnapshot();
+    return { value: String(snap.value), dropped: snap.context.dropped, left: snap.context.left, kinds: snap.context.seats.map((s) => s.kind) };
+  }
   /** Settled when every message so far has been persisted and delivered. */
   get idle(): Promise<void> {
     return this.delivery;
@@ -213,10 +238,31 @@ export class GameHost {
     return this.undoPoint !== null && this.undoPoint.seat === seat && !this.pausedNow;
   }
 
-  setPaused(paused: boolean): void {
-    if (this.pausedNow === paused) return;
-    this.pausedNow = paused;
-    this.broadcast();
+  /** A networked seat's connection dropped: the game pauses until it returns (or is handed to a bot). */
+  seatDropped(seat: Seat): void {
+    this.sessionEvent({ type: 'seat.dropped', seat });
+  }
+  seatReturned(seat: Seat): void {
+    this.sessionEvent({ type: 'seat.returned', seat });
+  }
+  /** The host lets a bot play a dropped seat, so the game goes on. */
+  seatToBot(seat: Seat): void {
+    this.sessionEvent({ type: 'seat.toBot', seat });
+  }
+  /** A player leaves for good: the module decides what becomes of their pieces; the game goes on without them. */
+  seatLeft(seat: Seat): Refusal | null {
+    if (seat < 0 || seat >= this.players.length) return refuse('no-such-seat', 'ENGINE-SEAT-2', `There is no seat ${seat + 1} in this game.`);
+    if (this.sessionState.left.includes(seat)) return refuse('already-left', 'ENGINE-SESSION-4', `${this.nameOf(seat)} has already left.`);
+    const refusal = this.perform(seat, { type: LEAVE_ACTION });
+    if (refusal) return refusal;
+    this.commit({ action: this.actions[this.actions.length - 1] }, null);
+    return null;
+  }
+
+  private sessionEvent(event: Parameters<Actor<typeof sessionMachine>['send']>[0]): void {
+    const before = this.session.getSnapshot().value;
+    this.session.send(event);
+    if (this.session.getSnapshot().value !== before) this.broadcast();
   }
 
   viewFor(seat: Seat | null): unknown {
@@ -392,6 +438,7 @@ export class GameHost {
   /** Validates and applies one action by a seat, without telling anyone: the rules' refusal, or null when applied. */
   perform(seat: Seat, rawAction: ActionInput): Refusal | null {
     if (rawAction.type === UNDO_ACTION) return this.undo(seat);
+    if (rawAction.type === LEAVE_ACTION) return this.leave(seat);
     if (this.outcomeNow) return refuse('game-over', 'ENGINE-SESSION-2', 'The game is over.');
     const parsed = parseAction(this.module.rules, rawAction);
     if (!parsed.ok) return parsed;
@@ -409,9 +456,24 @@ export class GameHost {
     this.actions.push({ index: this.actions.length, seat, action });
     for (const line of done.log) this.log.push({ index: this.log.length, seat, line });
     this.outcomeNow = this.module.rules.outcome(this.running.game);
+    if (this.outcomeNow) this.session.send({ type: 'game.over' });
     if (this.outcomeNow) this.log.push({ index: this.log.length, seat: null, line: { text: `The game is over. ${this.outcomeNow.summary}` } });
     // Undo policy: only one's own last action, while nobody else has acted, nothing hidden was revealed and no draw happened.
     this.undoPoint = done.revealed || random.used || this.outcomeNow ? null : { seat, before, rng: rngBefore, outcome: outcomeBefore };
+    return null;
+  }
+
+  private leave(seat: Seat): Refusal | null {
+    const rules = this.module.rules;
+    const done = rules.playerLeft ? rules.playerLeft(this.running.game, seat) : { state: this.running.game, log: [] };
+    this.running = rules.playerLeft ? startRunning(this.module, done.state) : this.running;
+    this.version++;
+    this.actions.push({ index: this.actions.length, seat, action: { type: LEAVE_ACTION } });
+    this.log.push({ index: this.log.length, seat, line: { text: `${this.nameOf(seat)} left the game.` } });
+    for (const line of done.log) this.log.push({ index: this.log.length, seat, line });
+    this.undoPoint = null;
+    this.session.send({ type: 'seat.left', seat });
+    this.outcomeNow = rules.outcome(this.running.game);
     return null;
   }
 
@@ -465,6 +527,14 @@ export class GameHost {
         // A client that stopped acknowledging gets a fresh sync rather than an ever longer patch chain.
         if ((watch.ackedVersion < 0 && watch.sent.size === 0) || watch.sent.size > 64) {
           this.sendSync(client, watch);
+          continue;
+        }
+        if (watch.sent.has(this.version)) {
+          const log = this.logFor(watch.seat, watch.logSent);
+          const chat = this.chat.slice(watch.chatSent);
+          watch.logSent = this.log.length;
+          watch.chatSent = this.chat.length;
+          client.link.send({ t: 'news', seat: watch.seat, version: this.version, log, chat, status: this.status(watch.seat, active) });
           continue;
         }
         const view = this.viewFor(watch.seat);

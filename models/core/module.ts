@@ -98,6 +98,8 @@ export interface GameRules<S, A extends Action, O, V> {
   legalActions(state: S, seat: Seat): readonly A[];
   outcome(state: S): Outcome | null;
   secrets?(state: S): readonly Secret[];
+  /** A player left for good: the module decides what becomes of their pieces (without it, they stay where they are). */
+  playerLeft?(state: S, seat: Seat): Applied<S>;
   /**
    * Questions a seat may ask about the current state (placement previews with reasons, costs), answered only from
    * what that seat may know. `legal-actions` is built in. Each answer must be JSON.

@@ -48,6 +48,8 @@ export interface SeatStatus {
 export type HostMessage =
   | { t: 'sync'; seat: Seat | null; version: number; view: unknown; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus; module: string; protocol: number }
   | { t: 'patch'; seat: Seat | null; from: number; version: number; ops: readonly PatchOp[]; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus }
+  /** Something changed besides the view (chat, a pause): the same version, with what is new. */
+  | { t: 'news'; seat: Seat | null; version: number; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus }
   | { t: 'accepted'; id: string; version: number }
   | { t: 'answer'; id: string; version: number; answer: unknown }
   | { t: 'refused'; id: string | null; code: string; message: string; rule: string };
