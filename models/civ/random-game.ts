@@ -53,8 +53,10 @@ export function playRandomGame(seed: string, players: number, rounds = 4, option
     const seat = civRules.activeSeats(state)[0];
     const legal = civRules.legalActions(state, seat);
     if (legal.length === 0) throw new Error(`no legal action for seat ${seat} in ${state.phase}`);
-    const done = legal.find((a) => a.type === 'done');
-    const action = done && chooser.int(10) < 3 ? done : chooser.pick(legal);
+    // Pick a kind of action first, then one of that kind, so rare kinds (battles, loot, culture) get played too.
+    const types = [...new Set(legal.map((a) => a.type))];
+    const type = chooser.pick(types);
+    const action = chooser.pick(legal.filter((a) => a.type === type));
     const check = civRules.check(state, seat, action);
     if (!check.ok) throw new Error(`legalActions offered a refused action: ${JSON.stringify(action)} (${check.message})`);
     const before = JSON.stringify(state);
