@@ -7,6 +7,7 @@
  * figure is spawn-to-pixels on one wall clock. The e2e build is made beforehand and is not timed.
  * Prints the median of TESSERA_BENCH_RUNS runs (default 3) and the stages of the median run.
  */
+import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { ensureE2eBuild, launchChromium, startServer, viewport, waitForFirstFrame } from '../e2e/harness';
 
 interface Run {
@@ -14,6 +15,8 @@ interface Run {
   serverReady: number;
   browserReady: number;
   pageFirstFrame: number;
+  drawCalls: number;
+  triangles: number;
 }
 
 async function once(): Promise<Run> {
@@ -26,7 +29,10 @@ async function once(): Promise<Run> {
       const opened = Date.now();
       await page.goto(server.url);
       const frame = await waitForFirstFrame(page);
+      const figures = await page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.info()!);
       return {
+        drawCalls: figures.calls,
+        triangles: figures.triangles,
         firstFrame: frame.wallClock - server.spawnedAt,
         serverReady: ready - server.spawnedAt,
         browserReady: opened - ready,
@@ -53,6 +59,9 @@ export default async function appBench(): Promise<void> {
   console.log(`app.server_ready_ms: ${ms(median.serverReady)} ms`);
   console.log(`app.browser_launch_ms: ${ms(median.browserReady)} ms`);
   console.log(`app.page_to_first_frame_ms: ${ms(median.pageFirstFrame)} ms`);
+  // What one menu frame asks of the GPU (shadow pass included): grows with kinds of things, not their number.
+  console.log(`app.menu_draw_calls: ${median.drawCalls} calls`);
+  console.log(`app.menu_triangles: ${median.triangles} triangles`);
   console.log(`app.first_frame_min_ms: ${ms(results[0].firstFrame)} ms`);
   console.log(`app.first_frame_max_ms: ${ms(results[results.length - 1].firstFrame)} ms`);
 }

@@ -75,16 +75,11 @@ const ansi = /\u001b\[[0-9;]*m/g;
 /**
  * Spawns `npx tsx scripts/start.ts --browser --no-open --port 0` in its own process group, serving the given
  * static folder, and resolves with the first http://127.0.0.1:PORT/ it prints.
- * Until scripts/start.ts exists, it serves the same folder with `vite preview` and says so.
  */
 export function startServer(staticDir = e2eBuildDir, timeoutMs = 60_000): Promise<Server> {
-  const useStart = existsSync(startScript);
-  const [cmd, args] = useStart
-    ? ['npx', ['tsx', 'scripts/start.ts', '--browser', '--no-open', '--port', '0']]
-    : ['npx', ['vite', 'preview', '--config', 'renderer/vite.config.ts', '--mode', 'e2e', '--host', '127.0.0.1', '--port', '0']];
-  if (!useStart) console.warn('[e2e] scripts/start.ts is missing: serving the e2e build with vite preview instead.');
+  if (!existsSync(startScript)) return Promise.reject(new Error(`${startScript} is missing: the e2e tests start the app through it.`));
   const spawnedAt = Date.now();
-  const child = spawn(cmd, args, {
+  const child = spawn('npx', ['tsx', 'scripts/start.ts', '--browser', '--no-open', '--port', '0'], {
     cwd: repoRoot,
     env: { ...process.env, TESSERA_STATIC_DIR: staticDir, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

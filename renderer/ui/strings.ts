@@ -25,7 +25,6 @@ export const strings = {
     settings: 'Settings arrive with the first options worth setting — not available yet.',
   },
   close: 'Close',
-  version: (v: string) => `Version ${v}`,
   noWebGL: 'This computer could not start 3D drawing (WebGL). The menu still works.',
 } as const;
 
