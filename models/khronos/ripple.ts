@@ -99,13 +99,13 @@ export function ripple(w: Work, made: Building, replaced: Building | null): void
       }
     }
     eraseUnder(w, nb, footprintOf(w.s.map, prevNew), old ? old.id : null);
-    const touched = touchedDomains(w, nb, prevNew, old ? old.id : null);
+    // The pre-merge domains are recorded before the old shadow is lifted (KH-JUNC-6).
+    if (family === 'civil') recordJunction(w, nb, touchedDomains(w, nb, prevNew, old ? old.id : null));
     let population = w.s.players.map(() => 0);
     if (old) {
       liftTile(w, nb, old.id, { ownerCube: false, population: !(family === 'civil' && nb === 'reason'), markersLost: true });
       if (family === 'civil' && nb === 'reason') population = [...old.population];
     }
-    if (family === 'civil') recordJunction(w, nb, touched);
     const shadow = placeTile(w, newBuilding(w, nb, made.kind, prevNew.col, prevNew.row, {
       owner: owned ? made.owner : null,
       ownerCube,

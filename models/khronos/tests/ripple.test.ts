@@ -119,6 +119,15 @@ describe('ripples and shadows (KH-RIPPLE)', () => {
     expect(at(t, 'reason', 5, 5)).toMatchObject({ kind: 'city', population: [0, 2, 0] });
   });
 
+  it('KH-RIPPLE-10 / KH-JUNC-1: an upgraded civil shadow may join its own domain to another on a later board', () => {
+    let s = build(game(cards('blue', 3)), 0, { type: 'construct', board: 'might', kind: 'town', col: 5, row: 5 });
+    s = put(s, 'faith', 'hamlet', 8, 6).state;
+    s = { ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, charged: [0, 0] } : p)) };
+    const up = build(s, 0, { type: 'upgrade', board: 'might', kind: 'city', col: 5, row: 5 });
+    expect(up.boards.faith.domainOf[at(up, 'faith', 5, 5)!.id]).toBe(up.boards.faith.domainOf[at(up, 'faith', 8, 6)!.id]);
+    expect(at(up, 'reason', 7, 7)?.kind).toBe('city');
+  });
+
   it('KH-RIPPLE-10 / KH-DOWN-4: a Might upgrade does not reach a Faith building that is no longer its identical shadow', () => {
     let s = build(game(orange(4)), 0, mightKeep(5, 5));
     s = withPawns({ ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, charged: [0, 0] } : p)) }, 0, 'faith', 'faith');
