@@ -3,7 +3,7 @@ import type { LogLine, Seat } from '../../models/empires/seat';
 import type { Random } from '../../models/core/rng';
 import { ACTION_TYPES, type EmpiresAction } from '../../models/empires/actions';
 import { empiresRules } from '../../models/empires/rules';
-import { PHASES, type EmpiresState, type PhaseId } from '../../models/empires/state';
+import { PHASES, type EmpiresState, type PhaseId, type TurnPhase } from '../../models/empires/state';
 
 export interface TurnContext {
   game: EmpiresState;
@@ -22,27 +22,14 @@ const follow = (here: PhaseId) =>
     .filter((p) => p !== here)
     .map((p) => ({ guard: ({ context }: { context: TurnContext }) => context.game.phase === p, target: `#empires-turn.${p}` }));
 
-/** Phase 12 has its own sub-states: the normal order, an open priority dispute, and the hand limit. */
-const acquisitionStates = {
-  initial: 'ordinary' as const,
-  states: {
-    ordinary: { always: [{ guard: ({ context }: { context: TurnContext }) => !!context.game.acquisition?.window, target: 'dispute' }, { guard: ({ context }: { context: TurnContext }) => context.game.acquisition?.stage === 'hand-limit', target: 'handLimit' }] },
-    dispute: { always: { guard: ({ context }: { context: TurnContext }) => !context.game.acquisition?.window, target: 'ordinary' } },
-    handLimit: {},
-  },
-};
+const inPhase12 = (test: (g: EmpiresState) => boolean) => ({ context }: { context: TurnContext }) => test(context.game);
 
-const phaseStates = Object.fromEntries(
-  PHASES.map((p) => [
-    p.id,
-    {
-      tags: [p.scripted ? 'scripted' : 'manual'],
-      always: follow(p.id),
-      on: actionHandlers,
-      ...(p.id === 'advances-acquisition' ? acquisitionStates : {}),
-    },
-  ]),
-);
+/** One phase state: every action offered (guarded by the rules), and the move to whatever phase the game is in. */
+const phase = (id: TurnPhase) => ({
+  tags: [PHASES.find((p) => p.id === id)!.scripted ? 'scripted' : 'manual'],
+  always: follow(id),
+  on: actionHandlers,
+});
 
 export const empiresTurnMachine = setup({
   types: {} as { context: TurnContext; events: TurnEvent; input: { game: EmpiresState } },
@@ -60,7 +47,33 @@ export const empiresTurnMachine = setup({
   context: ({ input }) => ({ game: input.game, log: [], revealed: false }),
   initial: 'tax-collection',
   states: {
-    ...phaseStates,
+    'tax-collection': phase('tax-collection'),
+    'population-expansion': phase('population-expansion'),
+    movement: phase('movement'),
+    conflict: phase('conflict'),
+    'city-construction': phase('city-construction'),
+    'trade-card-acquisition': phase('trade-card-acquisition'),
+    trade: phase('trade'),
+    'calamity-selection': phase('calamity-selection'),
+    'calamity-resolution': phase('calamity-resolution'),
+    'special-abilities': phase('special-abilities'),
+    'surplus-population': phase('surplus-population'),
+    // Phase 12 has its own sub-states: the normal order, an open priority dispute, and the hand limit.
+    'advances-acquisition': {
+      ...phase('advances-acquisition'),
+      initial: 'ordinary',
+      states: {
+        ordinary: {
+          always: [
+            { guard: inPhase12((g) => !!g.acquisition?.window), target: 'dispute' },
+            { guard: inPhase12((g) => g.acquisition?.stage === 'hand-limit'), target: 'handLimit' },
+          ],
+        },
+        dispute: { always: { guard: inPhase12((g) => !g.acquisition?.window), target: 'ordinary' } },
+        handLimit: {},
+      },
+    },
+    'ast-alteration': phase('ast-alteration'),
     'game-over': { type: 'final' },
   },
 });
