@@ -47,7 +47,8 @@ function phaseState(phase: Exclude<Phase, 'ended'>) {
   };
 }
 
-export const civTurnMachine = setup({
+/** The guards and actions every civ chart shares (the turn chart, and each decision chart on its own in tests). */
+export const civMachineSetup = setup({
   types: {} as { context: CivContext; events: CivEvent; input: { game: CivState } },
   guards: {
     legal: ({ context, event }) => civRules.check(context.game, event.seat, event.action).ok,
@@ -58,7 +59,9 @@ export const civTurnMachine = setup({
       return { game: applied.state, log: [...applied.log], revealed: !!applied.revealed };
     }),
   },
-}).createMachine({
+});
+
+export const civTurnMachine = civMachineSetup.createMachine({
   id: 'civ',
   context: ({ input }) => ({ game: input.game, log: [], revealed: false }),
   initial: 'route',
