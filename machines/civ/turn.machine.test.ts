@@ -105,7 +105,7 @@ describe('civ turn chart', () => {
       states: { decide: { ...(config as typeof growthStates), onDone: 'finished' } as never, finished: { type: 'final' } },
     });
     const grow = createActor(alone(growthStates), { input: { game: edit(growthGame('research'), (d) => { d.pending = [{ kind: 'growth', seat: 0, forced: true }]; }) } }).start();
-    expect(grow.getSnapshot().matches({ decide: 'immediate' })).toBe(true);
+    expect(grow.getSnapshot().value).toEqual({ decide: 'immediate' });
     grow.send(ev(0, { type: 'grow-metropolis', square: { x: 1, y: 5 } }));
     expect(grow.getSnapshot().status).toBe('done');
 
@@ -118,7 +118,7 @@ describe('civ turn chart', () => {
 
     const g3 = edit(quiet(game()), (d) => { d.pending = [{ kind: 'loot', seat: 0, loser: 1, loot: 2 }]; });
     const loot = createActor(alone(battleStates), { input: { game: g3 } }).start();
-    expect(loot.getSnapshot().matches({ decide: 'looting' })).toBe(true);
+    expect(loot.getSnapshot().value).toEqual({ decide: 'looting' });
     loot.send(ev(0, { type: 'spend-loot', purchases: [] }));
     expect(loot.getSnapshot().status).toBe('done');
   });
