@@ -41,3 +41,26 @@ export const ACTION_TYPES: readonly EmpiresActionType[] = actionSchema.options.m
 
 /** Box limit for barbarian tokens (a digital default: the catalogue gives no number). */
 export const BARBARIAN_BOX = 60;
+
+/** The action reference (docs/actions): what each action does, who sends it and when. */
+export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
+  'place-tokens': 'Manual phases: put tokens from your stock into a land area.',
+  'remove-tokens': 'Manual phases: take your tokens from an area back to stock.',
+  barbarians: 'Manual phases: add or remove barbarian tokens in an area (the box holds 60).',
+  'build-city': 'Manual phases: turn 6 of your tokens on a city site (12 elsewhere) into a city.',
+  'remove-city': 'Manual phases: destroy the city in an area (it returns to its owner).',
+  'reduce-city': 'Manual phases: replace the city in an area by tokens up to the area limit.',
+  'annex-city': 'Manual phases: take over the city in an area with one of your own.',
+  treasury: 'Manual phases: move tokens between your stock and your treasury.',
+  'draw-card': 'Trade card acquisition: draw the top card of a stack.',
+  'give-cards': 'Manual phases: hand cards to another player (not a non-tradeable calamity).',
+  'discard-cards': 'Manual phases, or the hand limit after phase 12: discard cards.',
+  'check-buildings': 'Manual phases: return any building standing outside its builder\'s region to the supply.',
+  'phase-done': 'Manual phases: you are done; the phase ends when every player is.',
+  'resolve-regression': 'Calamity resolution: the holder of Regression steps back, or sacrifices his building or cities to prevent it.',
+  transact: 'Phase 12, on your turn: your one transaction (sacrifice, advances, building) and how you pay.',
+  pass: 'Phase 12, on your turn: make no transaction.',
+  'claim-priority': 'Phase 12, before your turn: claim priority with a complete transaction.',
+  'close-window': 'Phase 12: the host closes the current priority dispute window.',
+  'leave-game': 'Any time: leave the game for good.',
+};

@@ -34,7 +34,7 @@ export function playRandomGame(seed: string, players: number, turns = 4, options
     const seat = random.pick(seats);
     const legal = empiresRules.legalActions(state, seat);
     if (legal.length === 0) continue;
-    const action = choose(legal, random, state, seat);
+    const action = chooseAction(legal, random, state, seat);
     const check = empiresRules.check(state, seat, action);
     if (!check.ok) throw new Error(`legalActions offered a refused action ${action.type}: ${check.message}`);
     const applied = empiresRules.apply(state, seat, action, random);
@@ -47,7 +47,7 @@ export function playRandomGame(seed: string, players: number, turns = 4, options
 }
 
 /** Weighted choice: finish manual phases fairly quickly, build cities in one's own region, draw cards, transact often. */
-function choose(legal: readonly EmpiresAction[], random: Random, state: EmpiresState, seat: Seat): EmpiresAction {
+export function chooseAction(legal: readonly EmpiresAction[], random: Random, state: EmpiresState, seat: Seat): EmpiresAction {
   const of = <T extends EmpiresAction['type']>(t: T) => legal.filter((a): a is Extract<EmpiresAction, { type: T }> => a.type === t);
   const roll = random.int(100);
   const pickFrom = <A extends EmpiresAction>(list: readonly A[]): A | null => (list.length ? random.pick(list) : null);

@@ -1,7 +1,8 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { GameRules, LogLine, Outcome, PlayerSetup, Seat, Secret } from './seat';
-import type { Random } from '../core/rng';
-import { actionSchema, type EmpiresAction } from './actions';
+import { Random } from '../core/rng';
+import { ACTION_DOCS, actionSchema, type EmpiresAction } from './actions';
+import { legalAreasFor } from './construct';
 import { checkClaimEligible, checkNormalTurn, claimOpen, closeWindow, commodityCount, currentSeat, handLimit } from './acquisition';
 import { cardLabel, viewFor, type EmpiresView } from './view';
 import { removeIllegalBuildings } from './illegal';
@@ -11,7 +12,7 @@ import { optionSpecs, optionsSchema, type EmpiresOptions } from './options';
 import { applyRegression, checkRegression } from './regression';
 import { finalOutcome } from './scoring';
 import { createGame } from './setup';
-import { checkTransaction, executeTransaction } from './transaction';
+import { checkTransaction, costsOf, executeTransaction, sacrificeBuilding } from './transaction';
 import { advancePhase, isManualPhase, settleAcquisition } from './turn';
 import { legalActionsFor } from './legal';
 import type { EmpiresState } from './state';
@@ -138,6 +139,12 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
   return playing.filter((s) => !state.done.includes(s));
 }
 
+/** The host's "leave for good": the same as the leave-game action, with the game's own generator for any shuffle. */
+export function playerLeft(state: EmpiresState, seat: Seat): Applied {
+  if (state.players[seat]?.left !== false || state.phase === 'game-over') return { state, log: [] };
+  return applyAction(state, seat, { type: 'leave-game' }, new Random(state.rng));
+}
+
 export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions, EmpiresView> = {
   id: 'empires',
   name: 'Mega Empires: The East with Special Buildings',
@@ -154,4 +161,18 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   legalActions: legalActionsFor,
   outcome: (state: EmpiresState): Outcome | null => (state.phase === 'game-over' ? finalOutcome(state) : null),
   secrets: secretsOf,
+  playerLeft,
+  actionDocs: ACTION_DOCS,
+  questions: {
+    /** For the placement preview: each land area legal or not for a building, with the reason. */
+    'legal-areas': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => legalAreasFor(state, seat, String(q.building ?? '')),
+    /** What a transaction would cost this seat now, and whether it is legal (its refusal if not). */
+    'transaction-check': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => {
+      const plan = actionSchema.safeParse({ type: 'transact', plan: q.plan });
+      if (!plan.success || plan.data.type !== 'transact') return { ok: false, code: 'bad-plan', rule: 'SB-PRIO-4', message: 'The plan is malformed.' };
+      const check = checkTransaction(state, seat, plan.data.plan);
+      const after = plan.data.plan.sacrifice && state.buildings[plan.data.plan.sacrifice.building]?.at ? sacrificeBuilding(state, seat, plan.data.plan.sacrifice.building, 'trade') : state;
+      return { check, costs: costsOf(after, seat, plan.data.plan) };
+    },
+  },
 };
