@@ -11,7 +11,7 @@ export function Lights() {
         intensity={2.6}
         color="#ffe2bd"
         castShadow
-        shadow-mapSize={[2048, 2048]}
+        shadow-mapSize={[1024, 1024]}
         shadow-camera-left={-9}
         shadow-camera-right={9}
         shadow-camera-top={8}

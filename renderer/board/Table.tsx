@@ -1,11 +1,28 @@
 import { useMemo } from 'react';
-import { BoxGeometry, MeshStandardMaterial } from 'three';
+import { BoxGeometry, MeshStandardMaterial, type BufferGeometry } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { paintWood } from './woodTexture';
 
 /** Height of the board's playing surface above the table top (the tiles stand on it). */
 export const BOARD_TOP = 0.12;
+const RIM = 0.3;
+const RIM_H = 0.1;
 
 const tableGeometry = new BoxGeometry(60, 0.5, 40).translate(0, -0.25, 0);
+
+/** The board's wooden plate and the four low rails around its squares, as one geometry (one draw call). */
+function plateGeometry(boardWidth: number, boardDepth: number): BufferGeometry {
+  const w = boardWidth + RIM * 2;
+  const d = boardDepth + RIM * 2;
+  const y = BOARD_TOP + RIM_H / 2;
+  return mergeGeometries([
+    new BoxGeometry(w, BOARD_TOP, d).translate(0, BOARD_TOP / 2, 0),
+    new BoxGeometry(w, RIM_H, RIM).translate(0, y, -(d - RIM) / 2),
+    new BoxGeometry(w, RIM_H, RIM).translate(0, y, (d - RIM) / 2),
+    new BoxGeometry(RIM, RIM_H, d - RIM * 2).translate(-(w - RIM) / 2, y, 0),
+    new BoxGeometry(RIM, RIM_H, d - RIM * 2).translate((w - RIM) / 2, y, 0),
+  ])!;
+}
 
 /** The wooden table under everything, and the board's dark wooden plate with a raised rim. */
 export function Table({ boardWidth, boardDepth }: { boardWidth: number; boardDepth: number }) {
@@ -19,26 +36,11 @@ export function Table({ boardWidth, boardDepth }: { boardWidth: number; boardDep
       new MeshStandardMaterial({ map: plateWood, roughness: 0.5, metalness: 0 }),
     ];
   }, []);
-  const rim = 0.3;
-  const w = boardWidth + rim * 2;
-  const d = boardDepth + rim * 2;
+  const plate = useMemo(() => plateGeometry(boardWidth, boardDepth), [boardWidth, boardDepth]);
   return (
     <group>
       <mesh geometry={tableGeometry} material={tableMaterial} receiveShadow />
-      <mesh material={plateMaterial} position={[0, BOARD_TOP / 2, 0]} castShadow receiveShadow>
-        <boxGeometry args={[w, BOARD_TOP, d]} />
-      </mesh>
-      {/* The rim: four low rails around the squares. */}
-      {[
-        [0, -(d - rim) / 2, w, rim],
-        [0, (d - rim) / 2, w, rim],
-        [-(w - rim) / 2, 0, rim, d - rim * 2],
-        [(w - rim) / 2, 0, rim, d - rim * 2],
-      ].map(([x, z, sx, sz], i) => (
-        <mesh key={i} material={plateMaterial} position={[x, BOARD_TOP + 0.05, z]} castShadow receiveShadow>
-          <boxGeometry args={[sx, 0.1, sz]} />
-        </mesh>
-      ))}
+      <mesh geometry={plate} material={plateMaterial} castShadow receiveShadow />
     </group>
   );
 }
