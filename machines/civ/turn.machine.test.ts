@@ -72,7 +72,7 @@ describe('civ turn chart', () => {
   it('FF-GP-06: a Greek great person draw waits in the nested draw state', () => {
     const g = edit(quiet(game()), (d) => { d.gpDeck = [{ id: gpSlug('Hannibal'), faceUp: false }, { id: gpSlug('Valmiki'), faceUp: false }, ...d.gpDeck.filter((c) => c.id !== gpSlug('Hannibal') && c.id !== gpSlug('Valmiki'))]; });
     const actor = createActor(civTurnMachine, { input: { game: g } }).start();
-    actor.send(ev(2, { type: 'table/gain-great-person', target: 2 }));
+    actor.send(ev(2, { type: 'gain-great-person', target: 2 }));
     expect(actor.getSnapshot().matches({ start: 'greatPersonDraw' })).toBe(true);
     expect(actor.getSnapshot().context.revealed).toBe(true);
     actor.send(ev(2, { type: 'keep-great-person', card: gpSlug('Hannibal') }));

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { CIV_ACTION_TYPES, type CivActionType } from '../../models/civ/actions';
+import { CIV_ACTION_TYPES, MANUAL_ACTION_TYPES, type CivActionType } from '../../models/civ/actions';
 import { civRules } from '../../models/civ/rules';
 import { PHASES, type CivState, type Phase } from '../../models/civ/state';
 import { battleStates, greatPersonDrawStates, growthStates, pendingIs, rewardStates, type CivContext, type CivEvent } from './decisions';
@@ -7,8 +7,8 @@ import { battleStates, greatPersonDrawStates, growthStates, pendingIs, rewardSta
 type Args = { context: CivContext };
 const play = { guard: 'legal' as const, actions: 'play' as const };
 
-/** Table steps and any-time great people are heard in every state; the rules' check says whether they fit now. */
-const anyTime = Object.fromEntries(CIV_ACTION_TYPES.filter((t) => t.startsWith('table/') || t === 'use-great-person' || t === 'spend-resource').map((t) => [t, play]));
+/** Declared manual steps and any-time great people are heard in every state; the rules' check says whether they fit now. */
+const anyTime = Object.fromEntries(CIV_ACTION_TYPES.filter((t) => MANUAL_ACTION_TYPES.includes(t) || t === 'use-great-person' || t === 'spend-resource').map((t) => [t, play]));
 
 /** CIV-TURN-01: what each phase offers (plus `done` and the Spanish free building on one's own step). */
 const PHASE_EVENTS: Record<Exclude<Phase, 'ended'>, CivActionType[]> = {

@@ -60,12 +60,12 @@ export const civActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('use-great-person'), card: z.string() }),
   z.object({ type: z.literal('spanish-free-building'), city: z.string(), building: z.string(), square }),
   z.object({ type: z.literal('spend-resource'), ability: z.string().min(1), token: z.string(), as: z.enum(MARKET_RESOURCES).optional() }),
-  // Manual (tabletop) steps for what the catalogue does not script: logged and seen by all.
-  z.object({ type: z.literal('table/adjust'), target: z.number().int(), counter: z.enum(['trade', 'culture', 'coinTokens', 'cultureCards']), delta: z.number().int() }),
-  z.object({ type: z.literal('table/kill-great-person'), owner: z.number().int(), at: z.union([square, z.object({ reserve: z.enum(GP_TYPES) })]) }),
-  z.object({ type: z.literal('table/gain-great-person'), target: z.number().int() }),
-  z.object({ type: z.literal('table/disaster'), square, terrain: z.enum(['desert', 'grassland', 'forest', 'water']) }),
-  z.object({ type: z.literal('table/force-anarchy'), target: z.number().int() }),
+  // Manual steps whose outcome players declare (culture events, card effects resolved at the table): logged for all.
+  z.object({ type: z.literal('adjust-counter'), target: z.number().int(), counter: z.enum(['trade', 'culture', 'coinTokens', 'cultureCards']), delta: z.number().int() }),
+  z.object({ type: z.literal('kill-great-person'), owner: z.number().int(), at: z.union([square, z.object({ reserve: z.enum(GP_TYPES) })]) }),
+  z.object({ type: z.literal('gain-great-person'), target: z.number().int() }),
+  z.object({ type: z.literal('place-disaster'), square, terrain: z.enum(['desert', 'grassland', 'forest', 'water']) }),
+  z.object({ type: z.literal('force-anarchy'), target: z.number().int() }),
 ]);
 
 export type CivAction = z.infer<typeof civActionSchema>;
@@ -76,3 +76,6 @@ export type ActionOf<T extends CivActionType> = Extract<CivAction, { type: T }>;
 
 /** Every action type, for the statechart's event map. */
 export const CIV_ACTION_TYPES: readonly CivActionType[] = civActionSchema.options.map((o) => o.shape.type.value as CivActionType);
+
+/** Declared manual steps: any seat may send them at any time; each is logged publicly. */
+export const MANUAL_ACTION_TYPES: readonly CivActionType[] = ['adjust-counter', 'kill-great-person', 'gain-great-person', 'place-disaster', 'force-anarchy'];

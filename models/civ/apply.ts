@@ -155,21 +155,21 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       }
       return;
     }
-    case 'table/adjust': {
+    case 'adjust-counter': {
       const t = d.players[a.target];
       t[a.counter] += a.delta;
-      ctx.log.push({ text: `By hand: ${t.name}'s ${a.counter} ${a.delta >= 0 ? '+' : ''}${a.delta} (now ${t[a.counter]}).` });
+      ctx.log.push({ text: `${p.name} declares: ${t.name}'s ${a.counter} ${a.delta >= 0 ? '+' : ''}${a.delta} (now ${t[a.counter]}).` });
       return;
     }
-    case 'table/kill-great-person': return killMarker(ctx, a.owner, a.at);
-    case 'table/gain-great-person': return gainGreatPerson(ctx, a.target);
-    case 'table/disaster':
+    case 'kill-great-person': return killMarker(ctx, a.owner, a.at);
+    case 'gain-great-person': return gainGreatPerson(ctx, a.target);
+    case 'place-disaster':
       d.terrainOverrides[key(a.square)] = a.terrain;
-      ctx.log.push({ text: `By hand: a disaster turns (${a.square.x}, ${a.square.y}) into ${a.terrain}.`, rule: 'FF-TECH-03' });
+      ctx.log.push({ text: `${p.name} declares: a disaster turns (${a.square.x}, ${a.square.y}) into ${a.terrain}.`, rule: 'FF-TECH-03' });
       return;
-    case 'table/force-anarchy':
+    case 'force-anarchy':
       d.players[a.target].government = 'anarchy';
-      ctx.log.push({ text: `By hand: ${d.players[a.target].name} falls into Anarchy.`, rule: 'CIV-GOV-03' });
+      ctx.log.push({ text: `${p.name} declares: ${d.players[a.target].name} falls into Anarchy.`, rule: 'CIV-GOV-03' });
       return;
   }
 }

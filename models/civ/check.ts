@@ -1,6 +1,6 @@
 import type { Seat } from './contract';
 import { OK, refuse, type Check } from '../core/check';
-import type { CivAction } from './actions';
+import { MANUAL_ACTION_TYPES, type CivAction } from './actions';
 import { BUILDING_BY_ID, stockKey } from './data/buildings';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { same } from './geometry';
@@ -48,7 +48,7 @@ const PENDING_RULE: Record<Pending['kind'], string> = { growth: 'FF-METRO-08', '
 export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
   if (state.phase === 'ended') return refuse('game-over', 'CIV-VICTORY', 'The game is over.');
   if (!state.players[seat]) return refuse('no-seat', 'CIV-TURN-02', 'No such seat.');
-  if (a.type.startsWith('table/')) return checkTable(state, seat, a);
+  if (MANUAL_ACTION_TYPES.includes(a.type)) return checkManual(state, seat, a);
   const pending = state.pending[0];
   if (pending) {
     if (!PENDING_ACTIONS[pending.kind].includes(a.type)) return refuse('pending', PENDING_RULE[pending.kind], `Not now: ${PENDING_TEXT[pending.kind]}.`);
@@ -174,9 +174,9 @@ function checkSpendResource(state: CivState, seat: Seat, a: Extract<CivAction, {
   return OK;
 }
 
-function checkTable(state: CivState, _seat: Seat, a: CivAction): Check {
+function checkManual(state: CivState, _seat: Seat, a: CivAction): Check {
   switch (a.type) {
-    case 'table/adjust': {
+    case 'adjust-counter': {
       const p = state.players[a.target];
       if (!p) return refuse('no-seat', 'CIV-TURN-02', 'No such player.');
       const v = p[a.counter] + a.delta;
@@ -184,21 +184,21 @@ function checkTable(state: CivState, _seat: Seat, a: CivAction): Check {
       if (a.counter === 'trade' && v > 27) return refuse('dial-max', 'CIV-TRADE-01', 'The trade dial stops at 27.');
       return OK;
     }
-    case 'table/kill-great-person': {
+    case 'kill-great-person': {
       const p = state.players[a.owner];
       if (!p) return refuse('no-seat', 'FF-GP-10', 'No such player.');
       const at = a.at;
       if ('reserve' in at) return p.gpReserve.includes(at.reserve) ? OK : refuse('none', 'FF-GP-10', 'No such marker in reserve.');
       return state.placed.some((x) => x.kind === 'great-person' && x.owner === a.owner && same(x.at, at)) ? OK : refuse('none', 'FF-GP-10', 'No great person marker there.');
     }
-    case 'table/gain-great-person': return state.players[a.target] ? OK : refuse('no-seat', 'CIV-GPM-02', 'No such player.');
-    case 'table/disaster': {
+    case 'gain-great-person': return state.players[a.target] ? OK : refuse('no-seat', 'CIV-GPM-02', 'No such player.');
+    case 'place-disaster': {
       if (!isRevealed(state, a.square)) return refuse('unexplored', 'CIV-TERRAIN-04', 'Only an explored square can change.');
       if (state.markers.some((m) => m.kind === 'relic' && same(m.at, a.square))) return refuse('relic', 'FF-RELIC-02', 'Nothing may alter a relic square.');
       if (terrainAt(state, a.square) === 'mountain' && a.terrain === 'water') return refuse('mountain', 'FF-TECH-03', 'A flood cannot cover a mountain.');
       return OK;
     }
-    case 'table/force-anarchy': return state.players[a.target] ? checkForceAnarchy(state, a.target) : refuse('no-seat', 'CIV-GOV-03', 'No such player.');
+    case 'force-anarchy': return state.players[a.target] ? checkForceAnarchy(state, a.target) : refuse('no-seat', 'CIV-GOV-03', 'No such player.');
     default: return refuse('unknown', 'CIV-TURN-01', 'That action is not known.');
   }
 }

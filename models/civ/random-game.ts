@@ -42,7 +42,7 @@ export function invariantBroken(state: CivState): string | null {
   return null;
 }
 
-/** A seeded game of legal random actions (no table/ steps), checking the invariants after each one. */
+/** A seeded game of legal random actions (legalActions never offers the declared manual steps), checking the invariants after each one. */
 export function playRandomGame(seed: string, players: number, rounds = 4, options: Partial<CivOptions> = {}): RandomGameResult {
   const seats: PlayerSetup[] = Array.from({ length: players }, (_, i) => ({ seat: i, name: `P${i + 1}`, color: PLAYER_COLORS[i] }));
   const chooser = new Random(seedRng(`${seed}/bot`));

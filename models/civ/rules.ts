@@ -7,6 +7,8 @@ import { activeSeats } from './flow';
 import { legalActions } from './legal';
 import { civOptionSpecs, civOptionsSchema, type CivOptions } from './options';
 import { civSecrets } from './secrets';
+import { civActionDocs } from './action-docs';
+import { metropolisCandidates } from './rules/metropolis';
 import { setupCiv } from './setup';
 import type { CivState } from './state';
 import { viewCiv, type CivView } from './view';
@@ -26,6 +28,7 @@ export const civRules: GameRules<CivState, CivAction, CivOptions, CivView> = {
   optionSpecs: civOptionSpecs,
   optionsSchema: civOptionsSchema as unknown as GameRules<CivState, CivAction, CivOptions, CivView>['optionsSchema'],
   actionSchema: civActionSchema as unknown as GameRules<CivState, CivAction, CivOptions, CivView>['actionSchema'],
+  actionDocs: civActionDocs,
   setup: (players: readonly PlayerSetup[], options: CivOptions, random: Random) => setupCiv(players, options, random),
   activeSeats,
   check: (state, seat: Seat, action) => checkAction(state, seat, action),
@@ -34,4 +37,8 @@ export const civRules: GameRules<CivState, CivAction, CivOptions, CivView> = {
   legalActions,
   outcome,
   secrets: civSecrets,
+  questions: {
+    /** FF-METRO: each candidate expansion square of the asking seat's capital, legal or with the reason why not. */
+    'metropolis-candidates': (state, seat) => metropolisCandidates(state, seat),
+  },
 };

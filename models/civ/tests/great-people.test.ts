@@ -22,7 +22,7 @@ describe('great person deck', () => {
   it('FF-GP-05 seed example: no scientist marker left, so Archimedes goes under faceup and Rome gets St. Francis', () => {
     let s = deckWith(rome(), [id('Archimedes'), id('St. Francis of Assisi')]);
     s = edit(s, (d) => { d.gpSupply.scientist = 0; d.gpSupply.humanitarian = 2; });
-    s = act(s, 0, { type: 'table/gain-great-person', target: 0 });
+    s = act(s, 0, { type: 'gain-great-person', target: 0 });
     expect(s.players[0].gpCards).toEqual([{ id: id('St. Francis of Assisi'), faceUp: false }]);
     expect(s.players[0].gpReserve).toEqual(['humanitarian']);
     expect(s.gpSupply.humanitarian).toBe(1);
@@ -30,12 +30,12 @@ describe('great person deck', () => {
   });
 
   it('FF-GP-05: with no marker left at all the player gains nothing', () => {
-    const s = act(edit(rome(), (d) => { for (const t of Object.keys(d.gpSupply) as (keyof typeof d.gpSupply)[]) d.gpSupply[t] = 0; }), 0, { type: 'table/gain-great-person', target: 0 });
+    const s = act(edit(rome(), (d) => { for (const t of Object.keys(d.gpSupply) as (keyof typeof d.gpSupply)[]) d.gpSupply[t] = 0; }), 0, { type: 'gain-great-person', target: 0 });
     expect(s.players[0].gpCards).toHaveLength(0);
   });
 
   it('FF-GP-03: a "Merchant or Explorer" card takes an industrialist marker', () => {
-    const s = act(deckWith(rome(), [id('Marco Polo')]), 0, { type: 'table/gain-great-person', target: 0 });
+    const s = act(deckWith(rome(), [id('Marco Polo')]), 0, { type: 'gain-great-person', target: 0 });
     expect(s.players[0].gpReserve).toEqual(['industrialist']);
     expect(GREAT_PEOPLE.filter((c) => c.type === 'industrialist')).toHaveLength(7);
   });
@@ -45,7 +45,7 @@ describe('great person deck', () => {
     expect(base.gpDeck).toHaveLength(42);
     expect(base.gpDeck.every((c) => !c.faceUp)).toBe(true);
     expect(civRules.view(base, 1).gpSupply).toEqual({ artist: 3, builder: 3, general: 3, humanitarian: 3, industrialist: 3, scientist: 3 });
-    const a = applied(deckWith(base, [id('Leonidas')]), 0, { type: 'table/gain-great-person', target: 0 });
+    const a = applied(deckWith(base, [id('Leonidas')]), 0, { type: 'gain-great-person', target: 0 });
     expect(JSON.stringify(civRules.view(a.state, 0))).toContain(id('Leonidas'));
     expect(JSON.stringify(civRules.view(a.state, 1))).not.toContain(id('Leonidas'));
     expect(JSON.stringify(a.log.filter((l) => !l.to || l.to.includes(1)))).not.toContain('Leonidas');
@@ -55,7 +55,7 @@ describe('great person deck', () => {
   it('FF-GP-06: the Greeks draw until two valid cards, keep one, and the other goes under the deck faceup', () => {
     let s = deckWith(rome(), [id('Archimedes'), id('Hannibal'), id('Valmiki')]);
     s = edit(s, (d) => { d.gpSupply.scientist = 0; });
-    s = act(s, 2, { type: 'table/gain-great-person', target: 2 });
+    s = act(s, 2, { type: 'gain-great-person', target: 2 });
     expect(s.pending[0]).toEqual({ kind: 'greek-choice', seat: 2, cards: [id('Hannibal'), id('Valmiki')] });
     expect(JSON.stringify(civRules.view(s, 0))).not.toContain(id('Hannibal'));
     expect(refusal(s, 0, { type: 'done' }).rule).toBe('FF-GP-06');
@@ -68,7 +68,7 @@ describe('great person deck', () => {
 
   it('FF-GP-07: a faceup card on top means the deck is turned over and reshuffled', () => {
     const s0 = edit(rome(), (d) => { d.gpDeck = d.gpDeck.map((c) => ({ ...c, faceUp: true })); });
-    const a = applied(s0, 0, { type: 'table/gain-great-person', target: 0 });
+    const a = applied(s0, 0, { type: 'gain-great-person', target: 0 });
     expect(a.log.some((l) => l.rule === 'FF-GP-07')).toBe(true);
     expect(a.state.players[0].gpCards).toHaveLength(1);
     expect(a.state.gpDeck.every((c) => !c.faceUp)).toBe(true);
@@ -76,7 +76,7 @@ describe('great person deck', () => {
   });
 
   it('FF-GP-08 / FF-GP-09: using needs a marker of the type on the map; discard cards go under faceup, kept cards stay faceup', () => {
-    let s = act(deckWith(rome(), [id('Marco Polo')]), 0, { type: 'table/gain-great-person', target: 0 });
+    let s = act(deckWith(rome(), [id('Marco Polo')]), 0, { type: 'gain-great-person', target: 0 });
     expect(refusal(s, 0, { type: 'use-great-person', card: id('Marco Polo') })).toMatchObject({ code: 'no-marker-on-map', rule: 'FF-GP-09' });
     s = turnOf(s, 0, 'start');
     s = act(s, 0, { type: 'place-great-person', from: { reserve: 'industrialist' }, to: near(s, 0) });
@@ -85,7 +85,7 @@ describe('great person deck', () => {
     expect(s.players[0].gpCards).toHaveLength(0);
     expect(s.gpDeck[s.gpDeck.length - 1]).toEqual({ id: id('Marco Polo'), faceUp: true });
 
-    let k = act(deckWith(s, [id('Adam Smith')]), 0, { type: 'table/gain-great-person', target: 0 });
+    let k = act(deckWith(s, [id('Adam Smith')]), 0, { type: 'gain-great-person', target: 0 });
     const before = coins(k, 0);
     k = act(k, 0, { type: 'use-great-person', card: id('Adam Smith') });
     expect(k.players[0].gpCards).toEqual([{ id: id('Adam Smith'), faceUp: true }]);
@@ -93,7 +93,7 @@ describe('great person deck', () => {
   });
 
   it('FF-GP-09: a blockaded marker still counts, unless the option says it does not', () => {
-    let s = act(deckWith(turnOf(rome(), 0, 'start'), [id('Marco Polo')]), 0, { type: 'table/gain-great-person', target: 0 });
+    let s = act(deckWith(turnOf(rome(), 0, 'start'), [id('Marco Polo')]), 0, { type: 'gain-great-person', target: 0 });
     s = act(s, 0, { type: 'place-great-person', from: { reserve: 'industrialist' }, to: near(s, 0) });
     s = edit(s, (d) => { d.figures.push({ id: 'army-1-5', owner: 1, kind: 'army', at: near(s, 0) }); });
     expect(civRules.check(s, 0, { type: 'use-great-person', card: id('Marco Polo') }).ok).toBe(true);
@@ -109,7 +109,7 @@ describe('great person deck', () => {
     });
     const discarded = new Set<string>();
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) {
-      const s = act(base, 1, { type: 'table/kill-great-person', owner: 0, at: near(rome(), 0, 1, 0) }, seed);
+      const s = act(base, 1, { type: 'kill-great-person', owner: 0, at: near(rome(), 0, 1, 0) }, seed);
       expect(s.players[0].gpCards).toHaveLength(1);
       const gone = s.gpDeck[s.gpDeck.length - 1];
       expect(gone.faceUp).toBe(true);
@@ -118,11 +118,11 @@ describe('great person deck', () => {
     }
     expect(discarded).toEqual(new Set([id('William Shakespeare'), id('Michelangelo')]));
     // With the marker leaving the game instead, the supply does not grow.
-    expect(act(edit(base, (d) => { d.options.killedMarker = 'box'; }), 1, { type: 'table/kill-great-person', owner: 0, at: near(rome(), 0, 1, 0) }).gpSupply.artist).toBe(1);
+    expect(act(edit(base, (d) => { d.options.killedMarker = 'box'; }), 1, { type: 'kill-great-person', owner: 0, at: near(rome(), 0, 1, 0) }).gpSupply.artist).toBe(1);
   });
 
   it('FF-GP-01 / CIV-GPM-02: without the deck a great person is a random marker, with no card', () => {
-    const s = act(quietMap(newGame(['romans', 'egyptians'], { greatPersonDeck: false })), 0, { type: 'table/gain-great-person', target: 0 });
+    const s = act(quietMap(newGame(['romans', 'egyptians'], { greatPersonDeck: false })), 0, { type: 'gain-great-person', target: 0 });
     expect(s.gpDeck).toHaveLength(0);
     expect(s.players[0].gpCards).toHaveLength(0);
     expect(s.players[0].gpReserve).toHaveLength(1);

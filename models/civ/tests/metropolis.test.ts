@@ -26,7 +26,7 @@ const byDir = (s: CivState) => {
 };
 
 describe('metropolis growth', () => {
-  it('FF-METRO-02/03/07 seed example: two legal squares, one off the map, one with an enemy figure', () => {
+  it('FF-METRO-02 / FF-METRO-03 / FF-METRO-07 seed example: two legal squares, one off the map, one with an enemy figure', () => {
     const { n, e, s, w } = byDir(scene());
     expect(n.ok).toBe(true);
     expect(e.ok).toBe(true);

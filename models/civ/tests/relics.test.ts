@@ -39,7 +39,7 @@ describe('relics', () => {
 
   it('FF-RELIC-02: a relic square cannot be built on or altered', () => {
     const s = scene('school-of-confucius');
-    expect(refusal(s, 0, { type: 'table/disaster', square: { x: 6, y: 6 }, terrain: 'desert' }).rule).toBe('FF-RELIC-02');
+    expect(refusal(s, 0, { type: 'place-disaster', square: { x: 6, y: 6 }, terrain: 'desert' }).rule).toBe('FF-RELIC-02');
   });
 
   it('FF-RELIC-03: no city may be founded next to a relic (ring by default, orthogonal by option)', () => {

@@ -52,14 +52,14 @@ describe('techs, governments, wonders and setup', () => {
 
   it('CIV-GOV-03 / FF-TERM-02: culture events force Anarchy, except on a player immune to it, who may also switch at once', () => {
     const s = game();
-    expect(act(s, 1, { type: 'table/force-anarchy', target: 0 }).players[0].government).toBe('anarchy');
+    expect(act(s, 1, { type: 'force-anarchy', target: 0 }).players[0].government).toBe('anarchy');
     const immune = edit(turnOf(s, 0, 'start'), (d) => {
       d.players[0].gpCards = [{ id: gpSlug('Dr. Martin Luther King'), faceUp: true }];
       d.placed.push({ id: 'h', kind: 'great-person', owner: 0, at: outskirtsOf(d.cities.find((c) => c.owner === 0)! as never)[0], what: 'humanitarian' });
       d.players[0].governmentsUnlocked.monarchy = 0;
       d.round = 5;
     });
-    expect(refusal(immune, 1, { type: 'table/force-anarchy', target: 0 })).toMatchObject({ code: 'immune', rule: 'FF-TERM-02' });
+    expect(refusal(immune, 1, { type: 'force-anarchy', target: 0 })).toMatchObject({ code: 'immune', rule: 'FF-TERM-02' });
     expect(act(immune, 0, { type: 'change-government', government: 'monarchy' }).players[0].government).toBe('monarchy');
     const pyramids = edit(turnOf(s, 0, 'start'), (d) => { d.wondersOwned['w-the-pyramids'] = 0; d.round = 5; });
     expect(act(pyramids, 0, { type: 'change-government', government: 'fundamentalism' }).players[0].government).toBe('fundamentalism');
@@ -147,10 +147,10 @@ describe('techs, governments, wonders and setup', () => {
 
   it('CIV-TERRAIN-04 / FF-TECH-03: disaster markers change a square for good (no flooding mountains)', () => {
     const s = game();
-    const t = act(s, 1, { type: 'table/disaster', square: { x: 5, y: 5 }, terrain: 'desert' });
+    const t = act(s, 1, { type: 'place-disaster', square: { x: 5, y: 5 }, terrain: 'desert' });
     expect(terrainAt(t, { x: 5, y: 5 })).toBe('desert');
     const m = edit(s, (d) => { d.terrainOverrides['6,6'] = 'mountain'; });
-    expect(refusal(m, 1, { type: 'table/disaster', square: { x: 6, y: 6 }, terrain: 'water' }).code).toBe('mountain');
+    expect(refusal(m, 1, { type: 'place-disaster', square: { x: 6, y: 6 }, terrain: 'water' }).code).toBe('mountain');
   });
 
   it('FF-TECH-02: the probable F&F culture events are kept as data; coin-discard events spare investments', () => {

@@ -141,10 +141,10 @@ describe('round structure', () => {
 
   it('CIV-CULT-06: culture events are played at the table; the manual step is logged for everyone', () => {
     const s = edit(game(), (d) => { d.players[1].cultureCards = 2; });
-    const a = applied(s, 1, { type: 'table/adjust', target: 1, counter: 'cultureCards', delta: -1 });
+    const a = applied(s, 1, { type: 'adjust-counter', target: 1, counter: 'cultureCards', delta: -1 });
     expect(a.state.players[1].cultureCards).toBe(1);
     expect(a.log[0].to).toBeUndefined();
-    expect(refusal(s, 1, { type: 'table/adjust', target: 1, counter: 'cultureCards', delta: -3 }).code).toBe('negative');
+    expect(refusal(s, 1, { type: 'adjust-counter', target: 1, counter: 'cultureCards', delta: -3 }).code).toBe('negative');
   });
 
   it('CIV-VICTORY: culture track end, Space Flight, and 15 coins win', () => {
