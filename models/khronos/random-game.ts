@@ -1,7 +1,8 @@
 import { PLAYER_COLORS, type LogLine, type PlayerSetup } from './contract';
 import { Random, seedRng } from '../core/rng';
 import type { KhronosAction } from './actions';
-import { BOARD_IDS } from './data';
+import { BOARD_IDS, CUBES_PER_PLAYER, KIND_INFO, KINDS, makeDeck } from './data';
+import { findViolation } from './resolve';
 import { domainPartition, recomputeDomains } from './domains';
 import { khronosOptions, type KhronosOptions } from './options';
 import { khronosRules } from './rules';
@@ -31,13 +32,43 @@ export function assertDomainsConsistent(state: KhronosState): void {
 }
 
 /**
+ * Throws if material is created or lost (tiles, cubes, cards), or if a settled position breaks Hierarchy:
+ * the drill's check that every rule's bookkeeping adds up after each action.
+ */
+export function assertInvariants(state: KhronosState): void {
+  assertDomainsConsistent(state);
+  if (state.phase !== 'decision' && state.phase !== 'over') {
+    const v = findViolation(state);
+    if (v) throw new Error(`Hierarchy is broken on the ${v.board} board after the resolution.`);
+  }
+  const all = BOARD_IDS.flatMap((b) => Object.values(state.boards[b].buildings));
+  if (state.options.DOWNSIZE_NO_STOCK === 'destroy') {
+    for (const kind of KINDS) {
+      const placed = all.filter((b) => b.kind === kind && !b.printed).length;
+      if (placed + state.stock[kind] !== KIND_INFO[kind].tiles) throw new Error(`${kind} tiles: ${placed} placed + ${state.stock[kind]} in stock.`);
+    }
+  }
+  if (state.options.LOST_CUBE === 'return_to_owner') {
+    for (const p of state.players) {
+      const onBoard = all.reduce((n, b) => n + (b.owner === p.seat && b.ownerCube ? 1 : 0) + b.population[p.seat] + b.markers.filter((m) => m === p.seat).length, 0);
+      if (onBoard + p.cubes !== CUBES_PER_PLAYER) throw new Error(`${p.name} has ${p.cubes} cubes in supply and ${onBoard} on the boards.`);
+    }
+  }
+  const cards = state.deck.length + state.discard.length + state.display.length + state.players.reduce((n, p) => n + p.hand.length, 0);
+  if (cards !== makeDeck(state.options.CARD_DECK_SIZE).length) throw new Error(`${cards} construction cards are in play.`);
+}
+
+/**
  * Plays a whole game by picking uniformly among legal actions with a seeded generator, until an outcome.
  * Returns the start state and every action, so the integrator can store it as a scenario or replay it.
  */
-export function playRandomGame(seed: string, players: number | readonly PlayerSetup[] = 3, options: Partial<KhronosOptions> = {}, checkDomains = false): RandomGame {
+/** With `check`, every action is followed by `assertInvariants` (domains, Hierarchy, tiles, cubes, cards). */
+export function playRandomGame(seed: string, players: number | readonly PlayerSetup[] = 3, options: Partial<KhronosOptions> = {}, checkDomains = false, startEcus?: number): RandomGame {
   const seats = typeof players === 'number' ? seatsFor(players) : players;
   const opts = khronosOptions(options);
-  const start = khronosRules.setup(seats, opts, new Random(seedRng(seed)));
+  const dealt = khronosRules.setup(seats, opts, new Random(seedRng(seed)));
+  // A drill may start everyone richer so that more of the rules (junctions, downsizing chains) come up.
+  const start = startEcus === undefined ? dealt : { ...dealt, players: dealt.players.map((p) => ({ ...p, ecus: startEcus })) };
   const chooser = new Random(seedRng(`${seed}/choices`));
   const actions: { seat: number; action: KhronosAction }[] = [];
   const log: LogLine[] = [];
@@ -56,7 +87,7 @@ export function playRandomGame(seed: string, players: number | readonly PlayerSe
     state = applied.state;
     actions.push({ seat, action });
     log.push(...applied.log);
-    if (checkDomains) assertDomainsConsistent(state);
+    if (checkDomains) assertInvariants(state);
   }
   return { seed, players: seats, options: opts, start, actions, final: state, log };
 }

@@ -3,14 +3,14 @@ import { Random } from '../../core/rng';
 import { BOARD_IDS, KINDS } from '../data';
 import { domainPartition, recomputeDomains } from '../domains';
 import { footprintsFor } from '../footprints';
-import { assertDomainsConsistent, playRandomGame } from '../random-game';
+import { assertDomainsConsistent, assertInvariants, playRandomGame } from '../random-game';
 import { khronosRules } from '../rules';
 import { cards, put, testGame, withHand } from '../testing';
 import type { KhronosState } from '../state';
 
 describe('a whole seeded game', () => {
   it('KH-DIG-3 / KH-END-1: a 3-player game of random legal actions ends, with incremental domains equal to fresh ones after every action', () => {
-    const game = playRandomGame('khronos-drill-1', 3);
+    const game = playRandomGame('khronos-drill-1', 3, {}, true);
     let state = game.start;
     let shadows = 0;
     for (const { seat, action } of game.actions) {
@@ -34,12 +34,26 @@ describe('a whole seeded game', () => {
     expect(JSON.stringify(playRandomGame('other-seed', 3).actions)).not.toBe(JSON.stringify(a.actions));
   });
 
-  it('KH-DIG-3: junctions, downsizings and paradoxes in a longer 4-player drill keep domains consistent', () => {
-    for (const seed of ['drill-a', 'drill-b']) {
-      const game = playRandomGame(seed, 4, {}, true);
+  it('KH-DIG-3 / KH-HIER-4: drills with every option variant keep domains, Hierarchy, tiles, cubes and cards in order after each action', () => {
+    const variants = [
+      {},
+      { RIPPLE_CHECK_AFTER_ERASURE: false, BLOCKED_RIPPLE_SKIPS_REASON: false, HIERARCHY_ON_REASON: true },
+      { JUNCTION_TIE_RULE: 'maker_chooses' as const, FAITH_JUNCTION_POWER: 'military' as const, HOLDEM: true, UPGRADE_OTHERS_BUILDINGS: true },
+    ];
+    variants.forEach((options, i) => {
+      const game = playRandomGame(`drill-${i}`, 3 + i, options, true, 20);
       expect(game.final.outcome).not.toBeNull();
       assertDomainsConsistent(game.final);
-    }
+    });
+  });
+
+  it('KH-SETUP-8 / KH-END-3: the drill\'s bookkeeping check notices material that appears from nowhere', () => {
+    const game = playRandomGame('bookkeeping', 3);
+    expect(() => assertInvariants(game.final)).not.toThrow();
+    const extraCube = { ...game.final, players: game.final.players.map((p) => (p.seat === 0 ? { ...p, cubes: p.cubes + 1 } : p)) };
+    expect(() => assertInvariants(extraCube)).toThrow(/cubes/);
+    expect(() => assertInvariants({ ...game.final, stock: { ...game.final.stock, keep: game.final.stock.keep + 1 } })).toThrow(/keep tiles/);
+    expect(() => assertInvariants({ ...game.final, discard: [...game.final.discard, 'blue-99'] })).toThrow(/cards/);
   });
 });
 
