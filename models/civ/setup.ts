@@ -15,7 +15,7 @@ import { orthogonal, ringAround, rotateLocal, sq, TILE_SIZE, type Square } from 
 import { layoutFor } from './layouts';
 import { HOME_TILE_OF, NEUTRAL_TILE_IDS } from './maps';
 import { terrainAt } from './map';
-import type { CivOptions } from './options';
+import { civOptions, type CivOptions } from './options';
 import { gainGreatPerson } from './rules/great-people';
 import { beginPlayerStep } from './flow';
 import type { CivState, PlayerState, SlotState } from './state';
@@ -51,7 +51,9 @@ export function buildWonderDeck(random: Random, investmentDeck: boolean): { deck
   return { deck, box };
 }
 
-export function setupCiv(players: readonly PlayerSetup[], optionsIn: CivOptions, random: Random): CivState {
+export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOptions>, random: Random): CivState {
+  // Missing options take their defaults, so a caller that skipped the schema still gets the recommended readings.
+  const optionsIn: CivOptions = { ...civOptions(), ...given };
   const n = players.length;
   if (n < 2 || n > 5) throw new RangeError('Civilization seats 2 to 5 players');
   const civs: CivId[] = optionsIn.civs && optionsIn.civs.length >= n ? optionsIn.civs.slice(0, n) : random.shuffle(CIV_IDS).slice(0, n);
