@@ -118,7 +118,7 @@ export function placeDownsized(w: Work, col: number, row: number): void {
   const later = laterBoards(pending.board);
   const firstShadow = later.length ? shadowOf(w, later[0], old.id) : null;
   liftTile(w, pending.board, old.id, { ownerCube: false, population: true, markersLost: false });
-  const made = placeTile(w, newBuilding(w, pending.board, pending.into, col, row, { owner: old.owner, ownerCube: old.ownerCube }));
+  const made = placeTile(w, newBuilding(w, pending.board, pending.into, col, row, { owner: old.owner, ownerCube: old.ownerCube, ruin: old.ruin }));
   w.s.stock[pending.into] = Math.max(0, w.s.stock[pending.into] - 1);
   const junction = w.s.resolution?.junctions[pending.board];
   if (junction && junction.group[old.id] !== undefined && w.s.resolution) {

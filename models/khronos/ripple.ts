@@ -103,7 +103,8 @@ export function ripple(w: Work, made: Building, replaced: Building | null): void
     if (family === 'civil') recordJunction(w, nb, touchedDomains(w, nb, prevNew, old ? old.id : null));
     let population = w.s.players.map(() => 0);
     if (old) {
-      liftTile(w, nb, old.id, { ownerCube: false, population: !(family === 'civil' && nb === 'reason'), markersLost: true });
+      // KH-RIPPLE-10: renovation markers on a replaced ruin go back to their owners.
+      liftTile(w, nb, old.id, { ownerCube: false, population: !(family === 'civil' && nb === 'reason'), markersLost: false });
       if (family === 'civil' && nb === 'reason') population = [...old.population];
     }
     const shadow = placeTile(w, newBuilding(w, nb, made.kind, prevNew.col, prevNew.row, {

@@ -309,6 +309,13 @@ describe('Hierarchy (KH-HIER)', () => {
     s = put(s, 'reason', 'keep', 5, 3).state;
     expect(findViolation(s)).toBeNull();
     expect(findViolation({ ...s, options: { ...s.options, HIERARCHY_ON_REASON: true } })).toMatchObject({ board: 'reason' });
+    let strict = withHand({ ...testGame(3, { HIERARCHY_ON_REASON: true }) }, 0, cards('blue', 2));
+    strict = put(put(strict, 'reason', 'keep', 3, 5).state, 'reason', 'keep', 7, 5).state;
+    const joined = act(strict, 0, { type: 'construct', board: 'might', kind: 'town', col: 5, row: 5 }).state;
+    expect(joined.pending).toMatchObject({ kind: 'chooseDownsize', seat: 0, board: 'reason' });
+    const chosen = act(joined, 0, { type: 'chooseDownsize', building: at(joined, 'reason', 7, 5)!.id }).state;
+    const placed = act(chosen, 0, { type: 'placeDownsized', col: 8, row: 6 }).state;
+    expect(at(placed, 'reason', 8, 6)).toMatchObject({ kind: 'watchtower', ruin: true, owner: null });
   });
 });
 

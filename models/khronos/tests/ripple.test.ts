@@ -112,6 +112,8 @@ describe('ripples and shadows (KH-RIPPLE)', () => {
     expect(cubes(up, 0)).toBe(cubes0);
     expect(at(up, 'reason', 7, 7)).toMatchObject({ kind: 'castle', ruin: true, renovationPaid: 0, markers: [] });
     expect(cubes(up, 2)).toBe(cubes(s, 2) + 1);
+    const strict = build({ ...s, options: { ...s.options, LOST_CUBE: 'out_of_play' } }, 0, { type: 'upgrade', board: 'might', kind: 'castle', col: 5, row: 5 });
+    expect(cubes(strict, 2)).toBe(cubes(s, 2) + 1);
     let t = build(game(cards('blue', 3)), 0, { type: 'construct', board: 'might', kind: 'town', col: 5, row: 5 });
     const town = at(t, 'reason', 5, 5)!;
     t = { ...t, boards: { ...t.boards, reason: { ...t.boards.reason, buildings: { ...t.boards.reason.buildings, [town.id]: { ...town, population: [0, 2, 0] } } } } };
