@@ -12,6 +12,7 @@ import type { TableLocation, Tabletop } from '../tabletop/types';
  */
 export interface SandboxState {
   readonly names: readonly string[];
+  readonly gridSize: number;
   readonly table: Tabletop;
   readonly ended: boolean;
 }
@@ -23,6 +24,7 @@ export interface SandboxOptions {
 }
 export interface SandboxView {
   readonly names: readonly string[];
+  readonly gridSize: number;
   readonly table: TabletopView;
   readonly ended: boolean;
 }
@@ -59,7 +61,7 @@ export const sandboxRules: GameRules<SandboxState, SandboxAction, SandboxOptions
   optionsSchema,
   actionSchema: sandboxActionSchema,
   actionDocs: { 'end-game': 'Any seat, at any time: ends the game and clears the table (the sandbox has no winner).' },
-  setup: (players, options, random) => ({ names: players.map((p) => p.name), table: setupTable(players, options, random), ended: false }),
+  setup: (players, options, random) => ({ names: players.map((p) => p.name), gridSize: options.gridSize, table: setupTable(players, options, random), ended: false }),
   activeSeats: (state) => (state.ended ? [] : state.names.map((_, i) => i)),
   check(state, seat, action) {
     if (state.ended) return refuse('game-over', 'TT-GAME-1', 'The game is over.');
@@ -71,7 +73,7 @@ export const sandboxRules: GameRules<SandboxState, SandboxAction, SandboxOptions
     const done = applyTableAction(state.table, seat, action, random, state.names);
     return { ...done, state: { ...state, table: done.state } };
   },
-  view: (state, seat) => ({ names: state.names, table: tabletopView(state.table, seat), ended: state.ended }),
+  view: (state, seat) => ({ names: state.names, gridSize: state.gridSize, table: tabletopView(state.table, seat), ended: state.ended }),
   legalActions(state, seat) {
     if (state.ended) return [];
     const out: SandboxAction[] = [];
