@@ -69,11 +69,13 @@ export function checkManual(state: EmpiresState, seat: Seat, action: ManualActio
     case 'remove-city':
     case 'reduce-city': {
       if (!state.areas[action.area]?.city) return refuse('no-city', 'SB-MAP-3', 'There is no city there.');
-      return OK;
+      return action.type === 'remove-city' ? checkAttack(state, seat, action.area) : OK;
     }
     case 'annex-city': {
       const city = state.areas[action.area]?.city;
       if (!city) return refuse('no-city', 'SB-MAP-3', 'There is no city there.');
+      const attack = checkAttack(state, seat, action.area);
+      if (!attack.ok) return attack;
       if (city.owner === seat) return refuse('own-city', 'SB-MAP-3', 'That city is already yours.');
       if (p.citiesInStock === 0) return refuse('no-city-left', 'ME-CIV-3', 'You have no city left in stock to annex with.');
       return OK;
@@ -110,6 +112,17 @@ export function checkManual(state: EmpiresState, seat: Seat, action: ManualActio
     }
   }
 }
+
+/** ME-CONF-1, SB-MAP-1: in the conflict phase another player's city falls only to an attack of 7 or more tokens. */
+export function checkAttack(state: EmpiresState, seat: Seat, area: string): Check {
+  const city = state.areas[area]?.city;
+  if (state.phase !== 'conflict' || !city || city.owner === seat) return OK;
+  const attackers = state.areas[area].tokens[seat] ?? 0;
+  if (attackers < ATTACK_TOKENS) return refuse('attack-too-small', 'ME-CONF-1', `Taking a city needs at least ${ATTACK_TOKENS} of your tokens in the area; you have ${attackers}.`);
+  return OK;
+}
+
+const ATTACK_TOKENS = 7;
 
 export function applyManual(state: EmpiresState, seat: Seat, action: Exclude<ManualAction, { type: 'phase-done' | 'check-buildings' | 'draw-card' }>): { state: EmpiresState; log: LogLine[] } {
   const p = player(state, seat);

@@ -132,9 +132,11 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
   const acq = state.acquisition;
   if (state.phase === 'advances-acquisition' && acq) {
     if (acq.stage === 'hand-limit') return playing.filter((s) => commodityCount(state, s) > handLimit(state, s));
+    // While a dispute is open anyone may still claim, and the host (any seat) closes the window.
+    if (acq.window) return playing;
     const current = currentSeat(state);
     const claimers = playing.filter((s) => checkClaimEligible(state, s).ok);
-    return [...new Set([...(acq.window || current === null ? [] : [current]), ...claimers])];
+    return [...new Set([...(current === null ? [] : [current]), ...claimers])];
   }
   return playing.filter((s) => !state.done.includes(s));
 }

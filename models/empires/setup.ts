@@ -33,6 +33,7 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
   else if (options.civAssignment === 'by-rank') civs = [...pool].sort((a, b) => CIVS_BY_ID[a].rank - CIVS_BY_ID[b].rank).slice(0, spec.players.length);
   else civs = random.shuffle(pool).slice(0, spec.players.length);
   if (civs.length !== spec.players.length) throw new Error('Not enough civilizations for the players.');
+  if (new Set(civs).size !== civs.length) throw new Error('Each player needs a different civilization.');
   for (const c of civs) {
     if (!CIVS_BY_ID[c]) throw new Error(`Unknown civilization ${c}.`);
     if (!index.region[c]) throw new Error(`The map has no region for ${CIVS_BY_ID[c].name}.`);

@@ -94,3 +94,18 @@ describe('owning and controlling a building', () => {
     expect(s.areas['babylon-two'].city!.owner).toBe(3);
   });
 });
+
+describe('city attacks in the conflict phase', () => {
+  it('ME-CONF-1 / SB-MAP-1: another player\'s city falls only to 7 or more tokens; the building adds no defence', () => {
+    let s = inPhase(city(game(), 'babylon-two', 2), 'conflict');
+    s = tokens(s, 'babylon-two', 1, 6);
+    expect(checkManual(s, 1, { type: 'annex-city', area: 'babylon-two' })).toMatchObject({ ok: false, rule: 'ME-CONF-1' });
+    expect(checkManual(s, 1, { type: 'remove-city', area: 'babylon-two' })).toMatchObject({ ok: false, rule: 'ME-CONF-1' });
+    s = tokens(s, 'babylon-two', 1, 7);
+    expect(checkManual(s, 1, { type: 'annex-city', area: 'babylon-two' }).ok).toBe(true);
+    const withBuilding = built(s, 'giant-ziggurat', 'babylon-two', 2);
+    expect(checkManual(withBuilding, 1, { type: 'remove-city', area: 'babylon-two' }).ok).toBe(true);
+    // Outside the conflict phase (tax revolts, calamities) no attack is needed.
+    expect(checkManual(inPhase(tokens(s, 'babylon-two', 1, 0), 'calamity-resolution'), 1, { type: 'annex-city', area: 'babylon-two' }).ok).toBe(true);
+  });
+});
