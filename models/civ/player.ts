@@ -105,6 +105,12 @@ export function coins(state: CivState, seat: Seat): number {
     if (c.owner !== seat) continue;
     for (const s of outskirtsOf(c)) if (!isBlockaded(state, s, seat)) total += iconsAt(state, s).coins;
   }
+  // CIV-SCOUT-01: a scout outside its own cities claims the coin icons of its square.
+  for (const f of state.figures) {
+    if (f.owner !== seat || f.kind !== 'scout' || isBlockaded(state, f.at, seat)) continue;
+    if (state.cities.some((c) => c.owner === seat && [...cityCentres(c), ...outskirtsOf(c)].some((q) => q.x === f.at.x && q.y === f.at.y))) continue;
+    total += iconsAt(state, f.at).coins;
+  }
   for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
   total += GOVERNMENTS[p.government].coins ?? 0;
   if (hasActiveGreatPerson(state, seat, 'Adam Smith')) total += 1;

@@ -9,8 +9,11 @@ export type MetropolisCandidate =
   | { readonly square: Square; readonly ok: true; readonly overbuilds: readonly Placed[]; readonly outskirts: readonly Square[]; readonly relocations: readonly { readonly figure: string; readonly to: Square }[] }
   | { readonly square: Square; readonly ok: false; readonly code: string; readonly rule: string; readonly message: string };
 
-/** FF-METRO-04: where the owner's figures on the expansion square can go (a legal end of move next to it). */
-function relocate(state: CivState, seat: Seat, capital: Square, expansion: Square) {
+/**
+ * FF-METRO-04: where the owner's figures on the expansion square can go (a legal end of move next to it).
+ * Answers the moves, or why there are none: 'water' when only water blocks them, 'stacking' otherwise.
+ */
+function relocate(state: CivState, seat: Seat, capital: Square, expansion: Square, waterOk = false): { figure: string; to: Square }[] | 'water' | 'stacking' {
   const mine = figuresAt(state, expansion).filter((f) => f.owner === seat);
   if (mine.length === 0) return [];
   const p = state.players[seat];
@@ -18,12 +21,12 @@ function relocate(state: CivState, seat: Seat, capital: Square, expansion: Squar
   const around = state.options.metroRelocation === 'ring' ? ring(expansion) : orthogonal(expansion);
   const targets = around.filter((t) =>
     !same(t, capital) && onMap(state, t) && isRevealed(state, t) && enemyFiguresAt(state, t, seat).length === 0 && !markerAt(state, t) &&
-    (!isWaterForMovement(state, t) || canEndOnWater(p)) && !(cityAt(state, t) && cityAt(state, t)?.owner !== seat));
+    (waterOk || !isWaterForMovement(state, t) || canEndOnWater(p)) && !(cityAt(state, t) && cityAt(state, t)?.owner !== seat));
   const load = new Map(targets.map((t) => [key(t), figuresAt(state, t).filter((f) => f.owner === seat).length]));
   const out: { figure: string; to: Square }[] = [];
   for (const f of mine) {
     const to = targets.find((t) => (load.get(key(t)) ?? 0) < limit);
-    if (!to) return null;
+    if (!to) return !waterOk && Array.isArray(relocate(state, seat, capital, expansion, true)) ? 'water' : 'stacking';
     load.set(key(to), (load.get(key(to)) ?? 0) + 1);
     out.push({ figure: f.id, to });
   }
@@ -46,7 +49,8 @@ export function checkExpansion(state: CivState, seat: Seat, capital: Square, e: 
   const taken = occupiedByCities(state, cityId, state.options.metroOverlap === 'enemy-only' ? (o) => o !== seat : undefined);
   if (taken.has(key(e)) || outskirts.some((s) => taken.has(key(s)))) return no('overlap', 'FF-METRO-07', "The new outskirts would overlap another city's outskirts.");
   const relocations = relocate(state, seat, capital, e);
-  if (!relocations) return no('no-relocation', 'FF-METRO-04', 'Your figures there have no legal square to move to (water or stacking).');
+  if (relocations === 'water') return no('water', 'FF-METRO-04', 'Your figures there could only step onto water, where they may not stop.');
+  if (relocations === 'stacking') return no('no-relocation', 'FF-METRO-04', 'Your figures there have no square to step to within your stacking limit.');
   const overbuilds = state.placed.filter((p) => same(p.at, e));
   return { square: e, ok: true, overbuilds, outskirts, relocations };
 }

@@ -126,8 +126,20 @@ describe('cities', () => {
     expect(t.wonderMarket[0]).toBe(deckTop);
     expect(t.wonderDeck).toHaveLength(s.wonderDeck.length - 1);
     expect(refusal(s, 0, { type: 'city-action', city: 'city-0-2', action: { kind: 'build', build: { item: 'wonder', wonder: 'w-big-ben', square: { x: 7, y: 6 } } } })).toMatchObject({ code: 'not-in-market' });
-    const empty = edit(s, (d) => { d.wonderDeck = []; });
-    expect(act(empty, 0, { type: 'city-action', city: 'city-0-2', action: { kind: 'build', build: { item: 'wonder', wonder: 'w-stonehenge', square: { x: 7, y: 6 } } } }).wonderMarket[0]).toBeNull();
+    const empty = edit(s, (d) => { d.wonderDeck = []; d.wonderDiscard = ['w-big-ben']; });
+    const buildIt = { type: 'city-action' as const, city: 'city-0-2', action: { kind: 'build' as const, build: { item: 'wonder' as const, wonder: 'w-stonehenge', square: { x: 7, y: 6 } } } };
+    expect(act(empty, 0, buildIt).wonderMarket[0]).toBeNull();
+    expect(act(edit(empty, (d) => { d.options.wonderDeckEmpty = 'reshuffle-discards'; }), 0, buildIt).wonderMarket[0]).toBe('w-big-ben');
+  });
+
+  it('CIV-WONDER-01: a wonder\'s cost falls with its discount tech', () => {
+    const s = edit(cityScene(), (d) => { d.wonderMarket[0] = 'w-the-colossus'; d.players[0].trade = 0; });
+    const city = s.cities.find((c) => c.id === 'city-0-2')!;
+    const fit = (cost: number) => edit(s, (d) => { d.players[0].productionBonus['city-0-2'] = cost - cityProduction(s, city); });
+    const colossus = { type: 'city-action' as const, city: 'city-0-2', action: { kind: 'build' as const, build: { item: 'wonder' as const, wonder: 'w-the-colossus', square: { x: 7, y: 6 } } } };
+    expect(refusal(fit(10), 0, colossus).code).toBe('production');
+    expect(civRules.check(fit(15), 0, colossus).ok).toBe(true);
+    expect(civRules.check(edit(fit(10), (d) => { d.players[0].techs.push({ name: 'Metalworking', level: 1 }); }), 0, colossus).ok).toBe(true);
   });
 
   it('CIV-RES-01 / FF-5P-05: the market stocks one incense, iron, silk and wheat per player', () => {

@@ -111,8 +111,11 @@ describe('metropolis growth', () => {
     expect(isOrthogonalNeighbour(at, { x: 1, y: 5 })).toBe(true);
     expect(at).not.toEqual({ x: 1, y: 6 });
     const boxedIn = edit(base, (d) => { for (const k of ['0,5', '2,5', '1,4']) d.terrainOverrides[k] = 'water'; });
-    expect(byDir(boxedIn).n).toMatchObject({ ok: false, code: 'no-relocation', rule: 'FF-METRO-04' });
+    expect(byDir(boxedIn).n).toMatchObject({ ok: false, code: 'water', rule: 'FF-METRO-04' });
     expect(byDir(edit(boxedIn, (d) => { d.options.metroRelocation = 'ring'; })).n.ok).toBe(true);
+    expect(byDir(edit(boxedIn, (d) => { d.players[0].techs.push({ name: 'Sailing', level: 2 }); })).n.ok).toBe(true);
+    const crowded = edit(base, (d) => { for (const [x, y] of [[0, 5], [2, 5], [1, 4]]) d.figures.push({ id: `a${x}${y}`, owner: 0, kind: 'army', at: { x, y } }, { id: `b${x}${y}`, owner: 0, kind: 'scout', at: { x, y } }); });
+    expect(byDir(crowded).n).toMatchObject({ ok: false, code: 'no-relocation', rule: 'FF-METRO-04' });
   });
 
   it('FF-METRO-02: a hut, village or relic on the expansion square blocks it (option: allowed)', () => {

@@ -106,4 +106,10 @@ describe('relics', () => {
     expect(c.players[0].coinTokens).toBe(2);
     expect(c.players[0].freeInvestments).toBe(0);
   });
+
+  it('FF-RELIC-08 / FF-INV-05: for the Arabs each free marker counts as investing (a free culture step), unless the option says not', () => {
+    const arab = (trigger: 'trigger' | 'no-trigger') => edit(turnOf(quietMap(newGame(['arabs', 'romans'])), 0, 'start'), (d) => { d.players[0].freeInvestments = 2; d.options.freeInvestmentsTrigger = trigger; });
+    expect(act(arab('trigger'), 0, { type: 'place-free-investment', card: 'patron-guilds' }).players[0].cultureTrack).toBe(1);
+    expect(act(arab('no-trigger'), 0, { type: 'place-free-investment', card: 'patron-guilds' }).players[0].cultureTrack).toBe(0);
+  });
 });

@@ -62,6 +62,10 @@ describe('round structure', () => {
     expect(tradeIncome(withScout, 0) - tradeIncome(base, 0)).toBe(iconsAt(base, far).trade);
     const blocked = edit(withScout, (d) => { d.figures.push({ id: 'army-1-9', owner: 1, kind: 'army', at: far }); });
     expect(tradeIncome(blocked, 0)).toBe(tradeIncome(base, 0));
+    // A scout on a coin square claims that coin.
+        const coinAt = [...Array(16).keys()].flatMap((y) => [...Array(16).keys()].map((x) => ({ x, y }))).find((q) => iconsAt(base, q).coins > 0 && !base.cities.some((c) => Math.max(Math.abs(c.centre.x - q.x), Math.abs(c.centre.y - q.y)) <= 1))!;
+    const onCoin = edit(base, (d) => { d.figures.push({ id: 'scout-0-1', owner: 0, kind: 'scout', at: coinAt }); });
+    expect(coins(onCoin, 0)).toBe(coins(base, 0) + iconsAt(base, coinAt).coins);
   });
 
   it('CIV-TURN-06 / CIV-CITY-06: each city acts once: arts, harvest or build', () => {
