@@ -24,7 +24,8 @@ export function faithShadowBlocked(w: Work, shape: { kind: Building['kind']; col
     const gone = new Set<string>();
     for (const sq of squares) {
       const id = board.cells[sq];
-      if (id === null || gone.has(id) || board.buildings[id].printed) continue;
+      // The shadow being replaced stays: its domain is the one the larger shadow takes over (as in KH-UPG-4).
+      if (id === null || id === replacing || gone.has(id) || board.buildings[id].printed) continue;
       gone.add(id);
       const b = board.buildings[id];
       const neighbours = neighbourIds(grid, board, id);
