@@ -133,10 +133,11 @@ async function killGroup(child: ChildProcess): Promise<void> {
   }
 }
 
-export function launchChromium(): Promise<Browser> {
+/** Chromium from TESSERA_CHROMIUM (default /usr/bin/chromium) with the TOOLCHAIN flags, plus `extraArgs`. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.TESSERA_CHROMIUM || '/usr/bin/chromium',
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...extraArgs],
     headless: true,
   });
 }
@@ -154,9 +155,9 @@ export interface App {
  * Builds if needed, then spawns the server and launches Chromium at the same time (as `npm start` would
  * open a browser), and opens the app's page at 1280x720.
  */
-export async function startApp(): Promise<App> {
+export async function startApp(options: { extraChromiumArgs?: readonly string[] } = {}): Promise<App> {
   ensureE2eBuild();
-  const browserStarting = launchChromium();
+  const browserStarting = launchChromium(options.extraChromiumArgs);
   const server = await startServer().catch(async (e: unknown) => {
     await (await browserStarting).close();
     throw e;
