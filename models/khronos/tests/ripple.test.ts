@@ -130,6 +130,16 @@ describe('ripples and shadows (KH-RIPPLE)', () => {
     expect(at(up, 'reason', 7, 7)?.kind).toBe('city');
   });
 
+  it('KH-RIPPLE-10 / KH-RIPPLE-8: a replaced Faith shadow that held its domain together does not block the larger shadow', () => {
+    let s = build(game(orange(4)), 0, mightKeep(5, 5));
+    s = put(s, 'faith', 'hamlet', 5, 7).state;
+    s = put(s, 'faith', 'hamlet', 7, 5).state;
+    s = { ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, charged: [0, 0] } : p)) };
+    const up = build(s, 0, { type: 'upgrade', board: 'might', kind: 'castle', col: 4, row: 4 });
+    expect(at(up, 'faith', 4, 4)).toMatchObject({ kind: 'castle', owner: 0 });
+    expect(up.boards.faith.domainOf[at(up, 'faith', 5, 7)!.id]).toBe(up.boards.faith.domainOf[at(up, 'faith', 7, 5)!.id]);
+  });
+
   it('KH-RIPPLE-10 / KH-DOWN-4: a Might upgrade does not reach a Faith building that is no longer its identical shadow', () => {
     let s = build(game(orange(4)), 0, mightKeep(5, 5));
     s = withPawns({ ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, charged: [0, 0] } : p)) }, 0, 'faith', 'faith');
