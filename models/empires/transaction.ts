@@ -29,6 +29,17 @@ export function sacrificeBuilding(state: EmpiresState, seat: Seat, buildingId: s
   return { ...s, sacrificed: { ...s.sacrificed, [seat]: [...(s.sacrificed[seat] ?? []), { building: buildingId, reason }] } };
 }
 
+/**
+ * The board a construction in the same transaction will meet: the building gone and, when the extra check runs
+ * right after the sacrifice (SB-POP-6 default), that check made, since it may cost the player his city.
+ */
+function boardAfterSacrifice(state: EmpiresState, seat: Seat, buildingId: string): EmpiresState {
+  const area = state.buildings[buildingId].at!;
+  const s = sacrificeBuilding(state, seat, buildingId, 'trade');
+  if (s.options.sacrificeCheckAt !== 'immediate') return s;
+  return stepSurplusCheck({ ...beginDraft(s, seat, { advances: [], payment: { cards: [], treasury: 0 } }), sacrificedArea: area }).state;
+}
+
 export interface Costs {
   readonly advances: number;
   readonly building: number;
@@ -62,7 +73,7 @@ export function checkTransaction(state: EmpiresState, seat: Seat, plan: Transact
   if (plan.sacrifice) {
     const sac = checkSacrifice(state, seat, plan.sacrifice.building);
     if (!sac.ok) return sac;
-    after = sacrificeBuilding(state, seat, plan.sacrifice.building, 'trade');
+    after = boardAfterSacrifice(state, seat, plan.sacrifice.building);
   }
   const owned = state.players[seat].advances;
   if (new Set(plan.advances).size !== plan.advances.length) return refuse('advance-twice', 'ME-ADV-4', 'An advance is named twice.');

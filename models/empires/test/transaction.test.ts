@@ -169,6 +169,17 @@ describe('the extra check after a sacrifice', () => {
     expect(executeTransaction(late, 2, rebuild).state.areas['babylon-start'].tokens[2]).toBe(1);
   });
 
+  it('SB-POP-6 / SB-REBUILD-2: a rebuild the immediate check would make impossible is refused up front', () => {
+    // Babylon's only city stands in its start area and is supported only by the extra token the ziggurat allows.
+    let s = inPhase(ast(game(), 2, 6), 'advances-acquisition');
+    s = city(built(s, 'giant-ziggurat', 'babylon-start', 2, 0), 'babylon-start', 2);
+    s = tokens(tokens(treasury(s, 2, 30), 'babylon-start', 2, 1), 'babylon-one', 2, 1);
+    const rebuild = sacrifice('giant-ziggurat', { build: { building: 'shore-temple', area: 'babylon-start' }, payment: { cards: [], treasury: 30 } });
+    expect(checkTransaction(s, 2, rebuild)).toMatchObject({ ok: false, rule: 'SB-PLACE-3' });
+    const late = { ...s, options: { ...s.options, sacrificeCheckAt: 'endOfTransaction' as const } };
+    expect(checkTransaction(late, 2, rebuild).ok).toBe(true);
+  });
+
   it('rules check refuses a transaction out of turn and the board stays the same', () => {
     const s = scene();
     expect(checkAction(s, 4, { type: 'transact', plan: sacrifice('mahram-bilqis') })).toMatchObject({ ok: false, rule: 'SB-PRIO-6' });
