@@ -94,6 +94,7 @@ export function checkBuildingSquare(state: CivState, seat: Seat, city: City, at:
   if (!onMap(state, at) || !isRevealed(state, at)) return refuse('off-map', 'CIV-BLDG-03', 'That square is not on the explored map.');
   if ((terrainAt(state, at) === 'water') !== water) return refuse('terrain', 'CIV-BLDG-03', water ? 'That building stands only on water.' : 'That cannot stand on water.');
   if (enemyFiguresAt(state, at, seat).length > 0) return refuse('enemy-figure', 'CIV-BLDG-03', 'An enemy figure stands there.');
+  if (markerAt(state, at)?.kind === 'relic') return refuse('relic', 'FF-RELIC-02', 'Nothing may be built on a relic square.');
   if (markerAt(state, at)) return refuse('marker', 'CIV-BLDG-03', 'A marker lies there.');
   if (state.placed.some((p) => same(p.at, at) && p.owner !== seat)) return refuse('not-yours', 'CIV-OVERBUILD-01', 'Only your own buildings can be overbuilt.');
   if (limitedPair) {

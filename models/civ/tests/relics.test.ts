@@ -40,6 +40,17 @@ describe('relics', () => {
   it('FF-RELIC-02: a relic square cannot be built on or altered', () => {
     const s = scene('school-of-confucius');
     expect(refusal(s, 0, { type: 'place-disaster', square: { x: 6, y: 6 }, terrain: 'desert' }).rule).toBe('FF-RELIC-02');
+    const city = edit(turnOf(s, 0, 'city'), (d) => {
+      d.cities.push({ id: 'city-0-7', owner: 0, kind: 'city', centre: { x: 7, y: 7 }, walls: false });
+      d.players[0].techs.push({ name: 'Pottery', level: 1 });
+      d.players[0].productionBonus['city-0-7'] = 50;
+      for (const k of ['8,8', '8,7', '7,8']) d.terrainOverrides[k] = 'grassland';
+    });
+    const granary = (x: number, y: number) => ({ type: 'city-action' as const, city: 'city-0-7', action: { kind: 'build' as const, build: { item: 'building' as const, building: 'granary', square: { x, y } } } });
+    expect(refusal(city, 0, granary(6, 6))).toMatchObject({ code: 'relic', rule: 'FF-RELIC-02' });
+    expect(civRules.check(city, 0, granary(8, 8)).ok).toBe(true);
+    // Once claimed, the square is ordinary again (FF-RELIC-05).
+    expect(civRules.check(edit(city, (d) => { d.markers = []; }), 0, granary(6, 6)).ok).toBe(true);
   });
 
   it('FF-RELIC-03: no city may be founded next to a relic (ring by default, orthogonal by option)', () => {
