@@ -2,7 +2,7 @@
  * Every piece of text the player reads, in one catalogue, so a translation replaces this one object.
  * Keys are stable; values are English. Components never hold text of their own.
  */
-export const strings = {
+const english = {
   appTitle: 'Tessera',
   appTagline: 'A tabletop for civilization-building board games',
   menuLabel: 'Main menu',
@@ -28,4 +28,10 @@ export const strings = {
   noWebGL: 'This computer could not start 3D drawing (WebGL). The menu still works.',
 } as const;
 
-export type MenuItemId = keyof typeof strings.menu;
+/** The catalogue's shape with every text widened to string: a translation must fill exactly these keys. */
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Catalogue = Texts<typeof english>;
+
+export const strings: Catalogue = english;
+
+export type MenuItemId = keyof Catalogue['menu'];
