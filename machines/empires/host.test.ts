@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newHost } from '../engine/testing';
+import { startRunning } from '../engine/module';
+import { game, inPhase } from '../../models/empires/test/fixtures';
 import { Random, seedRng } from '../../models/core/rng';
 import { empiresRules } from '../../models/empires/rules';
 import { chooseAction } from '../../models/empires/random-game';
@@ -36,5 +38,10 @@ describe('empires in the game host', () => {
     expect(state.players[2].left).toBe(true);
     expect(state.phase).toBe('population-expansion');
     expect(host.activeSeats()).toEqual([0, 1]);
+  });
+
+  it('a game that starts mid-turn (a scenario) puts the chart in its phase', () => {
+    expect(startRunning(empiresModule, inPhase(game(), 'trade')).chart.value).toBe('trade');
+    expect(startRunning(empiresModule, inPhase(game(), 'advances-acquisition')).chart.value).toEqual({ 'advances-acquisition': 'ordinary' });
   });
 });
