@@ -1,4 +1,5 @@
 import type { GameModule } from './engine/module';
+import { khronosModule } from './khronos';
 import { sandboxModule } from './sandbox';
 
 /**
@@ -6,5 +7,6 @@ import { sandboxModule } from './sandbox';
  * line here.
  */
 export const modules: Readonly<Record<string, GameModule>> = {
+  khronos: khronosModule,
   sandbox: sandboxModule,
 };
