@@ -3,7 +3,7 @@ import { COMPONENTS } from './data/components';
 import type { Ctx } from './draft';
 import { asState } from './draft';
 import { iconsAt, isBlockaded, outskirtsOf } from './map';
-import { coins, hasActiveGreatPerson, isCityCentreOf, ownsWonder } from './player';
+import { coins, figureLimit, hasActiveGreatPerson, isCityCentreOf, ownsWonder } from './player';
 import { PHASES, type CivState, type Phase } from './state';
 import { endAnarchy } from './rules/government';
 import { canGrowNow } from './rules/metropolis';
@@ -60,6 +60,11 @@ function startOfTurnIncome(ctx: Ctx, seat: Seat): void {
   if (ownsWonder(s, seat, 'w-panama-canal')) p.coinTokens += 1;
   if (ownsWonder(s, seat, 'w-sydney-opera-house')) advanceCulture(ctx, seat, true);
   if (hasActiveGreatPerson(s, seat, "Lorenzo de' Medici")) p.culture += Math.floor(coins(s, seat) / 3);
+  if (hasActiveGreatPerson(s, seat, 'Alan Turing')) {
+    const unbuilt = figureLimit(p, 'army') - d.figures.filter((f) => f.owner === seat && f.kind === 'army').length;
+    p.trade = Math.min(COMPONENTS.tradeDialMax, p.trade + Math.floor(unbuilt / 2));
+    p.culture += Math.floor(unbuilt / 2);
+  }
 }
 
 /** Runs what happens as a player's step begins; in Start of Turn that is the F&F bookkeeping (CIV-TURN-04). */

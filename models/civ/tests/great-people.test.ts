@@ -151,6 +151,21 @@ describe('great person deck', () => {
     expect(refusal(city, 0, { type: 'place-great-person', from: { reserve: 'scientist' }, to: near(s, 0, -1, 1) }).code).toBe('wrong-phase');
   });
 
+  it('FF-GP-08: kept Start-of-Turn cards pay out each Start of Turn once revealed (Alan Turing)', () => {
+    const base = edit(rome(), (d) => {
+      d.players[1].gpCards = [{ id: id('Alan Turing'), faceUp: true }];
+      d.gpDeck = d.gpDeck.filter((c) => c.id !== id('Alan Turing'));
+      d.placed.push({ id: 's', kind: 'great-person', owner: 1, at: near(rome(), 1), what: 'scientist' });
+      d.figures.push({ id: 'army-1-1', owner: 1, kind: 'army', at: near(rome(), 1, 0, 1) });
+      d.phase = 'start'; d.round = 2; d.order = [0, 1, 2, 3]; d.turn = 0; d.players[1].startOfTurnBegun = false;
+    });
+    const s = act(base, 0, { type: 'done' });
+    // Five armies unbuilt: 2 trade and 2 culture.
+    expect([s.players[1].trade, s.players[1].culture]).toEqual([2, 2]);
+    const hidden = act(edit(base, (d) => { d.players[1].gpCards[0].faceUp = false; }), 0, { type: 'done' });
+    expect(hidden.players[1].culture).toBe(0);
+  });
+
   it('FF-GP-03 (conflict): Archimedes is a scientist by default, a builder by option', () => {
     const s = rome();
     expect(gpType(s, id('Archimedes'))).toBe('scientist');
