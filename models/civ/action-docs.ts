@@ -28,5 +28,6 @@ export const civActionDocs: Readonly<Record<string, string>> = {
   'kill-great-person': 'Any seat, any time: declare a great person marker killed; excess cards are discarded at random (FF-GP-10).',
   'gain-great-person': 'Any seat, any time: declare that a player gains a great person (village, card effect).',
   'place-disaster': 'Any seat, any time: declare a disaster marker changing a square\'s terrain (FF-TECH-03).',
+  'declare-barbarian-attack': 'Any seat, any time: declare how a barbarian attack on a city (culture event) ended; a held city may spend its fortification (FF-DISBAND-04).',
   'force-anarchy': 'Any seat, any time: declare a culture event putting a player into Anarchy (refused if immune, FF-TERM-02).',
 };

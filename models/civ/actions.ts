@@ -66,6 +66,7 @@ export const civActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('gain-great-person'), target: z.number().int() }),
   z.object({ type: z.literal('place-disaster'), square, terrain: z.enum(['desert', 'grassland', 'forest', 'water']) }),
   z.object({ type: z.literal('force-anarchy'), target: z.number().int() }),
+  z.object({ type: z.literal('declare-barbarian-attack'), city: z.string(), held: z.boolean() }),
 ]);
 
 export type CivAction = z.infer<typeof civActionSchema>;
@@ -78,4 +79,4 @@ export type ActionOf<T extends CivActionType> = Extract<CivAction, { type: T }>;
 export const CIV_ACTION_TYPES: readonly CivActionType[] = civActionSchema.options.map((o) => o.shape.type.value as CivActionType);
 
 /** Declared manual steps: any seat may send them at any time; each is logged publicly. */
-export const MANUAL_ACTION_TYPES: readonly CivActionType[] = ['adjust-counter', 'kill-great-person', 'gain-great-person', 'place-disaster', 'force-anarchy'];
+export const MANUAL_ACTION_TYPES: readonly CivActionType[] = ['adjust-counter', 'kill-great-person', 'gain-great-person', 'place-disaster', 'force-anarchy', 'declare-barbarian-attack'];

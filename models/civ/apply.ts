@@ -167,6 +167,19 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       d.terrainOverrides[key(a.square)] = a.terrain;
       ctx.log.push({ text: `${p.name} declares: a disaster turns (${a.square.x}, ${a.square.y}) into ${a.terrain}.`, rule: 'FF-TECH-03' });
       return;
+    case 'declare-barbarian-attack': {
+      const city = d.cities.find((c) => c.id === a.city);
+      if (!city) return;
+      ctx.log.push({ text: `${p.name} declares: barbarians attack ${d.players[city.owner].name}'s city, which ${a.held ? 'holds' : 'falls'}.`, rule: 'CIV-COMBAT-07' });
+      if (!a.held) return destroyCity(ctx, city.id);
+      // FF-DISBAND-04 (option): a won defence against barbarians also spends the fortification.
+      if (city.marker === 'fortification' && d.options.fortificationVsBarbarians === 'used-up') {
+        delete city.marker;
+        d.fortPool += 1;
+        ctx.log.push({ text: 'The fortification is spent.', rule: 'FF-DISBAND-04' });
+      }
+      return;
+    }
     case 'force-anarchy':
       d.players[a.target].government = 'anarchy';
       ctx.log.push({ text: `${p.name} declares: ${d.players[a.target].name} falls into Anarchy.`, rule: 'CIV-GOV-03' });

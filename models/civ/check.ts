@@ -199,6 +199,12 @@ function checkManual(state: CivState, _seat: Seat, a: CivAction): Check {
       return OK;
     }
     case 'force-anarchy': return state.players[a.target] ? checkForceAnarchy(state, a.target) : refuse('no-seat', 'CIV-GOV-03', 'No such player.');
+    case 'declare-barbarian-attack': {
+      const city = state.cities.find((c) => c.id === a.city);
+      if (!city) return refuse('no-city', 'FF-DISBAND-04', 'No such city.');
+      if (!a.held && city.kind !== 'city') return refuse('capital', 'CIV-CITY-07', 'Barbarians cannot take a capital; declare it held.');
+      return OK;
+    }
     default: return refuse('unknown', 'CIV-TURN-01', 'That action is not known.');
   }
 }

@@ -118,6 +118,14 @@ describe('battles (manual) and loot (scripted)', () => {
     expect(s.fortPool).toBe(s0.fortPool + 1);
   });
 
+  it('FF-DISBAND-04 (option): a held city spends its fortification against barbarians too, unless the option keeps it', () => {
+    const s0 = edit(scene(), (d) => { d.cities.find((c) => c.id === 'city-1-2')!.marker = 'fortification'; });
+    expect(act(s0, 2, { type: 'declare-barbarian-attack', city: 'city-1-2', held: true }).cities.find((c) => c.id === 'city-1-2')!.marker).toBeUndefined();
+    expect(act(edit(s0, (d) => { d.options.fortificationVsBarbarians = 'kept'; }), 2, { type: 'declare-barbarian-attack', city: 'city-1-2', held: true }).cities.find((c) => c.id === 'city-1-2')!.marker).toBe('fortification');
+    expect(act(s0, 2, { type: 'declare-barbarian-attack', city: 'city-1-2', held: false }).cities.some((c) => c.id === 'city-1-2')).toBe(false);
+    expect(refusal(s0, 2, { type: 'declare-barbarian-attack', city: s0.cities.find((c) => c.owner === 1 && c.kind === 'capital')!.id, held: false }).code).toBe('capital');
+  });
+
   it('CIV-COMBAT-04: battle hand 3, +2 per extra army, +1 Fundamentalism, +3 defending a city', () => {
     const s = scene();
     expect(battleHandSize(s, 0, 1, false)).toBe(3);

@@ -141,6 +141,8 @@ describe('round structure', () => {
       d.placed.push({ id: 'm', kind: 'great-person', owner: 0, at: firstOutskirt(s, 0), what: 'artist' });
     });
     expect(handLimit(v, 0)).toBe(5);
+    const over = applied(edit(turnOf(s, 0, 'city'), (d) => { d.players[0].culture = 3; d.players[0].cultureCards = 2; }), 0, { type: 'advance-culture' });
+    expect(over.log.some((l) => l.rule === 'CIV-CULT-05')).toBe(true);
   });
 
   it('CIV-CULT-06: culture events are played at the table; the manual step is logged for everyone', () => {
