@@ -123,6 +123,15 @@ describe('blocks of 12 or more players', () => {
     expect(checkBuildingChoice(s, 2, 'rome-wonder')).toMatchObject({ ok: false, rule: 'SB-BLOCK-1' });
   });
 
+  it('SB-SETUP-4: the expansion combines with the West one in full Mega Empires (12 seats, both catalogues)', () => {
+    const s = twelve();
+    expect(s.players).toHaveLength(12);
+    expect(Object.values(s.buildings).filter((b) => b.block === 'east')).toHaveLength(6);
+    expect(Object.values(s.buildings).filter((b) => b.block === 'west')).toHaveLength(6);
+    expect(checkTransaction(s, 6, buildPlan('minoa-wonder', 'minoa-start')).ok).toBe(true);
+    expect(checkTransaction(s, 2, buildPlan('giant-ziggurat', 'babylon-start')).ok).toBe(true);
+  });
+
   it('SB-BLOCK-3: with only the East expansion, the West cannot build unless the option allows East buildings', () => {
     const s = twelve({}, []);
     expect(checkBuildingChoice(s, 6, 'giant-ziggurat')).toMatchObject({ ok: false, rule: 'SB-BLOCK-3' });
