@@ -1,3 +1,5 @@
+import { civModule } from './civ';
+import { empiresModule } from './empires';
 import type { GameModule } from './engine/module';
 import { khronosModule } from './khronos';
 import { sandboxModule } from './sandbox';
@@ -8,5 +10,7 @@ import { sandboxModule } from './sandbox';
  */
 export const modules: Readonly<Record<string, GameModule>> = {
   khronos: khronosModule,
+  empires: empiresModule,
+  civ: civModule,
   sandbox: sandboxModule,
 };
