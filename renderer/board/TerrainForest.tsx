@@ -7,11 +7,11 @@ import { instancedFaceted, palette } from './materials';
 import { groundHeight } from './TerrainTiles';
 
 /** A low-poly fir: two stacked six-sided cones for the crown, a five-sided trunk. */
-const crownGeometry = mergeGeometries([
+export const crownGeometry = mergeGeometries([
   new ConeGeometry(0.13, 0.22, 6).translate(0, 0.19, 0),
   new ConeGeometry(0.095, 0.18, 6).translate(0, 0.32, 0),
 ])!;
-const trunkGeometry = new CylinderGeometry(0.022, 0.03, 0.12, 5).translate(0, 0.06, 0);
+export const trunkGeometry = new CylinderGeometry(0.022, 0.03, 0.12, 5).translate(0, 0.06, 0);
 
 const TREES_PER_SQUARE = 6;
 

@@ -9,9 +9,9 @@ import { groundHeight } from './TerrainTiles';
 const PEAK_R = 0.3;
 const PEAK_H = 0.62;
 const CAP = 0.34; // the cap's share of the peak's height
-const peakGeometry = new ConeGeometry(PEAK_R, PEAK_H, 6).translate(0, PEAK_H / 2, 0);
-const capGeometry = new ConeGeometry(PEAK_R * CAP * 1.04, PEAK_H * CAP, 6).translate(0, PEAK_H * (1 - CAP / 2) + 0.002, 0);
-const rockGeometry = new DodecahedronGeometry(0.06, 0);
+export const peakGeometry = new ConeGeometry(PEAK_R, PEAK_H, 6).translate(0, PEAK_H / 2, 0);
+export const capGeometry = new ConeGeometry(PEAK_R * CAP * 1.04, PEAK_H * CAP, 6).translate(0, PEAK_H * (1 - CAP / 2) + 0.002, 0);
+export const rockGeometry = new DodecahedronGeometry(0.06, 0);
 
 /** Mountain squares as a few faceted peaks with snow caps, and loose rocks around their feet. */
 export function TerrainMountain({ board, top }: { board: BoardLayout; top: number }) {

@@ -5,8 +5,8 @@ import { useInstances, vary, type Placement } from './instancing';
 import { instancedFaceted, palette } from './materials';
 import { groundHeight } from './TerrainTiles';
 
-const tuftGeometry = new ConeGeometry(0.028, 0.085, 3).translate(0, 0.04, 0);
-const bushGeometry = new IcosahedronGeometry(0.055, 0).translate(0, 0.035, 0);
+export const tuftGeometry = new ConeGeometry(0.028, 0.085, 3).translate(0, 0.04, 0);
+export const bushGeometry = new IcosahedronGeometry(0.055, 0).translate(0, 0.035, 0);
 
 const TUFTS_PER_SQUARE = 9;
 

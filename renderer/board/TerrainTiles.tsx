@@ -5,7 +5,7 @@ import { useInstances, vary, type Placement } from './instancing';
 import { instancedMatte, palette } from './materials';
 
 /** A unit box standing on y = 0, scaled per square to the terrain's height. */
-const tileGeometry = new BoxGeometry(0.95, 1, 0.95).translate(0, 0.5, 0);
+export const tileGeometry = new BoxGeometry(0.95, 1, 0.95).translate(0, 0.5, 0);
 
 /** How high each terrain's ground stands above the board; the river bed is sunk so the water sits in a channel. */
 export const groundHeight: Record<TerrainKind, number> = { plain: 0.08, forest: 0.09, mountain: 0.11, river: 0.03 };

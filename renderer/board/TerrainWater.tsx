@@ -7,16 +7,16 @@ import { palette } from './materials';
 import { groundHeight } from './TerrainTiles';
 
 /** A subdivided square lying flat; the vertex shader ripples it. */
-const waterGeometry = new PlaneGeometry(0.97, 0.97, 10, 10).rotateX(-Math.PI / 2);
+export const waterGeometry = new PlaneGeometry(0.97, 0.97, 10, 10).rotateX(-Math.PI / 2);
 
 /** Shared clock for the ripple, advanced once per frame. */
-const time = { value: 0 };
+export const waterClock = { value: 0 };
 
 /**
  * Water whose surface moves gently: a standard material with two travelling sine waves added in the vertex
  * shader. The waves use world coordinates, so neighbouring river squares ripple as one stream.
  */
-const waterMaterial = new MeshStandardMaterial({
+export const waterMaterial = new MeshStandardMaterial({
   color: palette.water,
   roughness: 0.28,
   metalness: 0.05,
@@ -24,7 +24,7 @@ const waterMaterial = new MeshStandardMaterial({
   opacity: 0.88,
 });
 waterMaterial.onBeforeCompile = (shader) => {
-  shader.uniforms.uTime = time;
+  shader.uniforms.uTime = waterClock;
   const wave = /* glsl */ `
     vec4 wpos = modelMatrix * instanceMatrix * vec4(position, 1.0);
     float a = wpos.x * 5.0 + uTime * 1.4;
@@ -72,7 +72,7 @@ export function TerrainWater({ board, top }: { board: BoardLayout; top: number }
   );
   useInstances(ref, placements);
   useFrame((_, delta) => {
-    time.value += Math.min(delta, 0.1);
+    waterClock.value += Math.min(delta, 0.1);
   });
   return <instancedMesh ref={ref} args={[waterGeometry, waterMaterial, placements.length]} receiveShadow />;
 }
