@@ -3,7 +3,7 @@ import { VitePlugin } from '@electron-forge/plugin-vite';
 
 // Electron Forge 7: Vite builds main and preload (CommonJS into .vite/build) and the renderer
 // (main_window, into .vite/renderer/main_window); `electron-forge package` wraps them into an app.
-// Installers come from electron-builder.yml (npm run dist); the makers below are the Forge route.
+// Installers come from electron-builder.yml (npm run dist).
 const config: ForgeConfig = {
   packagerConfig: {
     name: 'Tessera',
@@ -15,12 +15,8 @@ const config: ForgeConfig = {
     asar: true,
   },
   rebuildConfig: {},
-  makers: [
-    { name: '@electron-forge/maker-squirrel', platforms: ['win32'], config: { name: 'Tessera', setupIcon: 'build/icon.ico' } },
-    { name: '@electron-forge/maker-dmg', platforms: ['darwin'], config: { icon: 'build/icon.icns', format: 'ULFO' } },
-    { name: '@electron-forge/maker-deb', platforms: ['linux'], config: { options: { icon: 'build/icon.png', categories: ['Game'], productName: 'Tessera' } } },
-    { name: '@electron-forge/maker-zip', platforms: ['darwin', 'linux', 'win32'], config: {} },
-  ],
+  // Installers are made by electron-builder (electron-builder.yml, `npm run dist`), not by Forge makers.
+  makers: [],
   plugins: [
     new VitePlugin({
       build: [
