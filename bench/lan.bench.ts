@@ -1,0 +1,177 @@
+/**
+ * LAN play over loopback, guests in separate processes. Nine guests (this file, run again as a child) join a
+ * sandbox game hosted by this process through startLanHost; each takes a pawn, then they move their pawns as fast
+ * as they can in turn (seat k acts when the version it holds is k modulo 9).
+ *
+ *   lan.moves_per_s          moves per second through the whole loop (act, check, autosave, 9 patches, acks)
+ *   lan.latency_ms_p50/p99   from a guest's action until all 9 guests hold the new version (shared clock:
+ *                            performance.timeOrigin + performance.now(), comparable across processes)
+ *   lan.bytes_per_update_p50 WebSocket bytes (frame header + JSON) of one update as one guest receives it
+ *
+ * The autosave goes to /dev/shm when there is one (fsync is then nearly free), so the figures are about the
+ * network path, not the disk. TESSERA_LAN_BENCH_MOVES sets the measured moves (default 6000).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HostService } from '../electron/host/service';
+import { joinLanGame } from '../electron/lan/lan-guest';
+import { startLanHost } from '../electron/lan/lan-host';
+import { modules } from '../machines/registry';
+import { PLAYER_COLORS } from '../models/core/module';
+import type { TabletopView } from '../models/tabletop/view';
+
+const SEATS = 9;
+const GUEST_ENV = 'TESSERA_LAN_BENCH_GUEST';
+
+interface GuestJob {
+  url: string;
+  code: string;
+  seat: number;
+  /** The version at which the game ends for the benchmark. */
+  last: number;
+}
+interface GuestReport {
+  seat: number;
+  /** [result version, clock ms] of this guest's own actions. */
+  acts: [number, number][];
+  /** [version, clock ms] when this guest held each version. */
+  holds: [number, number][];
+  /** [version, wire bytes] of each update this guest received. */
+  bytes: [number, number][];
+}
+
+const clock = () => performance.timeOrigin + performance.now();
+const wireBytes = (payload: number) => payload + (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
+
+async function guestMain(job: GuestJob): Promise<void> {
+  const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [] };
+  let pawn: string | null = null;
+  let acting = -1;
+  const guest = await joinLanGame({
+    url: job.url,
+    code: job.code,
+    seat: job.seat,
+    onFrame: (text) => {
+      if (text.startsWith('{"t":"patch"')) {
+        const m = /"version":(\d+)/.exec(text);
+        if (m) report.bytes.push([Number(m[1]), wireBytes(Buffer.byteLength(text))]);
+      }
+    },
+  });
+  const done = new Promise<void>((resolve) => {
+    const step = () => {
+      const mirror = guest.client.mirrors.get(job.seat);
+      if (!mirror) return;
+      const v = mirror.version;
+      if (report.holds.length === 0 || report.holds[report.holds.length - 1][0] !== v) report.holds.push([v, clock()]);
+      if (v >= job.last) return resolve();
+      if (mirror.status.paused || v % SEATS !== job.seat || acting === v) return;
+      acting = v;
+      const view = mirror.view as { table: TabletopView };
+      if (!pawn) pawn = Object.values(view.table.pieces).find((p) => p.owner === job.seat)?.id ?? null;
+      const round = Math.floor(v / SEATS);
+      const action = pawn
+        ? { type: 'table/move', piece: pawn, to: `sq-${job.seat}-${round % 2 === 1 ? 1 : 0}` }
+        : { type: 'table/take', kind: 'pawn', owner: job.seat, to: `sq-${job.seat}-0` };
+      report.acts.push([v + 1, clock()]);
+      void guest.act(action).then((r) => {
+        if (r.ok) return;
+        // A refused move would stall the turn order: the benchmark is broken, stop at once.
+        console.error(`lan bench: guest ${job.seat} was refused at version ${v}: ${r.code} ${r.message}`);
+        process.exit(1);
+      });
+    };
+    guest.client.onChange(step);
+    process.on('message', (m) => m === 'go' && step());
+  });
+  process.send!({ ready: job.seat });
+  await done;
+  process.send!({ report });
+  guest.close();
+  setTimeout(() => process.exit(0), 50);
+}
+
+const percentile = (xs: readonly number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+export default async function lanBench(): Promise<void> {
+  const measured = Number(process.env.TESSERA_LAN_BENCH_MOVES ?? 6000);
+  const warmup = 900;
+  const last = SEATS + warmup + measured;
+  const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  const dataDir = mkdtempSync(join(base, 'tessera-lan-bench-'));
+  const service = new HostService(dataDir, modules);
+  const children: ChildProcess[] = [];
+  try {
+    const gameId = await service.newGame({
+      module: 'sandbox',
+      options: { gridSize: 12, deckSize: 60 },
+      players: Array.from({ length: SEATS }, (_, seat) => ({ name: `Guest ${seat + 1}`, color: PLAYER_COLORS[seat], kind: 'lan' as const })),
+      seed: 'lan-bench',
+    });
+    const lan = await startLanHost({ service, gameId, address: '127.0.0.1' });
+    const self = fileURLToPath(import.meta.url);
+    const reports: GuestReport[] = [];
+    let ready = 0;
+    let resolveReady!: () => void;
+    let resolveDone!: () => void;
+    let fail!: (error: Error) => void;
+    const allReady = new Promise<void>((r) => (resolveReady = r));
+    const allDone = new Promise<void>((r) => (resolveDone = r));
+    const failed = new Promise<never>((_, reject) => (fail = reject));
+    for (let seat = 0; seat < SEATS; seat++) {
+      const job: GuestJob = { url: lan.wsUrl, code: lan.code, seat, last };
+      const child = spawn(process.execPath, ['--import', 'tsx', self], { env: { ...process.env, [GUEST_ENV]: JSON.stringify(job) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      children.push(child);
+      child.on('exit', (code) => code !== 0 && fail(new Error(`guest ${seat} exited with ${code}`)));
+      child.on('message', (m: { ready?: number; report?: GuestReport }) => {
+        if (m.ready !== undefined && ++ready === SEATS) resolveReady();
+        if (m.report) {
+          reports.push(m.report);
+          if (reports.length === SEATS) resolveDone();
+        }
+      });
+    }
+    await Promise.race([allReady, failed]);
+    for (const c of children) c.send('go');
+    await Promise.race([allDone, failed]);
+    await lan.close();
+
+    const actAt = new Map<number, number>();
+    for (const r of reports) for (const [v, t] of r.acts) actAt.set(v, t);
+    const heldBy = new Map<number, number>();
+    for (const r of reports) for (const [v, t] of r.holds) heldBy.set(v, Math.max(heldBy.get(v) ?? 0, t));
+    const first = SEATS + warmup + 1;
+    const latencies: number[] = [];
+    for (let v = first; v <= last; v++) {
+      const acted = actAt.get(v);
+      const held = heldBy.get(v);
+      // A version some guest skipped (it jumped by a resync) has no receipt time of its own: not counted.
+      if (acted !== undefined && held !== undefined) latencies.push(held - acted);
+    }
+    const seconds = (heldBy.get(last)! - actAt.get(first)!) / 1000;
+    const bytes = reports.flatMap((r) => r.bytes.filter(([v]) => v >= first).map(([, b]) => b));
+    console.log(`lan.moves_per_s: ${Math.round((last - first + 1) / seconds)} moves/s`);
+    console.log(`lan.latency_ms_p50: ${percentile(latencies, 50).toFixed(3)} ms`);
+    console.log(`lan.latency_ms_p99: ${percentile(latencies, 99).toFixed(3)} ms`);
+    console.log(`lan.bytes_per_update_p50: ${percentile(bytes, 50)} bytes`);
+    console.log(`lan.bytes_per_update_p99: ${percentile(bytes, 99)} bytes`);
+    console.log(`lan.measured: ${last - first + 1} moves by ${SEATS} guest processes, ${latencies.length} latencies, autosave in ${base}`);
+  } finally {
+    for (const c of children) if (c.exitCode === null) c.kill();
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env[GUEST_ENV]) {
+  guestMain(JSON.parse(process.env[GUEST_ENV]) as GuestJob).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
