@@ -1,5 +1,5 @@
 import type { RootState } from '@react-three/fiber';
-import type { PixelSample, RenderFigures, TesseraTestHook } from './testHookTypes';
+import type { PixelSample, RenderFigures, TableProbe, TesseraTestHook } from './testHookTypes';
 
 declare global {
   interface Window {
@@ -68,6 +68,19 @@ export function attachTestHook(state: RootState) {
   if (!testBuild) return;
   root = state;
   window.__tessera ??= { mode: 'e2e', canvasCreatedAt: performance.now(), firstFrameAt: null, firstFrameWallClock: null, frames: 0, info, sample };
+  if (tableProbe) window.__tessera.table = tableProbe;
+}
+
+let tableProbe: TableProbe | null = null;
+
+/** The game table registers its probe while it is mounted (test builds only); null takes it away. */
+export function registerTableProbe(probe: TableProbe | null) {
+  if (!testBuild) return;
+  tableProbe = probe;
+  if (window.__tessera) {
+    if (probe) window.__tessera.table = probe;
+    else delete window.__tessera.table;
+  }
 }
 
 /** Called after every drawn frame in test builds. */

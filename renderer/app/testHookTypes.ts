@@ -36,6 +36,24 @@ export interface TesseraTestHook {
   info(): RenderFigures | null;
   /** Renders the scene now and reads every pixel back with gl.readPixels. */
   sample(): PixelSample | null;
+  /** Present while a game table (renderer/table) is on screen. */
+  table?: TableProbe;
+}
+
+/** The game table's figures: renderer.info after a fresh render, and how many pieces and piece kinds it draws. */
+export interface TableFigures {
+  readonly calls: number;
+  readonly triangles: number;
+  readonly pieces: number;
+  readonly kinds: number;
+}
+
+export interface TableProbe {
+  /** Centre of a cell or piece projected to CSS pixels of the canvas (from its top-left corner), or null. */
+  screenOf(id: string): { x: number; y: number } | null;
+  info(): TableFigures;
+  /** CPU time (ms) of one renderer.render(scene, camera), measured with performance.now() around it. */
+  submitMs(): number;
 }
 
 /** How e2e code (compiled without DOM types) sees the page's globals inside page.evaluate. */
