@@ -41,14 +41,17 @@ interface GuestReport {
   holds: [number, number][];
   /** [version, wire bytes] of each update this guest received. */
   bytes: [number, number][];
+  /** CPU time (user + system) of this guest process while it played, in microseconds. */
+  cpuUs: number;
 }
 
 const clock = () => performance.timeOrigin + performance.now();
 const wireBytes = (payload: number) => payload + (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
 
 async function guestMain(job: GuestJob): Promise<void> {
-  const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [] };
+  const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [], cpuUs: 0 };
   let pawn: string | null = null;
+  let cpuStart = process.cpuUsage();
   let acting = -1;
   const guest = await joinLanGame({
     url: job.url,
@@ -85,10 +88,16 @@ async function guestMain(job: GuestJob): Promise<void> {
       });
     };
     guest.client.onChange(step);
-    process.on('message', (m) => m === 'go' && step());
+    process.on('message', (m) => {
+      if (m !== 'go') return;
+      cpuStart = process.cpuUsage();
+      step();
+    });
   });
   process.send!({ ready: job.seat });
   await done;
+  const cpu = process.cpuUsage(cpuStart);
+  report.cpuUs = cpu.user + cpu.system;
   process.send!({ report });
   guest.close();
   setTimeout(() => process.exit(0), 50);
@@ -139,7 +148,9 @@ export default async function lanBench(): Promise<void> {
     }
     await Promise.race([allReady, failed]);
     for (const c of children) c.send('go');
+    const hostCpu = process.cpuUsage();
     await Promise.race([allDone, failed]);
+    const hostCpuUs = (({ user, system }) => user + system)(process.cpuUsage(hostCpu));
     await lan.close();
 
     const actAt = new Map<number, number>();
@@ -161,6 +172,9 @@ export default async function lanBench(): Promise<void> {
     console.log(`lan.latency_ms_p99: ${percentile(latencies, 99).toFixed(3)} ms`);
     console.log(`lan.bytes_per_update_p50: ${percentile(bytes, 50)} bytes`);
     console.log(`lan.bytes_per_update_p99: ${percentile(bytes, 99)} bytes`);
+    // CPU per move says what an idle machine could do: on a loaded one the processes wait for a core.
+    console.log(`lan.host_cpu_us_per_move: ${Math.round(hostCpuUs / (last - SEATS))} us`);
+    console.log(`lan.guests_cpu_us_per_move: ${Math.round(reports.reduce((n, r) => n + r.cpuUs, 0) / (last - SEATS))} us (all 9 guests together)`);
     console.log(`lan.measured: ${last - first + 1} moves by ${SEATS} guest processes, ${latencies.length} latencies, autosave in ${base}`);
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill();
