@@ -7,6 +7,9 @@ import { legalKhronosActions } from './legal';
 import { khronosOptionSpecs, khronosOptionsSchema, type KhronosOptions } from './options';
 import { setupKhronos } from './setup';
 import type { KhronosState } from './state';
+import { BOARD_IDS, KINDS, type BoardId, type Kind } from './data';
+import { earningsFor } from './earnings';
+import { footprintsFor } from './footprints';
 import { khronosSecrets, viewKhronos, type KhronosView } from './view';
 
 /** The Khronos module's rules half (models/core/module.ts contract). */
@@ -27,4 +30,20 @@ export const khronosRules: GameRules<KhronosState, KhronosAction, KhronosOptions
   legalActions: legalKhronosActions,
   outcome: (state) => state.outcome,
   secrets: khronosSecrets,
+  questions: {
+    /** The placement preview: every footprint of `kind` on `board` for the asking seat, with cost or refusal (KH-DIG-2). */
+    footprints: (state, seat, q) => {
+      const kind = q.kind as Kind;
+      const board = q.board as BoardId;
+      if (!KINDS.includes(kind)) throw new Error(`there is no building kind "${String(q.kind)}"`);
+      if (!BOARD_IDS.includes(board)) throw new Error(`there is no board "${String(q.board)}"`);
+      return footprintsFor(state, seat, kind, board);
+    },
+    /** What a seat would collect now, per board and domain (KH-EARN-1..6); boards and pawns are public. */
+    earnings: (state, seat, q) => {
+      const whose = q.seat === undefined ? seat : Number(q.seat);
+      if (!state.players[whose]) throw new Error(`there is no seat ${String(q.seat)}`);
+      return earningsFor(state, whose);
+    },
+  },
 };
