@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join as join_ } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -125,6 +126,26 @@ describe('joining', () => {
     const info = JSON.parse(text);
     expect(info).toMatchObject({ protocol: PROTOCOL_VERSION, module: 'sandbox', free: 1, spectators: 0 });
     expect(info.seats.map((s: { state: string }) => s.state)).toEqual(['open', 'connected', 'local']);
+  });
+  it('LAN-WEB-1: the renderer is served on the same port, so a browser opens the join link and its page connects there', async () => {
+    const web = mkdtempSync(join_(tmpdir(), 'tessera-lan-web-'));
+    writeFileSync(join_(web, 'index.html'), '<!doctype html><title>Tessera</title>');
+    cleanups.push(() => rmSync(web, { recursive: true, force: true }));
+    const { lan, join } = await table({ staticDir: web });
+    const page = await fetch(lan.joinUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Tessera</title>');
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    expect((await fetch(`${lan.url}lan/info`)).status).toBe(200);
+    // A page of this origin may open the socket; the guest joins on the very same port.
+    const g = await join({ code: new URL(lan.joinUrl).searchParams.get('join')! });
+    expect(g.seat).toBe(0);
+    const fromPage = new WebSocket(lan.wsUrl, { headers: { origin: lan.url.slice(0, -1) } });
+    await new Promise((resolve, reject) => {
+      fromPage.on('open', resolve);
+      fromPage.on('error', reject);
+    });
+    fromPage.close();
   });
 });
 
