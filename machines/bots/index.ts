@@ -1,0 +1,17 @@
+import type { BotFactory } from './bot';
+import { khronosBot } from './khronos';
+import { sandboxBot } from './sandbox';
+
+export { bestOf, botRandom, randomBot, type Bot, type BotFactory } from './bot';
+export { playBotGame, type BotGame, type PlayOptions } from './play';
+export { runBot, type RunBotOptions, type RunningBot, type Schedule } from './run';
+
+/** The bot of each module, by the module's id (machines/registry.ts). */
+export const BOTS: Readonly<Record<string, BotFactory>> = {
+  khronos: khronosBot as BotFactory,
+  sandbox: sandboxBot as BotFactory,
+};
+
+export function botFor(moduleId: string): BotFactory | null {
+  return BOTS[moduleId] ?? null;
+}

@@ -1,0 +1,180 @@
+import type { Seat } from '../../models/core/module';
+import type { KhronosAction } from '../../models/khronos/actions';
+import { EARNING_TURNS, KIND_INFO, TRAVEL_PRICE, UPGRADE_BONUS, type BoardId, type Family, type Kind } from '../../models/khronos/data';
+import { border, footprint } from '../../models/khronos/geometry';
+import type { BuildingView, KhronosView } from '../../models/khronos/view';
+import { bestOf, type Bot } from './bot';
+
+/** The family whose top building earns on each board (KH-EARN-3/4); Reason earns by population (KH-EARN-5). */
+const EARNER: Partial<Record<BoardId, Family>> = { might: 'military', faith: 'religious' };
+
+interface Domain {
+  civil: number;
+  /** Value of the strongest building of the board's earning family, and who holds each of that value. */
+  top: number;
+  topOwners: (Seat | null)[];
+  nonCivil: number;
+  cubes: number[];
+}
+
+const family = (kind: Kind) => KIND_INFO[kind].family;
+const value = (b: BuildingView) => (b.ruin ? 0 : KIND_INFO[b.kind].value);
+
+function domainsOf(view: KhronosView, board: BoardId, skip: ReadonlySet<string> = new Set()): Map<string, Domain> {
+  const out = new Map<string, Domain>();
+  const earner = EARNER[board];
+  for (const b of view.boards[board].buildings) {
+    if (skip.has(b.id)) continue;
+    const d = out.get(b.domain) ?? { civil: 0, top: 0, topOwners: [], nonCivil: 0, cubes: view.players.map(() => 0) };
+    const f = family(b.kind);
+    if (f === 'civil') d.civil += KIND_INFO[b.kind].value;
+    else d.nonCivil += value(b);
+    if (f === earner) {
+      const v = KIND_INFO[b.kind].value;
+      if (v > d.top) [d.top, d.topOwners] = [v, [b.owner]];
+      else if (v === d.top) d.topOwners.push(b.owner);
+    }
+    b.population.forEach((n, s) => (d.cubes[s] += n));
+    out.set(b.domain, d);
+  }
+  return out;
+}
+
+/** What the seat would collect from one domain at the earnings (the same reading as earningsFor, on the view). */
+function earning(board: BoardId, d: Domain, seat: Seat): number {
+  if (board === 'reason') {
+    const most = Math.max(...d.cubes);
+    return most > 0 && d.cubes[seat] === most ? d.nonCivil : 0;
+  }
+  return d.top > 0 && d.topOwners.length === 1 && d.topOwners[0] === seat ? d.civil : 0;
+}
+
+function boardEarning(view: KhronosView, board: BoardId, seat: Seat): number {
+  let sum = 0;
+  for (const d of domainsOf(view, board).values()) sum += earning(board, d, seat);
+  return sum;
+}
+
+function cellsOf(view: KhronosView, board: BoardId): Map<number, BuildingView> {
+  const cells = new Map<number, BuildingView>();
+  for (const b of view.boards[board].buildings) for (const sq of footprint(view.map, b.col, b.row, KIND_INFO[b.kind].size)) cells.set(sq, b);
+  return cells;
+}
+
+/**
+ * The change in the seat's earnings from putting a building of `kind` at (col, row): the domains it touches merge
+ * (KH-DOM-2), the buildings it covers go (an upgrade), and the merged domain pays whoever holds its top.
+ */
+function buildGain(view: KhronosView, seat: Seat, board: BoardId, kind: Kind, col: number, row: number): number {
+  const size = KIND_INFO[kind].size;
+  const cells = cellsOf(view, board);
+  const covered = new Set<string>();
+  for (const sq of footprint(view.map, col, row, size)) {
+    const b = cells.get(sq);
+    if (b) covered.add(b.id);
+  }
+  const touched = new Set<string>();
+  for (const sq of border(view.map, col, row, size)) {
+    const b = cells.get(sq);
+    if (b && !covered.has(b.id)) touched.add(b.domain);
+  }
+  for (const b of view.boards[board].buildings) if (covered.has(b.id)) touched.add(b.domain);
+  const before = domainsOf(view, board);
+  const after = domainsOf(view, board, covered);
+  let was = 0;
+  for (const id of touched) was += earning(board, before.get(id) ?? { civil: 0, top: 0, topOwners: [], nonCivil: 0, cubes: [] }, seat);
+  const merged: Domain = { civil: 0, top: 0, topOwners: [], nonCivil: 0, cubes: view.players.map(() => 0) };
+  for (const id of touched) {
+    const d = after.get(id);
+    if (!d) continue;
+    merged.civil += d.civil;
+    merged.nonCivil += d.nonCivil;
+    if (d.top > merged.top) [merged.top, merged.topOwners] = [d.top, [...d.topOwners]];
+    else if (d.top === merged.top) merged.topOwners.push(...d.topOwners);
+  }
+  const f = family(kind);
+  const v = KIND_INFO[kind].value;
+  if (f === 'civil') merged.civil += v;
+  else merged.nonCivil += v;
+  if (f === EARNER[board]) {
+    if (v > merged.top) [merged.top, merged.topOwners] = [v, [seat]];
+    else if (v === merged.top) merged.topOwners.push(seat);
+  }
+  return earning(board, merged, seat) - was;
+}
+
+/** Earnings still to come this game, counting the current turn's. */
+function earningsLeft(view: KhronosView): number {
+  return EARNING_TURNS.filter((t) => t >= view.turn).length;
+}
+
+/** Earnings with pawns on `boards` (each board once: KH-EARN-1 with EARN_ONCE_PER_BOARD, the default). */
+function pawnEarning(view: KhronosView, seat: Seat, boards: readonly BoardId[]): number {
+  return [...new Set(boards)].reduce((sum, b) => sum + boardEarning(view, b, seat), 0);
+}
+
+/**
+ * Khronos: Ecus win (KH-END-1), and they come from domains the seat controls at the earnings (turns 4 and 7) and
+ * from building bonuses. The bot builds its board's earning family where the merged domain will pay it, peoples
+ * Reason where it takes the majority, travels when a pawn would earn more elsewhere, and never pays to exchange.
+ */
+export function khronosBot(): Bot<KhronosView, KhronosAction> {
+  return {
+    name: 'khronos',
+    decide(view, legal, random, seat) {
+      const me = view.players[seat];
+      const left = earningsLeft(view);
+      const score = (a: KhronosAction): number => {
+        switch (a.type) {
+          case 'startActions':
+          case 'collect':
+            return 1;
+          case 'endActions':
+            return 0;
+          case 'exchange':
+          case 'holdem':
+          case 'demolish':
+            return -1;
+          case 'refill':
+            return -a.discard.length;
+          case 'construct':
+          case 'upgrade': {
+            const info = KIND_INFO[a.kind];
+            const gain = buildGain(view, seat, a.board, a.kind, a.col, a.row);
+            const bonus = info.size >= 2 || a.type === 'upgrade' ? UPGRADE_BONUS[a.board] : 0;
+            // Power of one's own family keeps later domains; a little weight so the bot builds rather than idles.
+            const own = info.family === EARNER[a.board] ? 0.3 * info.value : 0;
+            return gain * Math.max(left, 0.2) + bonus + own - 0.05 * info.cost;
+          }
+          case 'populate':
+          case 'renovate': {
+            const b = view.boards.reason.buildings.find((x) => x.id === a.building);
+            if (!b) return -1;
+            if (a.type === 'renovate') return 0.2 * a.count;
+            const domains = domainsOf(view, 'reason');
+            const d = domains.get(b.domain)!;
+            const was = earning('reason', d, seat);
+            const cubes = [...d.cubes];
+            cubes[seat] += a.count;
+            const now = earning('reason', { ...d, cubes }, seat);
+            return (now - was) * Math.max(left, 0.2) - 0.1 * a.count + 0.05;
+          }
+          case 'travel': {
+            if (me.ecus !== null && me.ecus < TRAVEL_PRICE + 1) return -1;
+            const pawns = [...me.pawns];
+            const before = pawnEarning(view, seat, pawns);
+            pawns[a.pawn] = a.to;
+            const after = pawnEarning(view, seat, pawns);
+            // Only the coming earnings matter; elsewhere travelling just costs an Ecu.
+            const soon = EARNING_TURNS.includes(view.turn) ? 1 : 0;
+            return soon * (after - before) - TRAVEL_PRICE;
+          }
+          case 'placeDownsized':
+          case 'chooseDownsize':
+            return 0;
+        }
+      };
+      return bestOf(legal, score, random, legal.some((a) => a.type === 'endActions') ? 0 : -Infinity);
+    },
+  };
+}
