@@ -169,7 +169,8 @@ function hasId(value: unknown, id: string, depth = 0): boolean {
 
 /**
  * Whether a camera, highlight, label or arrow target names something the learner's view has: a board (a key of
- * `boards`), a cell `<board>:<x>,<y>` inside the map, or a piece or area by its `id`.
+ * `boards`), a cell `<board>:<x>,<y>` inside the map (`map:<x>,<y>` for a module with one map and no `boards`),
+ * or a piece or area by its `id`.
  */
 export function targetExists(view: unknown, target: string): boolean {
   const v = view as { boards?: Record<string, unknown>; map?: { cols?: number; rows?: number } } | null;
@@ -177,6 +178,7 @@ export function targetExists(view: unknown, target: string): boolean {
   const cell = CELL.exec(target);
   if (cell) {
     const [, board, x, y] = cell;
+    if (board === 'map' && !v?.boards) return true;
     if (!Object.prototype.hasOwnProperty.call(boards, board)) return false;
     const cols = v?.map?.cols, rows = v?.map?.rows;
     return (cols === undefined || Number(x) < cols) && (rows === undefined || Number(y) < rows);
@@ -196,6 +198,16 @@ function stepTargets(step: TutorialStep): string[] {
 function checkAssert(host: GameHost, learner: Seat, a: TutorialAssert): string | null {
   const seat = a.seat ?? learner;
   const label = a.note ? ` (${a.note})` : '';
+  if ('ask' in a) {
+    const answered = host.answer(seat, a.ask);
+    if ('refusal' in answered) return `the question ${a.ask.type} was refused: ${answered.refusal.code} [${answered.refusal.rule}] ${answered.refusal.message}`;
+    const at = atViewPath(answered.answer, a.answer);
+    const where = `${a.ask.type} ${JSON.stringify(a.answer)}`;
+    if (a.exists !== undefined && at.found !== a.exists) return `expected ${where} ${a.exists ? 'to exist' : 'to be absent'}${label}`;
+    if (a.exists === undefined && !at.found) return `nothing at ${where}${label}`;
+    if ('equals' in a && !(at.found && sameJson(at.value, a.equals))) return `expected ${where} to equal ${JSON.stringify(a.equals)}${label}, got ${at.found ? JSON.stringify(at.value) : 'nothing'}`;
+    return null;
+  }
   if ('action' in a) {
     const verdict = judge(host, seat, a.action);
     if (a.legal) return verdict.ok ? null : `expected ${a.action.type} to be legal${label}, but it is refused: ${verdict.code} [${verdict.rule}] ${verdict.message}`;

@@ -78,7 +78,19 @@ const actionAssertSchema = z
   .strict()
   .refine((a) => (a.refused !== undefined) !== (a.legal !== undefined), { message: 'an action assert says either "refused" or "legal"' });
 
-export const tutorialAssertSchema = z.union([viewAssertSchema, actionAssertSchema]);
+/** A fact about the answer to one of the module's questions (the previews the board shows), e.g. expansion squares. */
+const askAssertSchema = z
+  .object({
+    seat: seat.optional(),
+    ask: z.object({ type: z.string().min(1) }).passthrough(),
+    answer: z.array(pathStep).max(16),
+    equals: z.unknown().optional(),
+    exists: z.boolean().optional(),
+    note: z.string().max(300).optional(),
+  })
+  .strict();
+
+export const tutorialAssertSchema = z.union([viewAssertSchema, actionAssertSchema, askAssertSchema]);
 export type TutorialAssert = z.infer<typeof tutorialAssertSchema>;
 
 export const tutorialStepSchema = z
@@ -155,7 +167,7 @@ export function wrongTries(step: TutorialStep): readonly TutorialWrongTry[] {
 }
 
 /** Follows a view path; `found: false` when a step leads nowhere. */
-export function atViewPath(view: unknown, path: ViewPath): { found: true; value: unknown } | { found: false } {
+export function atViewPath(view: unknown, path: readonly z.infer<typeof pathStep>[]): { found: true; value: unknown } | { found: false } {
   let here: unknown = view;
   for (const step of path) {
     if (typeof step === 'object') {
