@@ -127,6 +127,7 @@ describe('joining', () => {
     expect(info).toMatchObject({ protocol: PROTOCOL_VERSION, module: 'sandbox', free: 1, spectators: 0 });
     expect(info.seats.map((s: { state: string }) => s.state)).toEqual(['open', 'connected', 'local']);
   });
+
   it('LAN-WEB-1: the renderer is served on the same port, so a browser opens the join link and its page connects there', async () => {
     const web = mkdtempSync(join_(tmpdir(), 'tessera-lan-web-'));
     writeFileSync(join_(web, 'index.html'), '<!doctype html><title>Tessera</title>');
