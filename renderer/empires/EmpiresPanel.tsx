@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import type { EmpiresView } from '../../models/empires/view';
+import type { ModulePanelProps } from '../modules';
+import { BoardEdits } from './BoardEdits';
+import { scoreRows } from './scores';
+import { empiresStrings as t } from './strings';
+import { TransactionBuilder } from './TransactionBuilder';
+import './empires.css';
+
+const nameOf = (view: EmpiresView, seat: number | null) => (seat === null ? t.nobody : (view.players[seat]?.name ?? t.nobody));
+
+/** The A.S.T.: each player's space and epoch, furthest first (the acquisition order's basis, ME-AST-2). */
+function AstTrack({ view }: { view: EmpiresView }) {
+  const rows = [...view.players].filter((p) => !p.left).sort((a, b) => b.ast - a.ast || a.rank - b.rank);
+  const last = 16;
+  return (
+    <section className="panel empires-ast" aria-label={t.ast}>
+      <h3>{t.ast}</h3>
+      <ol>
+        {rows.map((p) => (
+          <li key={p.seat}>
+            <span className="who">
+              {p.name} ({p.civName})
+            </span>
+            <span className="track" aria-label={t.astRow(p.ast, p.epoch)}>
+              {Array.from({ length: last + 1 }, (_, i) => (
+                <i key={i} className={i === p.ast ? 'on' : i < p.ast ? 'past' : ''} />
+              ))}
+            </span>
+            <span className="where">{t.astRow(p.ast, p.epoch)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The buildings: those in the supply at the shown seat's cost, and where the others stand. */
+function Market({ view, seat }: { view: EmpiresView; seat: number }) {
+  const cost = view.players[seat]?.buildingCost ?? null;
+  const areaName = (id: string) => view.map.areas.find((a) => a.id === id)?.name ?? id;
+  return (
+    <section className="panel empires-market" aria-label={t.market}>
+      <h3>{t.market}</h3>
+      <p className="hint">{t.buildingCost(cost)}</p>
+      <ul>
+        {view.buildings.map((b) => (
+          <li key={b.id} data-building={b.id} className={b.at ? 'standing' : 'supply'}>
+            <strong>{b.label}</strong> {b.at ? t.standsIn(areaName(b.at), nameOf(view, b.owner)) : `${t.inSupply}${cost === null ? '' : ` · ${cost}`}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Phase 12: the order, who transacts now, an open dispute, and the claim / transact / pass actions. */
+function Acquisition(props: ModulePanelProps & { view: EmpiresView }) {
+  const { view, seat, act } = props;
+  const acq = view.acquisition!;
+  const [builder, setBuilder] = useState<'claim' | 'transact' | null>(null);
+  const mine = acq.current === seat && !acq.window;
+  const canClaim = acq.stage === 'transactions' && !acq.finished.includes(seat) && !(acq.current === seat && !acq.window) && !acq.window?.claims.some((c) => c.seat === seat);
+  return (
+    <section className="panel empires-acquisition" aria-label={t.acquisition}>
+      <h3>{t.acquisition}</h3>
+      <h4>{t.queue}</h4>
+      <ol className="queue">
+        {acq.order.map((s) => (
+          <li key={s} className={s === acq.current ? 'current' : acq.finished.includes(s) ? 'finished' : ''}>
+            {nameOf(view, s)}
+            {s === acq.current ? ` · ${t.transacting}` : ''}
+            {acq.finished.includes(s) ? ` · ${t.finished}` : ''}
+            {acq.failedClaims.includes(s) ? ` · ${t.failed}` : ''}
+          </li>
+        ))}
+      </ol>
+      {acq.current !== null ? <p className="current-player">{t.current(nameOf(view, acq.current))}</p> : null}
+      {acq.window ? (
+        <div className="dispute" aria-label={t.dispute}>
+          <h4>{t.dispute}</h4>
+          <ul>
+            {acq.window.claims.map((c) => (
+              <li key={c.seat}>
+                {t.claimBy(
+                  nameOf(view, c.seat),
+                  [c.sacrifice ? `sacrifice ${c.sacrifice}` : '', c.build ? `${c.build.building} in ${c.build.area}` : '', c.advances.length ? `${c.advances.length} advance(s)` : ''].filter(Boolean).join(', ') || '-',
+                )}
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => void act({ type: 'close-window' })}>
+            {t.closeWindow}
+          </button>
+        </div>
+      ) : null}
+      {acq.stage === 'hand-limit' ? <p>{t.handLimit}</p> : null}
+      {builder === null ? (
+        <div className="buttons">
+          {canClaim ? (
+            <button type="button" className="primary" onClick={() => setBuilder('claim')}>
+              {t.claimPriority}
+            </button>
+          ) : null}
+          {mine ? (
+            <>
+              <button type="button" className="primary" onClick={() => setBuilder('transact')}>
+                {t.transact}
+              </button>
+              <button type="button" onClick={() => void act({ type: 'pass' })}>
+                {t.pass}
+              </button>
+            </>
+          ) : null}
+        </div>
+      ) : (
+        <TransactionBuilder {...props} claim={builder === 'claim'} onClose={() => setBuilder(null)} />
+      )}
+      {acq.stage === 'hand-limit' ? <BoardEdits view={view} seat={seat} act={act} picked={props.picked} /> : null}
+    </section>
+  );
+}
+
+function Scores({ view }: { view: EmpiresView }) {
+  const rows = scoreRows(view);
+  const yn = (b: boolean) => (b ? t.yes : t.no);
+  return (
+    <section className="panel empires-scores" aria-label={t.scores}>
+      <h3>{t.scores}</h3>
+      <table>
+        <thead>
+          <tr>
+            {t.columns.map((c) => (
+              <th key={c}>{c}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.seat} className={r.winner ? 'winner' : ''}>
+              <td>
+                {r.name}
+                {r.winner ? ` (${t.winner})` : ''}
+              </td>
+              <td>{r.score}</td>
+              <td>{yn(r.ownHeld)}</td>
+              <td>{yn(r.owns)}</td>
+              <td>{r.ast}</td>
+              <td>{r.six}</td>
+              <td>{r.three}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The Empires panel for the shown seat: the player's counters and cards, the phase's actions, A.S.T. and market. */
+export function EmpiresPanel(props: ModulePanelProps) {
+  const view = props.view as EmpiresView;
+  const me = view.players[props.seat];
+  if (!me) return null;
+  const manual = view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
+  return (
+    <div className="empires-panel" aria-label={t.panel}>
+      <section className="panel empires-me">
+        <h3>{t.turn(view.turn, view.phaseName)}</h3>
+        <p>{t.you(me.civName, me.epoch)}</p>
+        <p>{t.counters(me.treasury, me.stock, me.citiesInStock)}</p>
+      </section>
+      {view.phase === 'game-over' ? <Scores view={view} /> : null}
+      {view.phase === 'advances-acquisition' && view.acquisition ? <Acquisition {...props} view={view} /> : null}
+      {manual ? <BoardEdits view={view} seat={props.seat} act={props.act} picked={props.picked} /> : null}
+      <Market view={view} seat={props.seat} />
+      <AstTrack view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ModuleRenderer } from '../modules';
+import { empiresTable } from '../../models/empires/table';
+import type { EmpiresView } from '../../models/empires/view';
+import { EmpiresPanel } from './EmpiresPanel';
+import { MiniatureLayer } from './MiniatureLayer';
+
+/**
+ * Mega Empires on the table: the area map, tokens, cities, A.S.T. and treasuries from `tableOf`; the special
+ * buildings as miniatures (`Layer`); the phase's actions, the acquisition and the market in `Panel`. The private
+ * panel lists the seat's trade cards, so the hotseat hand-over screen knows there is something to hide.
+ */
+export const empiresRenderer: ModuleRenderer = {
+  tableOf: (view) => empiresTable(view as EmpiresView),
+  phaseOf: (view) => {
+    const v = view as EmpiresView;
+    return v.phase === 'game-over' ? null : `Turn ${v.turn}, ${v.phaseName}`;
+  },
+  privatePanel: (view, seat) => {
+    const me = (view as EmpiresView).players[seat];
+    if (!me?.hand) return null;
+    const cards = me.hand.map((c) => ({ id: c.id, name: c.label }));
+    return { hands: [{ id: `hand-${seat}`, label: 'Trade cards', visibility: 'hand', owner: seat, count: cards.length, cards }], faceDown: [] };
+  },
+  Panel: EmpiresPanel,
+  Layer: MiniatureLayer,
+};
