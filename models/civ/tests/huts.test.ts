@@ -91,6 +91,17 @@ describe('huts and villages', () => {
     expect(won.players[0].held).toEqual(['village-spy-1']);
   });
 
+  it('CIV-VILLAGE-01 / FF-HUT-06: while the battle over a village is pending, no view names the facedown marker (found by the leak drill)', () => {
+    const s = enter(scene('village-spy-1', 'village'));
+    expect(s.pending[0]).toMatchObject({ kind: 'battle', village: 'village-spy-1' });
+    for (const seat of [0, 1, null]) {
+      const view = civRules.view(s, seat);
+      expect(JSON.stringify(view)).not.toContain('village-spy-1');
+      expect(view.pending[0]).toMatchObject({ kind: 'battle', attacker: 0, defender: 'barbarians', village: 'village' });
+    }
+    expect(civRules.secrets!(s)).toContainEqual({ token: 'village-spy-1', seenBy: [] });
+  });
+
   it('CIV-HUT-02 / FF-COMP: the marker mix holds the F&F additions and no W&W city-states', () => {
     expect(HUT_MIX['friendly-barbarian']).toBe(2);
     expect(HUT_MIX.teacher).toBe(1);
