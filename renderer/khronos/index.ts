@@ -1,0 +1,37 @@
+import type { TableSpec } from '../../models/core/board';
+import { khronosTable } from '../../models/khronos/table';
+import type { KhronosView } from '../../models/khronos/view';
+import type { ModuleRenderer } from '../modules';
+import { KhronosLayer } from './KhronosLayer';
+import { KhronosPanel } from './KhronosPanel';
+import { khronosStrings as t } from './strings';
+
+/**
+ * The table keeps the boards and the pawns; the tiles, their cubes and the domain outlines are drawn by the
+ * Khronos layer (family silhouettes, ripple and erasure animations), so the shared piece layer leaves them out.
+ */
+export function khronosTableForScene(view: KhronosView): TableSpec {
+  const table = khronosTable(view);
+  return { boards: table.boards, pieces: table.pieces.filter((p) => p.kind === 'pawn') };
+}
+
+/**
+ * Khronos on the table: the three ages side by side (keys 1, 2, 3), tiles and cubes in `Layer`, the seat's cards
+ * and Ecus, the builder with footprint previews and the earnings in `Panel`. The private panel lists the hand so
+ * the hotseat hand-over screen knows there is something to hide.
+ */
+export const khronosRenderer: ModuleRenderer = {
+  tableOf: (view) => khronosTableForScene(view as KhronosView),
+  phaseOf: (view) => {
+    const v = view as KhronosView;
+    return v.outcome ? null : t.turnPhase(v.turn, t.phase[v.phase] ?? v.phase);
+  },
+  privatePanel: (view, seat) => {
+    const me = (view as KhronosView).players[seat];
+    if (!me?.hand) return null;
+    const cards = me.hand.map((c) => ({ id: c, name: c }));
+    return { hands: [{ id: `hand-${seat}`, label: 'Construction cards', visibility: 'hand', owner: seat, count: cards.length, cards }], faceDown: [] };
+  },
+  Panel: KhronosPanel,
+  Layer: KhronosLayer,
+};
