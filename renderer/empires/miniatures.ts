@@ -44,9 +44,10 @@ const cyl = (rTop: number, rBottom: number, h: number, x: number, y: number, z: 
 /** Stepped terraces of a ziggurat with the three converging front stairs. */
 function ziggurat(): Part[] {
   const parts = [box(0.8, 0.14, 0.62, 0, 0, 0, BRICK), box(0.6, 0.13, 0.46, 0, 0.14, -0.02, MUD), box(0.4, 0.12, 0.3, 0, 0.27, -0.04, BRICK), box(0.18, 0.1, 0.14, 0, 0.39, -0.05, MUD)];
-  // Central stair climbing to the second terrace, two side stairs up the first.
-  parts.push(tint(new BoxGeometry(0.1, 0.03, 0.42).rotateX(-0.62).translate(0, 0.17, 0.33), DARK));
-  for (const side of [-1, 1]) parts.push(tint(new BoxGeometry(0.07, 0.025, 0.3).rotateX(-0.5).rotateY(side * 0.5).translate(side * 0.25, 0.08, 0.32), DARK));
+  // The central stair runs out from the front up to the second terrace; two side stairs climb along the face.
+  const STEP = '#8a5232';
+  for (let k = 0; k < 10; k++) parts.push(box(0.1, Math.min((k + 1) * 0.027, 0.27), 0.036, 0, 0, 0.56 - k * 0.035, STEP));
+  for (const side of [-1, 1]) for (let k = 0; k < 5; k++) parts.push(box(0.05, (k + 1) * 0.028, 0.05, side * (0.37 - k * 0.05), 0, 0.335, STEP));
   return parts;
 }
 
@@ -129,8 +130,8 @@ function apadana(): Part[] {
 /** The Moon temple of Marib: an oval enclosure wall with its row of eight tall square pillars in front. */
 function mahramBilqis(): Part[] {
   const parts: Part[] = [box(0.7, 0.03, 0.2, 0, 0, 0.24, STONE)];
-  parts.push(tint(new CylinderGeometry(0.32, 0.32, 0.2, 28, 1, true).scale(1.2, 1, 0.7).translate(0, 0.1, -0.1), MUD));
-  parts.push(tint(new CylinderGeometry(0.3, 0.3, 0.2, 28, 1, true).scale(1.2, 1, 0.7).translate(0, 0.1, -0.1), MUD));
+  parts.push(tint(new CylinderGeometry(0.32, 0.32, 0.28, 28, 1, true).scale(1.2, 1, 0.7).translate(0, 0.14, -0.12), MUD));
+  parts.push(tint(new CylinderGeometry(0.3, 0.3, 0.28, 28, 1, true).scale(1.2, 1, 0.7).translate(0, 0.14, -0.12), MUD));
   for (let k = 0; k < 8; k++) parts.push(box(0.04, 0.56, 0.04, -0.28 + k * 0.08, 0.03, 0.26, STONE));
   parts.push(box(0.66, 0.035, 0.06, 0, 0.59, 0.26, STONE));
   return parts;
