@@ -41,11 +41,12 @@ describe('every tutorial plays through the real rules', () => {
   });
 });
 
-function terrain(): Tutorial {
-  const parsed = parseTutorial(JSON.parse(readFileSync('models/khronos/tutorials/01-terrain.json', 'utf8')));
+function load(file: string): Tutorial {
+  const parsed = parseTutorial(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.tutorial;
 }
+const terrain = () => load('models/khronos/tutorials/01-terrain.json');
 
 describe('the tutorial runner', () => {
   it('KH-GEO-1: the learner check answers a wrong try with the rule and the hint, and plays nothing', () => {
@@ -92,6 +93,26 @@ describe('the tutorial runner', () => {
     const badSetup: Tutorial = { ...t, scenario: { ...t.scenario, actions: [{ seat: 1, action: { type: 'endActions' } }] } };
     expect(runTutorial(badSetup, modules)).toMatchObject({ ok: false, steps: [] });
     expect(runTutorial(badSetup, modules).setup).toMatch(/not-your-turn|KH-TURN-3/);
+  });
+
+  it('FF-METRO-03: an assert on a question\'s answer (the expansion preview) fails when the preview says otherwise', () => {
+    const t = load('models/civ/tutorials/01-metropolis.json');
+    const wrong: Tutorial = {
+      ...t,
+      steps: t.steps.map((s, i) => (i === 0 ? { ...s, assert: [{ ask: { type: 'metropolis-candidates' }, answer: [{ square: { x: 1, y: 2 } }, 'ok'], equals: true }] } : s)),
+    };
+    const run = runTutorial(wrong, modules);
+    expect(run.ok).toBe(false);
+    expect(run.steps[0].problems[0]).toMatch(/metropolis-candidates .* to equal true, got false/);
+  });
+
+  it('a target outside the board fails the step; a wrong try may expect the tutorial\'s own not-this-move', () => {
+    const t = terrain();
+    const offBoard: Tutorial = { ...t, steps: t.steps.map((s, i) => (i === 0 ? { ...s, camera: 'might:16,0' } : s)) };
+    expect(runTutorial(offBoard, modules).steps[0].problems).toEqual(['target "might:16,0" names nothing on the board']);
+    const legalOther = { action: { type: 'construct', board: 'might', kind: 'town', col: 11, row: 14 }, code: NOT_THIS_MOVE };
+    const withOther: Tutorial = { ...t, steps: t.steps.map((s, i) => (i === 1 ? { ...s, learner: { ...s.learner!, wrongTry: legalOther } } : s)) };
+    expect(runTutorial(withOther, modules).ok).toBe(true);
   });
 
   it('reads only tutorials of its format and version', () => {
