@@ -54,6 +54,8 @@ export interface TableProbe {
   info(): TableFigures;
   /** CPU time (ms) of one renderer.render(scene, camera), measured with performance.now() around it. */
   submitMs(): number;
+  /** Wall time (ms) of one render until its pixels are done (a one-pixel gl.readPixels waits for them). */
+  frameMs(): number;
 }
 
 /** How e2e code (compiled without DOM types) sees the page's globals inside page.evaluate. */

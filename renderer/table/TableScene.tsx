@@ -1,0 +1,270 @@
+import type { CameraControls } from '@react-three/drei';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MeshStandardMaterial, Vector3 } from 'three';
+import type { PieceSpec, PreviewCandidate, PreviewSpec, TableSpec } from '../../models/core/board';
+import { registerTableProbe, testBuild } from '../app/testHook';
+import { AreaMap } from './AreaMap';
+import { paintAtlas, entryKey, type AtlasEntry } from './atlas';
+import { CellFinder, layoutTable, PLATE_TOP } from './layout';
+import { Overlays } from './Overlays';
+import { defaultColourOf, defaultMarkOf, NEUTRAL, seatMarks, type SeatMark } from './palette';
+import { PieceLayer, type PieceHandlers, type PieceMotion } from './PieceLayer';
+import { pieceGeometry } from './pieceGeometry';
+import { planPieces } from './piecePlan';
+import { kindHeight } from './pieceShapes';
+import { candidateAt, candidateMarks } from './preview';
+import { TableBase } from './TableBase';
+import { TableCamera } from './TableCamera';
+import { badgeGlyphs, boardGlyphs, GlyphLayer } from './TableLabels';
+import { TableLights } from './TableLights';
+import { TableTerrain } from './TableTerrain';
+
+export interface TableSceneProps {
+  spec: TableSpec;
+  preview?: PreviewSpec | null;
+  /** A cell or piece id. */
+  selected?: string | null;
+  /** Cell or piece ids to ring (a tutorial's squares, a rule's pieces). */
+  highlighted?: readonly string[];
+  colorOf?(seat: number): string;
+  markOf?(seat: number): SeatMark;
+  /** 1 is normal; 0 puts pieces in place at once. */
+  animationSpeed?: number;
+  /** Moving water and other ambient motion (off for benchmarks or reduced motion). */
+  ambient?: boolean;
+  /** The scene's own lights (turn off when the host canvas lights the table). */
+  lights?: boolean;
+  onCellClick?(cellId: string): void;
+  onCellHover?(cellId: string | null): void;
+  onPieceClick?(pieceId: string): void;
+  /** Client (CSS pixel) coordinates of the right click, for a DOM menu. */
+  onPieceContextMenu?(pieceId: string, screen: { x: number; y: number }): void;
+  onPieceDrop?(pieceId: string, cellId: string): void;
+  /** A legal candidate of the preview was clicked. */
+  onPreviewPick?(candidateIndex: number): void;
+  /** The preview candidate under the pointer, for the caller's tooltip (reason or detail), or null. */
+  onPreviewHover?(candidate: PreviewCandidate | null, index: number | null): void;
+  /** A cell or piece id the camera glides to. */
+  focus?: string | null;
+}
+
+const ghostMaterial = new MeshStandardMaterial({ color: '#ffffff', transparent: true, opacity: 0.55, depthWrite: false, roughness: 0.4, emissive: '#222222' });
+const DRAG_PX = 6;
+
+/**
+ * The shared 3D table, drawn inside a react-three-fiber <Canvas>: every board of the spec with procedural
+ * terrain, every piece instanced by kind, placement previews, and the camera and pointer handling.
+ */
+export function TableScene(props: TableSceneProps) {
+  const { spec, preview, selected, highlighted = emptyIds, animationSpeed = 1, ambient = true, lights = true } = props;
+  const colorOf = props.colorOf ?? defaultColourOf;
+  const markOf = props.markOf ?? defaultMarkOf;
+  const colourOfOwner = useCallback((owner: number | null) => (owner === null ? NEUTRAL : colorOf(owner)), [colorOf]);
+
+  const layout = useMemo(() => layoutTable(spec.boards), [spec.boards]);
+  const finder = useMemo(() => new CellFinder(layout), [layout]);
+  const plan = useMemo(() => planPieces(spec.pieces, layout), [spec.pieces, layout]);
+  const pieceById = useMemo(() => new Map(spec.pieces.map((p) => [p.id, p])), [spec.pieces]);
+  const motion = useRef(new Map<string, PieceMotion>()).current;
+
+  // One atlas for every label, count and mark; repainted only when the set of strings changes.
+  const boardItems = useMemo(() => boardGlyphs(layout), [layout]);
+  const badgeItems = useMemo(() => badgeGlyphs(plan.badges), [plan]);
+  const atlasKey = useMemo(() => {
+    const entries = new Map<string, AtlasEntry>();
+    for (const mark of seatMarks) entries.set(entryKey({ kind: 'mark', mark }), { kind: 'mark', mark });
+    for (const p of spec.pieces) if (p.owner !== null) entries.set(entryKey({ kind: 'mark', mark: markOf(p.owner) }), { kind: 'mark', mark: markOf(p.owner) });
+    for (const it of [...boardItems, ...badgeItems]) entries.set(entryKey(it.entry), it.entry);
+    return [...entries.keys()].sort().join('\n');
+  }, [boardItems, badgeItems, spec.pieces, markOf]);
+  const atlas = useMemo(
+    () => paintAtlas(atlasKey.split('\n').map((k): AtlasEntry => (k.startsWith('m:') ? { kind: 'mark', mark: k.slice(2) as SeatMark } : { kind: 'text', text: k.slice(2) }))),
+    [atlasKey],
+  );
+  useEffect(() => () => atlas.texture.dispose(), [atlas]);
+
+  // Pointer state: the hovered cell (state, it redraws marks) mirrored in a ref for the drag's window listeners.
+  const [hovered, setHovered] = useState<string | null>(null);
+  const hoveredRef = useRef<string | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const controls = useRef<CameraControls | null>(null);
+  const gl = useThree((s) => s.gl);
+  const cbs = useRef(props);
+  cbs.current = props;
+
+  const hoverCell = useCallback(
+    (id: string | null) => {
+      if (hoveredRef.current === id) return;
+      const before = candidateAt(preview, hoveredRef.current ?? '');
+      hoveredRef.current = id;
+      setHovered(id);
+      cbs.current.onCellHover?.(id);
+      const now = id ? candidateAt(preview, id) : null;
+      if (now !== before || now === null) cbs.current.onPreviewHover?.(now === null ? null : preview!.candidates[now], now);
+    },
+    [preview],
+  );
+
+  const handlers = useMemo<PieceHandlers>(
+    () => ({
+      down(id, e) {
+        if (e.button !== 0 || !cbs.current.onPieceDrop) return;
+        e.stopPropagation();
+        const c = controls.current;
+        c?.cancel();
+        if (c) c.enabled = false;
+        const x0 = e.nativeEvent.clientX;
+        const y0 = e.nativeEvent.clientY;
+        let active = false;
+        const move = (ev: PointerEvent) => {
+          if (!active && Math.hypot(ev.clientX - x0, ev.clientY - y0) > DRAG_PX) {
+            active = true;
+            setDragging(id);
+          }
+        };
+        const up = () => {
+          window.removeEventListener('pointermove', move);
+          window.removeEventListener('pointerup', up);
+          if (c) c.enabled = true;
+          setDragging(null);
+          const cell = hoveredRef.current;
+          if (active && cell && cell !== pieceById.get(id)?.at) cbs.current.onPieceDrop?.(id, cell);
+        };
+        window.addEventListener('pointermove', move);
+        window.addEventListener('pointerup', up);
+      },
+      click(id, e) {
+        e.stopPropagation();
+        if (e.delta <= DRAG_PX) cbs.current.onPieceClick?.(id);
+      },
+      context(id, e) {
+        e.stopPropagation();
+        e.nativeEvent.preventDefault();
+        cbs.current.onPieceContextMenu?.(id, { x: e.nativeEvent.clientX, y: e.nativeEvent.clientY });
+      },
+      hover(id) {
+        gl.domElement.style.cursor = id ? 'pointer' : '';
+      },
+    }),
+    [pieceById, gl],
+  );
+
+  const onPlaneMove = (e: ThreeEvent<PointerEvent>) => hoverCell(finder.at(e.point.x, e.point.z)?.id ?? null);
+  const onPlaneClick = (e: ThreeEvent<MouseEvent>) => {
+    if (e.delta > DRAG_PX) return;
+    const cell = finder.at(e.point.x, e.point.z)?.id;
+    if (!cell) return;
+    const idx = candidateAt(preview, cell);
+    if (idx !== null) {
+      if (preview!.candidates[idx].ok) cbs.current.onPreviewPick?.(idx);
+      return;
+    }
+    cbs.current.onCellClick?.(cell);
+  };
+
+  // The ghost: the previewed piece over the hovered candidate, or the dragged piece over the hovered cell.
+  const ghost = useMemo(() => {
+    let piece: PieceSpec | null = null;
+    const idx = hovered ? candidateAt(preview, hovered) : null;
+    if (preview && idx !== null) {
+      const cells = preview.candidates[idx].cells;
+      piece = { id: '#ghost', kind: preview.piece.kind, owner: preview.piece.owner, at: cells[0], footprint: cells.length > 1 ? cells : undefined };
+    } else if (dragging && hovered) {
+      const p = pieceById.get(dragging);
+      if (p) piece = { ...p, id: '#ghost', at: hovered, footprint: undefined };
+    }
+    if (!piece) return null;
+    const place = planPieces([piece], layout).places.get('#ghost');
+    return place ? { place, colour: colourOfOwner(piece.owner) } : null;
+  }, [hovered, preview, dragging, pieceById, layout, colourOfOwner]);
+  const ghostMat = useMemo(() => ghostMaterial.clone(), []);
+  if (ghost) ghostMat.color.set(ghost.colour);
+
+  const overlayState = useMemo(() => ({ marks: candidateMarks(preview), selected, highlighted, hoveredCell: hovered }), [preview, selected, highlighted, hovered]);
+  const pieceAt = useCallback((id: string) => plan.places.get(id) ?? null, [plan]);
+
+  const focusPoint = useMemo(() => {
+    if (!props.focus) return null;
+    const cell = layout.cells.get(props.focus);
+    if (cell) return { x: cell.x, y: cell.top, z: cell.z };
+    const p = plan.places.get(props.focus);
+    return p ? { x: p.x, y: p.y, z: p.z } : null;
+    // Only a new focus id moves the camera, not every new plan.
+  }, [props.focus]);
+
+  useTableProbe(layout, plan, motion);
+
+  const b = layout.bounds;
+  return (
+    <group>
+      {lights && <TableLights bounds={b} />}
+      <TableBase layout={layout} />
+      <TableTerrain layout={layout} ambient={ambient} />
+      <AreaMap layout={layout} />
+      <GlyphLayer items={boardItems} atlas={atlas} billboard={false} />
+      <PieceLayer plan={plan} atlas={atlas} colourOf={colourOfOwner} markOf={markOf} selected={selected} animationSpeed={animationSpeed} motion={motion} handlers={handlers} />
+      <GlyphLayer items={badgeItems} atlas={atlas} billboard />
+      <Overlays state={overlayState} cells={layout.cells} pieceAt={pieceAt} />
+      {ghost && (
+        <mesh geometry={pieceGeometry(ghost.place.kind)} material={ghostMat} position={[ghost.place.x, ghost.place.y + 0.02, ghost.place.z]} rotation-y={ghost.place.rotY} scale={ghost.place.scale} raycast={() => null} />
+      )}
+      <mesh position={[(b.minX + b.maxX) / 2, PLATE_TOP + 0.09, (b.minZ + b.maxZ) / 2]} rotation-x={-Math.PI / 2} onPointerMove={onPlaneMove} onPointerLeave={() => hoverCell(null)} onClick={onPlaneClick}>
+        <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />
+        <meshBasicMaterial visible={false} />
+      </mesh>
+      <TableCamera layout={layout} focus={focusPoint} controlsRef={controls} />
+    </group>
+  );
+}
+
+const emptyIds: readonly string[] = [];
+
+/** In e2e builds, exposes the table on window.__tessera.table for Playwright and the render benchmark. */
+function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>) {
+  const get = useThree((s) => s.get);
+  const latest = useRef({ layout, plan });
+  latest.current = { layout, plan };
+  useEffect(() => {
+    if (!testBuild) return;
+    const v = new Vector3();
+    registerTableProbe({
+      screenOf(id) {
+        const { layout: l, plan: pl } = latest.current;
+        const { camera, size } = get();
+        const cell = l.cells.get(id);
+        const piece = pl.places.get(id);
+        if (cell) v.set(cell.x, cell.top, cell.z);
+        else if (piece) {
+          const a = motion.get(id);
+          v.set(a?.x ?? piece.x, (a?.y ?? piece.y) + (kindHeight[piece.kind] * piece.scale) / 2, a?.z ?? piece.z);
+        } else return null;
+        camera.updateMatrixWorld();
+        v.project(camera);
+        return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
+      },
+      info() {
+        const { gl, scene, camera } = get();
+        gl.render(scene, camera);
+        const { plan: pl } = latest.current;
+        return { calls: gl.info.render.calls, triangles: gl.info.render.triangles, pieces: pl.places.size, kinds: pl.byKind.size };
+      },
+      submitMs() {
+        const { gl, scene, camera } = get();
+        const t0 = performance.now();
+        gl.render(scene, camera);
+        return performance.now() - t0;
+      },
+      frameMs() {
+        const { gl, scene, camera } = get();
+        const ctx = gl.getContext();
+        const px = new Uint8Array(4);
+        const t0 = performance.now();
+        gl.render(scene, camera);
+        ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, px);
+        return performance.now() - t0;
+      },
+    });
+    return () => registerTableProbe(null);
+  }, [get, motion]);
+}
