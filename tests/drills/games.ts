@@ -1,0 +1,261 @@
+import { HostClient } from '../../machines/engine/client';
+import { GameHost, type HostConfig } from '../../machines/engine/host';
+import type { GameModule } from '../../machines/engine/module';
+import { seatPlayers } from '../../machines/engine/testing';
+import { modules } from '../../machines/registry';
+import { canonicalJson } from '../../models/core/hash';
+import type { Action, Seat } from '../../models/core/module';
+import type { PatchOp } from '../../models/core/patch';
+import type { HostMessage } from '../../models/core/protocol';
+import { Random, seedRng } from '../../models/core/rng';
+import { chooseAction as empiresChoice } from '../../models/empires/random-game';
+import type { EmpiresAction } from '../../models/empires/actions';
+import type { EmpiresState } from '../../models/empires/state';
+import { INVARIANTS } from './invariants';
+import { logSearch, SecretSearch } from './leaks';
+import type { DrillFigures, Findings } from './scale';
+
+/** One seeded game of the random-games drill. */
+export interface GamePlan {
+  readonly module: string;
+  readonly seed: string;
+  readonly players: number;
+  readonly options: Record<string, unknown>;
+  /** A scenario's starting position (see planGames for Empires). */
+  readonly overrides: readonly PatchOp[];
+  /** A game that has not ended after this many actions is a finding (the sandbox has no end: it stops here). */
+  readonly maxActions: number;
+  readonly needsOutcome: boolean;
+}
+
+export const DRILL_MODULES = ['khronos', 'civ', 'empires', 'sandbox'] as const;
+
+/**
+ * The games of one module. Khronos and civ play from the normal setup to their end. Random play in Empires never
+ * meets the A.S.T. requirements (it does not buy advances towards them), so an Empires game starts from a scenario
+ * whose end is already set: a marker on its finish space (the basic side ends after this turn), or the expert
+ * side's "one more turn" already triggered in turn 1 or 2; every phase of each turn is still played by the random
+ * players, down to the final count. The sandbox is a free tabletop without an end: a session is 120 actions.
+ */
+export function planGames(moduleId: string, count: number, seed: string): GamePlan[] {
+  const rules = modules[moduleId].rules;
+  const plans: GamePlan[] = [];
+  for (let i = 0; i < count; i++) {
+    const span = Math.min(rules.maxPlayers, moduleId === 'empires' ? 6 : 5) - rules.minPlayers + 1;
+    const players = rules.minPlayers + (i % span);
+    const base = { module: moduleId, seed: `${seed}/${moduleId}/${i}`, players, options: {}, overrides: [] as PatchOp[], maxActions: 20_000, needsOutcome: true };
+    if (moduleId === 'empires') {
+      if (i % 2 === 0) plans.push({ ...base, overrides: [[['players', i % players, 'ast'], 15]] });
+      else plans.push({ ...base, options: { astSide: 'expert' }, overrides: [[['endTriggeredTurn'], 1 + ((i >> 1) % 2)]] });
+    } else if (moduleId === 'sandbox') {
+      plans.push({ ...base, options: { gridSize: 6 + (i % 4), deckSize: 20 + (i % 3) * 20 }, maxActions: 120, needsOutcome: false });
+    } else plans.push(base);
+  }
+  return plans;
+}
+
+/** A client of the drill's table: what one seat's window (or a spectator) receives, checked message by message. */
+interface Watcher {
+  readonly seat: Seat | null;
+  readonly client: HostClient;
+  messages: number;
+}
+
+/** The random player: a seat that may act, then a kind of action, then one of that kind (so rare kinds come up). */
+function chooseMove(module: GameModule, state: unknown, seats: readonly Seat[], random: Random): { seat: Seat; action: Action } | null {
+  for (const seat of random.shuffle(seats)) {
+    const legal = module.rules.legalActions(state, seat) as readonly Action[];
+    if (legal.length === 0) continue;
+    if (module.rules.id === 'empires') return { seat, action: empiresChoice(legal as readonly EmpiresAction[], random, state as EmpiresState, seat) };
+    const type = random.pick([...new Set(legal.map((a) => a.type))]);
+    return { seat, action: random.pick(legal.filter((a) => a.type === type)) };
+  }
+  return null;
+}
+
+/**
+ * Freezes a state and everything in it, so that any later write to it throws. States share unchanged parts with the
+ * one before, and those are frozen already: the walk stops there, so each action costs only what it changed.
+ */
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+}
+
+const CONVERGE_EVERY = 100;
+
+/**
+ * Plays one game through GameHost with a client per seat and a spectator attached in memory (JSON on the way, as on
+ * a wire). After every action: the module's invariants, that apply left the previous state alone (states are frozen), and that no message
+ * any client received carries a secret its seat may not see. Every few actions and at the end: every client's mirror
+ * (view, version, log) equals the host's. At the end: a replay of the action log rebuilds the same state hash.
+ */
+export function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: Findings): { actions: number; finished: boolean } {
+  const module = modules[plan.module];
+  const label = `${plan.module} ${plan.players}p seed ${plan.seed}`;
+  const config: HostConfig = { module, players: seatPlayers(Array.from({ length: plan.players }, (_, i) => `P${i + 1}`)), options: plan.options, seed: plan.seed, overrides: plan.overrides };
+  const host = new GameHost(config);
+  const invariant = INVARIANTS[plan.module];
+  const start = host.state;
+
+  // Secrets of the current version and of the one before it, and each watcher's searches, computed once per version.
+  const secretsOf = () => module.rules.secrets?.(host.state) ?? [];
+  let searchVersion = host.currentVersion;
+  let secretsNow = secretsOf();
+  let secretsBefore = secretsNow;
+  const searches = new Map<string, SecretSearch>();
+  let lastAction: unknown;
+  const refresh = () => {
+    if (searchVersion === host.currentVersion) return;
+    searches.clear();
+    secretsBefore = host.currentVersion === searchVersion + 1 ? secretsNow : secretsOf();
+    secretsNow = secretsOf();
+    searchVersion = host.currentVersion;
+  };
+  const searchFor = (seat: Seat | null, forLog: boolean): SecretSearch => {
+    refresh();
+    const key = `${seat}/${forLog}`;
+    let search = searches.get(key);
+    if (!search) {
+      const seats = seat === null ? [] : [seat];
+      search = forLog ? logSearch(secretsBefore, secretsNow, seats, lastAction) : new SecretSearch(secretsNow, seats);
+      searches.set(key, search);
+    }
+    return search;
+  };
+  /** Log lines already judged, per watcher: a line is judged against the action that wrote it, the first time it is sent. */
+  const judged = new Map<Seat | null, Set<number>>();
+  const leak = (seat: Seat | null, m: HostMessage, leaked: readonly string[], where: string) => {
+    if (leaked.length === 0) return;
+    figures.leaks += leaked.length;
+    findings.add(`${label}: ${where} of a ${m.t} to ${seat === null ? 'the spectator' : `seat ${seat}`} at version ${host.currentVersion} holds ${leaked.slice(0, 3).join(', ')}`);
+  };
+  /** Every message a client receives: its view or patch, status and chat against the secrets now, its log lines as above. */
+  const inspect = (seat: Seat | null, m: HostMessage, text: string) => {
+    if (!('log' in m)) return leak(seat, m, searchFor(seat, false).find(text), 'the body');
+    leak(seat, m, searchFor(seat, false).find(JSON.stringify({ ...m, log: null })), 'the body');
+    let seen = judged.get(seat);
+    if (!seen) judged.set(seat, (seen = new Set()));
+    for (const entry of m.log) {
+      if (seen.has(entry.index)) continue;
+      seen.add(entry.index);
+      leak(seat, m, searchFor(seat, true).find(JSON.stringify(entry)), `log line ${entry.index}`);
+    }
+  };
+
+  const watchers: Watcher[] = [];
+  for (const seat of [...Array.from({ length: plan.players }, (_, i) => i), null]) {
+    let attached: ReturnType<GameHost['attach']> | null = null;
+    const early: unknown[] = [];
+    const client = new HostClient((m) => {
+      const copy = JSON.parse(JSON.stringify(m));
+      if (attached) attached.receive(copy);
+      else early.push(copy);
+    });
+    const watcher: Watcher = { seat, client, messages: 0 };
+    attached = host.attach({
+      seats: seat === null ? [] : [seat],
+      watches: [seat],
+      send: (m: HostMessage) => {
+        const text = JSON.stringify(m);
+        watcher.messages++;
+        inspect(seat, m, text);
+        client.receive(JSON.parse(text) as HostMessage);
+      },
+    });
+    for (const m of early.splice(0)) attached.receive(m);
+    watchers.push(watcher);
+  }
+
+  const converge = (when: string) => {
+    for (const w of watchers) {
+      const mirror = w.client.mirrors.get(w.seat);
+      const problems: string[] = [];
+      if (!mirror) problems.push('no mirror');
+      else {
+        if (mirror.version !== host.currentVersion) problems.push(`version ${mirror.version} != ${host.currentVersion}`);
+        if (canonicalJson(mirror.view) !== canonicalJson(host.viewFor(w.seat))) problems.push('view differs');
+        const log = host.logFor(w.seat);
+        if (mirror.log.length !== log.length || mirror.log.some((line, i) => line.index !== log[i].index || line.text !== log[i].text)) problems.push('log differs');
+      }
+      if (problems.length > 0) {
+        figures.divergences++;
+        findings.add(`${label}: ${w.seat === null ? 'spectator' : `seat ${w.seat}`} ${when}: ${problems.join(', ')}`);
+      }
+    }
+  };
+
+  const random = new Random(seedRng(`${plan.seed}/players`));
+  let actions = 0;
+  deepFreeze(host.state);
+  while (actions < plan.maxActions && !host.outcome) {
+    const seats = host.activeSeats();
+    if (seats.some((s) => !Number.isInteger(s) || s < 0 || s >= plan.players)) {
+      figures.invariant_violations++;
+      findings.add(`${label}: activeSeats ${JSON.stringify(seats)} after action ${actions}`);
+      break;
+    }
+    const move = chooseMove(module, host.state, seats, random);
+    if (!move) {
+      if (plan.needsOutcome) {
+        figures.invariant_violations++;
+        findings.add(`${label}: no seat has a legal action after ${actions} actions, and the game is not over`);
+      }
+      break;
+    }
+    lastAction = move.action;
+    let refusal: ReturnType<GameHost['submit']>;
+    try {
+      refusal = host.submit(move.seat, move.action);
+    } catch (error) {
+      // States are frozen after each action, so an apply that mutates its input throws here.
+      figures.invariant_violations++;
+      findings.add(`${label}: action ${actions} ${JSON.stringify(move.action)} by seat ${move.seat} threw: ${error instanceof Error ? error.message : String(error)}`);
+      break;
+    }
+    if (refusal) {
+      figures.invariant_violations++;
+      findings.add(`${label}: action ${actions} ${JSON.stringify(move.action)} by seat ${move.seat} is in legalActions but refused: ${refusal.code} [${refusal.rule}] ${refusal.message}`);
+      break;
+    }
+    actions++;
+    figures.actions_checked++;
+    deepFreeze(host.state);
+    const broken = invariant(host.state, start);
+    if (broken) {
+      figures.invariant_violations++;
+      findings.add(`${label}: after action ${actions - 1} (${move.action.type} by seat ${move.seat}): ${broken}`);
+      break;
+    }
+    if (actions % CONVERGE_EVERY === 0) converge(`after action ${actions - 1}`);
+  }
+  converge('at the end');
+  const finished = host.outcome !== null || !plan.needsOutcome;
+  if (!finished) {
+    figures.invariant_violations++;
+    findings.add(`${label}: no outcome after ${actions} actions`);
+  }
+  try {
+    const replayed = GameHost.replay(config, host.actionLog);
+    if (replayed.hash() !== host.hash()) {
+      figures.divergences++;
+      findings.add(`${label}: the replay of ${host.actionLog.length} actions ends on hash ${replayed.hash()}, the game on ${host.hash()}`);
+    }
+  } catch (error) {
+    figures.divergences++;
+    findings.add(`${label}: the replay fails: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (finished) figures.games_played++;
+  return { actions, finished };
+}
+
+/** The random-games drill (which also runs the secret-leak drill on every message): `count` games of each module. */
+export function runGames(count: number, seed: string, figures: DrillFigures, findings: Findings, only: readonly string[] = DRILL_MODULES, progress?: (line: string) => void): void {
+  for (const id of only) {
+    const started = Date.now();
+    let actions = 0;
+    for (const plan of planGames(id, count, seed)) actions += playDrillGame(plan, figures, findings).actions;
+    progress?.(`games ${id}: ${count} games, ${actions} actions, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
