@@ -157,7 +157,8 @@ export interface TutorialRun {
   readonly steps: readonly TutorialStepResult[];
 }
 
-const CELL = /^([^:]+):(\d+),(\d+)$/;
+// A cell as the module's table names it: `might-3-4` (Khronos) or `map:3,4` (Civilization).
+const CELL = /^([a-z]+)(?::(\d+),(\d+)|-(\d+)-(\d+))$/;
 
 function hasId(value: unknown, id: string, depth = 0): boolean {
   if (value === null || typeof value !== 'object' || depth > 12) return false;
@@ -169,7 +170,8 @@ function hasId(value: unknown, id: string, depth = 0): boolean {
 
 /**
  * Whether a camera, highlight, label or arrow target names something the learner's view has: a board (a key of
- * `boards`), a cell `<board>:<x>,<y>` inside the map (`map:<x>,<y>` for a module with one map and no `boards`),
+ * `boards`), a cell inside the map as the table names it (`might-3-4`; `map:<x>,<y>` for a module with one map
+ * and no `boards`),
  * or a piece or area by its `id`.
  */
 export function targetExists(view: unknown, target: string): boolean {
@@ -177,11 +179,15 @@ export function targetExists(view: unknown, target: string): boolean {
   const boards = v && typeof v.boards === 'object' && v.boards !== null ? v.boards : {};
   const cell = CELL.exec(target);
   if (cell) {
-    const [, board, x, y] = cell;
+    const board = cell[1];
+    const x = Number(cell[2] ?? cell[4]);
+    const y = Number(cell[3] ?? cell[5]);
     if (board === 'map' && !v?.boards) return true;
-    if (!Object.prototype.hasOwnProperty.call(boards, board)) return false;
-    const cols = v?.map?.cols, rows = v?.map?.rows;
-    return (cols === undefined || Number(x) < cols) && (rows === undefined || Number(y) < rows);
+    // A piece id can look like a cell (`city-0-1`): only a board the view has makes it a cell.
+    if (Object.prototype.hasOwnProperty.call(boards, board)) {
+      const cols = v?.map?.cols, rows = v?.map?.rows;
+      return (cols === undefined || x < cols) && (rows === undefined || y < rows);
+    }
   }
   return Object.prototype.hasOwnProperty.call(boards, target) || hasId(view, target);
 }

@@ -15,7 +15,7 @@ const ruleId = z.string().regex(/^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$/, 'a rule ID look
 /** An action as the host receives it: a type and the module's fields. */
 const action = z.object({ type: z.string().min(1) }).passthrough();
 
-/** Where the renderer looks or draws: a board id, a cell id (`<board>:<x>,<y>`, or an area id) or a piece id. */
+/** Where the renderer looks or draws: a board id, a cell id as the table names it (`might-3-4`, `map:3,4`, an area id) or a piece id. */
 const target = z.string().min(1).max(80);
 
 /**
