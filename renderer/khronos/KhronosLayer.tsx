@@ -1,13 +1,14 @@
 import { Html } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { BoxGeometry, Color, InstancedMesh, Mesh, MeshStandardMaterial, Object3D } from 'three';
 import { BOARD_IDS, KIND_INFO, KINDS, type BoardId, type Kind } from '../../models/khronos/data';
 import type { BuildingView, KhronosView } from '../../models/khronos/view';
 import type { ModuleLayerProps } from '../modules';
-import { PLATE_TOP, type TableLayout } from '../table/layout';
+import { CellFinder, PLATE_TOP, type TableLayout } from '../table/layout';
 import { boardChanges, type BoardChanges, type Gone } from './changes';
 import { DOMAIN_HEX, domainEdges } from './outlines';
+import { pickBus } from './pickBus';
 import { gridPoint, tilePlace, type TilePlace } from './places';
 import { FAMILY_HEX, RUIN_HEX, silhouette } from './silhouettes';
 import { khronosStrings as t } from './strings';
@@ -157,6 +158,7 @@ export function KhronosLayer({ view, layout, seatColours }: ModuleLayerProps) {
         );
       })}
       <TileCubes tiles={tiles} seatColours={seatColours} />
+      <PickPlane layout={layout} />
       <DomainOutlines view={v} layout={layout} />
       {ghosts.map(({ g, place }, i) => (
         <group key={`${g.building.id}-${i}`}>
@@ -256,4 +258,28 @@ function DomainOutlines({ view, layout }: { view: KhronosView; layout: TableLayo
   }, [rails]);
   const capacity = Math.max(1, rails.length);
   return <instancedMesh key={capacity} ref={mesh} name="khronos-domains" args={[edgeGeometry, edgeMaterial, capacity]} raycast={() => null} />;
+}
+
+/** While the builder listens, a click on a square (not a drag of the camera) goes to it rather than to the table. */
+function PickPlane({ layout }: { layout: TableLayout }) {
+  const active = useSyncExternalStore(pickBus.subscribe, pickBus.active);
+  const finder = useMemo(() => new CellFinder(layout), [layout]);
+  if (!active) return null;
+  const b = layout.bounds;
+  return (
+    <mesh
+      name="khronos-pick"
+      // Just above the table's own pointer plane, so a click lands on the same square it would have.
+      position={[(b.minX + b.maxX) / 2, PLATE_TOP + 0.1, (b.minZ + b.maxZ) / 2]}
+      rotation-x={-Math.PI / 2}
+      onClick={(e) => {
+        if (e.delta > 6) return;
+        const cell = finder.at(e.point.x, e.point.z);
+        if (cell && pickBus.pick(cell.id)) e.stopPropagation();
+      }}
+    >
+      <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />
+      <meshBasicMaterial visible={false} />
+    </mesh>
+  );
 }

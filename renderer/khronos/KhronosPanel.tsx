@@ -6,6 +6,7 @@ import { costText, footprintPreview, parseCellId } from '../../models/khronos/ta
 import type { KhronosView } from '../../models/khronos/view';
 import type { ModulePanelProps } from '../modules';
 import { DOMAIN_HEX } from './outlines';
+import { pickBus } from './pickBus';
 import { khronosStrings as t } from './strings';
 import './khronos.css';
 
@@ -121,17 +122,23 @@ function Builder({ view, seat, act, ask, preview, picked }: ModulePanelProps & {
   };
 
   // A click on the table picks the footprint under it: the one anchored there, else the first allowed one covering it.
-  useEffect(() => {
-    if (picked === handled) return;
-    setHandled(picked);
-    const cell = picked ? parseCellId(picked) : null;
+  const pickCell = (id: string) => {
+    const cell = parseCellId(id);
     if (!cell || cell.board !== board || !kind) return;
     const size = KIND_INFO[kind].size;
     const covers = (f: FootprintOption) => cell.col >= f.col && cell.col < f.col + size && cell.row >= f.row && cell.row < f.row + size;
     const f = legal.find((x) => x.col === cell.col && x.row === cell.row) ?? legal.find(covers);
     if (f) build(f);
-    // Only a new pick acts; build and the options are read as they are now.
-  }, [picked]);
+  };
+  const pickRef = useRef(pickCell);
+  pickRef.current = pickCell;
+  useEffect(() => {
+    if (picked === handled) return;
+    setHandled(picked);
+    if (picked) pickRef.current(picked);
+  }, [picked, handled]);
+  const previewUp = options !== null;
+  useEffect(() => (previewUp ? pickBus.listen((cell) => pickRef.current(cell)) : undefined), [previewUp]);
 
   const chosen = legal.find((f) => `${f.col},${f.row}` === spot);
   return (
