@@ -8,7 +8,8 @@
  * The page is the e2e build (`vite build --mode e2e`), which carries the window.__tessera test hook.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -65,6 +66,8 @@ export interface Server {
   readonly child: ChildProcess;
   /** Everything the server printed, for error messages. */
   readonly output: () => string;
+  /** The temporary TESSERA_DATA_DIR its games autosave into (removed by stop()). */
+  readonly dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -79,14 +82,16 @@ const ansi = /\u001b\[[0-9;]*m/g;
 export function startServer(staticDir = e2eBuildDir, timeoutMs = 60_000): Promise<Server> {
   if (!existsSync(startScript)) return Promise.reject(new Error(`${startScript} is missing: the e2e tests start the app through it.`));
   const spawnedAt = Date.now();
+  // Games autosave into a fresh folder per server, never into the user's own data folder.
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
   const child = spawn('npx', ['tsx', 'scripts/start.ts', '--browser', '--no-open', '--port', '0'], {
     cwd: repoRoot,
-    env: { ...process.env, TESSERA_STATIC_DIR: staticDir, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, TESSERA_STATIC_DIR: staticDir, TESSERA_DATA_DIR: dataDir, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() ends npx, tsx and the server together
   });
   let log = '';
-  const stop = () => killGroup(child);
+  const stop = () => killGroup(child).finally(() => rmSync(dataDir, { recursive: true, force: true }));
   return new Promise<Server>((resolvePromise, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -102,7 +107,7 @@ export function startServer(staticDir = e2eBuildDir, timeoutMs = 60_000): Promis
         // Keep draining so the child never blocks on a full pipe.
         child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
         child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-        resolvePromise({ url: `http://127.0.0.1:${m[1]}/`, spawnedAt, child, output: () => log, stop });
+        resolvePromise({ url: `http://127.0.0.1:${m[1]}/`, spawnedAt, child, output: () => log, dataDir, stop });
       }
     };
     child.stdout!.on('data', onData);

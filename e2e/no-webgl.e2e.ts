@@ -18,10 +18,10 @@ describe('first screen without WebGL', () => {
   });
 
   it('keeps the menu working', async () => {
-    await app.page.getByRole('button', { name: strings.menu.settings }).click();
+    await app.page.getByRole('button', { name: strings.menu.tutorials }).click();
     const dialog = app.page.getByRole('dialog', { name: strings.notYet.title });
     await dialog.waitFor({ state: 'visible' });
-    await expect(dialog.textContent()).resolves.toContain(strings.notYet.settings);
+    await expect(dialog.textContent()).resolves.toContain(strings.notYet.tutorials);
     await app.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });

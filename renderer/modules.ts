@@ -7,6 +7,7 @@ import type { SandboxView } from '../models/sandbox/rules';
 import type { PieceView, PileView, TabletopView } from '../models/tabletop/view';
 import type { TableLayout } from './table/layout';
 import { empiresRenderer } from './empires';
+import { khronosRenderer } from './khronos';
 
 /** What one seat holds in secret: its hands (with the cards it may see) and its face-down pieces. */
 export interface PrivateInfo {
@@ -87,7 +88,7 @@ const fallback: ModuleRenderer = {
   },
 };
 
-const renderers: Readonly<Record<string, ModuleRenderer>> = { sandbox, empires: empiresRenderer };
+const renderers: Readonly<Record<string, ModuleRenderer>> = { sandbox, empires: empiresRenderer, khronos: khronosRenderer };
 
 export function rendererFor(module: string): ModuleRenderer {
   return renderers[module] ?? fallback;

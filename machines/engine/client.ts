@@ -81,6 +81,19 @@ export class HostClient {
     });
   }
 
+  /** Forgets every mirror, the chat and what is in flight: the window is about to open another game. */
+  reset(): void {
+    this.mirrors.clear();
+    this.held.clear();
+    this.chat = [];
+    this.module = null;
+    const refusal = { ok: false as const, code: 'closed', message: 'The game was closed.', rule: 'ENGINE-SESSION-3' };
+    for (const waiting of this.pending.values()) waiting(refusal);
+    this.pending.clear();
+    this.answers.clear();
+    this.emit(null);
+  }
+
   say(seat: Seat, text: string): void {
     this.send({ t: 'chat', seat, text });
   }

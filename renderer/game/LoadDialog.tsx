@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import type { SavedGameFile } from '../../models/core/saved-game';
+import type { OpenedGame } from '../../models/core/service';
+import { strings } from '../ui/strings';
+import { getService, messageOf } from './connection';
+import { openGame } from './openGame';
+import { Overlay } from './panels';
+import { pickSavedGame } from './saveGame';
+
+const t = strings.load;
+
+/** What list-games answers per save (see electron/storage/saved-games.ts), as far as the dialog needs it. */
+type Listing =
+  | { ok: true; kind: string; path: string; gameId: string; module: string; players: readonly { name: string }[]; lastPlayed: string; actionCount: number }
+  | { ok: false; kind: string; path: string; lastPlayed: string; code: string; message: string };
+
+/** Load: a saved file from disk, or a recent game or autosave to resume or replay; damaged saves say why. */
+export function LoadDialog({ onCancel, onOpened, onReplay }: { onCancel: () => void; onOpened: (g: OpenedGame) => void; onReplay: (file: SavedGameFile) => void }) {
+  const [list, setList] = useState<Listing[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getService()
+      .then((s) => s.call('list-games', {}))
+      .then((l) => live && setList(l as Listing[]))
+      .catch((e: unknown) => live && setError(messageOf(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function fromFile() {
+    setError(null);
+    try {
+      const file = await pickSavedGame();
+      if (file === null) return;
+      const service = await getService();
+      const { gameId } = (await service.call('import-game', { file })) as { gameId: string };
+      onOpened(await openGame(service, gameId));
+    } catch (e) {
+      setError(t.fileError(messageOf(e)));
+    }
+  }
+
+  async function resume(gameId: string) {
+    setError(null);
+    try {
+      onOpened(await openGame(await getService(), gameId));
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+
+  async function replay(gameId: string) {
+    setError(null);
+    try {
+      const service = await getService();
+      onReplay((await service.call('export-game', { gameId })) as SavedGameFile);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+
+  return (
+    <Overlay label={t.title} className="load">
+      <h2>{t.title}</h2>
+      <button type="button" onClick={() => void fromFile()}>
+        {t.fromFile}
+      </button>
+      <h3>{t.recent}</h3>
+      {list === null && !error ? <p>{t.loading}</p> : null}
+      {list && list.length === 0 ? <p>{t.none}</p> : null}
+      <ul className="saves">
+        {(list ?? []).map((g) =>
+          g.ok ? (
+            <li key={g.path}>
+              <span>{t.listing(g.module, g.players.map((p) => p.name).join(', '), g.actionCount, new Date(g.lastPlayed).toLocaleString())}</span>{' '}
+              <button type="button" onClick={() => void resume(g.gameId)}>
+                {t.resume}
+              </button>
+              <button type="button" onClick={() => void replay(g.gameId)}>
+                {t.replay}
+              </button>
+            </li>
+          ) : (
+            <li key={g.path} className="damaged">
+              <strong>{t.damaged}:</strong> {g.path.split(/[\\/]/).pop()} — {g.message}
+            </li>
+          ),
+        )}
+      </ul>
+      {error ? <p role="alert">{error}</p> : null}
+      <button type="button" onClick={onCancel}>
+        {strings.cancel}
+      </button>
+    </Overlay>
+  );
+}

@@ -1,0 +1,229 @@
+import { useEffect, useId, useState } from 'react';
+import { PLAYER_COLORS, type OptionSpec, type PlayerColor } from '../../models/core/module';
+import type { ModuleInfo, OpenedGame } from '../../models/core/service';
+import { seatColour } from '../ui/seat-colors';
+import { strings } from '../ui/strings';
+import { getService, messageOf } from './connection';
+import { defaultOptions, defaultSeats, newGameArgs, newSeat, validateNewGame, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
+import { openGame } from './openGame';
+
+const t = strings.newGame;
+
+function OptionField({ spec, value, onChange }: { spec: OptionSpec; value: OptionValues[string]; onChange: (v: OptionValues[string]) => void }) {
+  const id = useId();
+  const help = `${id}-help`;
+  const note = (
+    <small id={help} className="option-help">
+      {spec.help}
+      {spec.rule ? <span className="rule-id"> {t.rule(spec.rule)}</span> : null}
+    </small>
+  );
+  if (spec.kind === 'boolean')
+    return (
+      <div className="option">
+        <label>
+          <input type="checkbox" checked={value === true} aria-describedby={help} onChange={(e) => onChange(e.target.checked)} /> {spec.label}
+        </label>
+        {note}
+      </div>
+    );
+  if (spec.kind === 'choice')
+    return (
+      <div className="option">
+        <label htmlFor={id}>{spec.label}</label>
+        <select id={id} value={String(value)} aria-describedby={help} onChange={(e) => onChange(e.target.value)}>
+          {(spec.choices ?? []).map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        {note}
+      </div>
+    );
+  return (
+    <div className="option">
+      <label htmlFor={id}>{spec.label}</label>
+      <input id={id} type="number" min={spec.min} max={spec.max} value={Number.isFinite(value) ? String(value) : ''} aria-describedby={help} onChange={(e) => onChange(e.target.value === '' ? NaN : Number(e.target.value))} />
+      {note}
+    </div>
+  );
+}
+
+function SeatRow({ index, seat, onChange, onRemove }: { index: number; seat: SeatDraft; onChange: (s: SeatDraft) => void; onRemove?: () => void }) {
+  const c = seatColour(seat.color);
+  return (
+    <fieldset className="seat-row">
+      <legend>
+        <span className="seat-mark" aria-hidden="true" style={{ color: c.hex }}>
+          {c.glyph}
+        </span>{' '}
+        {t.seat(index + 1)}
+      </legend>
+      <label>
+        {t.name} <input value={seat.name} maxLength={60} onChange={(e) => onChange({ ...seat, name: e.target.value })} />
+      </label>
+      <label>
+        {t.colour}{' '}
+        <select value={seat.color} onChange={(e) => onChange({ ...seat, color: e.target.value as PlayerColor })}>
+          {PLAYER_COLORS.map((id) => (
+            <option key={id} value={id}>
+              {seatColour(id).glyph} {strings.colours[id]} ({strings.marks[seatColour(id).mark]})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t.kind}{' '}
+        <select value={seat.kind} onChange={(e) => onChange({ ...seat, kind: e.target.value as SeatKindChoice })}>
+          {(['hotseat', 'bot', 'empty'] as const).map((k) => (
+            <option key={k} value={k}>
+              {t.kinds[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {onRemove ? (
+        <button type="button" onClick={onRemove}>
+          {t.removeSeat(index + 1)}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The new hotseat game dialog: a game from the host's module list, its options, the seats; Start opens the game. */
+export function NewGameDialog({ onCancel, onOpened }: { onCancel: () => void; onOpened: (game: OpenedGame) => void }) {
+  const titleId = useId();
+  const [modules, setModules] = useState<ModuleInfo[] | null>(null);
+  const [moduleId, setModuleId] = useState('');
+  const [options, setOptions] = useState<OptionValues>({});
+  const [seats, setSeats] = useState<SeatDraft[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getService()
+      .then((s) => s.call('modules', {}))
+      .then((list) => {
+        if (!live) return;
+        const infos = list as ModuleInfo[];
+        setModules(infos);
+        const first = infos.find((m) => m.id === 'sandbox') ?? infos[0];
+        if (first) choose(first);
+      })
+      .catch((e: unknown) => live && setError(messageOf(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  function choose(info: ModuleInfo) {
+    setModuleId(info.id);
+    setOptions(defaultOptions(info));
+    setSeats(defaultSeats(info));
+    setTried(false);
+  }
+
+  const info = modules?.find((m) => m.id === moduleId);
+  const problems = info ? validateNewGame(info, seats, options) : [];
+
+  async function start() {
+    setTried(true);
+    if (!info || problems.length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const service = await getService();
+      const { gameId } = (await service.call('new-game', newGameArgs(info, seats, options))) as { gameId: string };
+      onOpened(await openGame(service, gameId));
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="screen-backdrop">
+      <section className="dialog-panel new-game" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t.title}</h2>
+        {!modules && !error ? <p>{t.loading}</p> : null}
+        {modules ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void start();
+            }}
+          >
+            <label className="field">
+              {t.game}{' '}
+              <select value={moduleId} onChange={(e) => choose(modules.find((m) => m.id === e.target.value)!)}>
+                {modules.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name} ({t.players(m.minPlayers, m.maxPlayers)})
+                  </option>
+                ))}
+              </select>
+            </label>
+            {info ? (
+              <>
+                <h3>{t.options}</h3>
+                {info.optionSpecs.length === 0 ? <p>{t.noOptions}</p> : null}
+                <div className="options">
+                  {info.optionSpecs.map((spec) => (
+                    <OptionField key={spec.key} spec={spec} value={options[spec.key]} onChange={(v) => setOptions({ ...options, [spec.key]: v })} />
+                  ))}
+                </div>
+                <h3>{t.seats}</h3>
+                {seats.map((seat, i) => (
+                  <SeatRow
+                    key={i}
+                    index={i}
+                    seat={seat}
+                    onChange={(s) => setSeats(seats.map((x, j) => (j === i ? s : x)))}
+                    onRemove={seats.length > 1 ? () => setSeats(seats.filter((_, j) => j !== i)) : undefined}
+                  />
+                ))}
+                {seats.length < info.maxPlayers ? (
+                  <button type="button" onClick={() => setSeats([...seats, newSeat(seats.length, seats)])}>
+                    {t.addSeat}
+                  </button>
+                ) : null}
+              </>
+            ) : null}
+            {tried && problems.length > 0 ? (
+              <ul className="problems" role="alert">
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : null}
+            {error ? (
+              <p className="problems" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="dialog-buttons">
+              <button type="button" onClick={onCancel}>
+                {strings.cancel}
+              </button>
+              <button type="submit" className="primary" disabled={busy}>
+                {busy ? t.starting : t.start}
+              </button>
+            </div>
+          </form>
+        ) : null}
+        {error && !modules ? (
+          <>
+            <p role="alert">{error}</p>
+            <button type="button" onClick={onCancel}>
+              {strings.cancel}
+            </button>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

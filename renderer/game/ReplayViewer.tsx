@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import type { Seat } from '../../models/core/module';
+import type { SavedGameFile } from '../../models/core/saved-game';
+import { rendererFor } from '../modules';
+import { seatColour } from '../ui/seat-colors';
+import { strings } from '../ui/strings';
+import { GameTable } from './GameTable';
+import { GameLog } from './panels';
+import { ReplayCursor } from './replay';
+import type { Settings } from './settings';
+
+const t = strings.replay;
+
+/** Steps through a saved game's actions on the table, as one seat saw them (everything once the game is over). */
+export function ReplayViewer({ file, settings, onClose }: { file: SavedGameFile; settings: Settings; onClose: () => void }) {
+  const [step, setStep] = useState(0);
+  const [seat, setSeat] = useState<Seat | null | 'all'>(null);
+  const cursor = useMemo(() => {
+    try {
+      return new ReplayCursor(file);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  }, [file]);
+  const colours = useMemo(() => file.players.map((p) => seatColour(p.color).hex), [file]);
+  if (typeof cursor === 'string')
+    return (
+      <div className="replay">
+        <p role="alert">{t.failed(cursor)}</p>
+        <button type="button" onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+    );
+  let failure: string | null = null;
+  try {
+    cursor.go(step);
+  } catch (e) {
+    failure = e instanceof Error ? e.message : String(e);
+  }
+  const viewSeat = seat === 'all' ? null : seat;
+  const renderer = rendererFor(file.module);
+  const table = renderer.tableOf(cursor.view(viewSeat));
+  const go = (n: number) => setStep(Math.max(0, Math.min(cursor.total, n)));
+  return (
+    <div className="replay game-screen" aria-label={t.title}>
+      <GameTable table={table} seatColours={colours} selected={null} settings={settings} onPiece={() => undefined} onCell={() => undefined} onPieceMenu={() => undefined} />
+      <header className="banner">
+        <h2>{t.title}</h2>
+        <p aria-live="polite">{t.step(cursor.at, cursor.total)}</p>
+        <button type="button" onClick={() => go(0)} disabled={cursor.at === 0}>
+          {t.first}
+        </button>
+        <button type="button" onClick={() => go(cursor.at - 1)} disabled={cursor.at === 0}>
+          {t.prev}
+        </button>
+        <button type="button" onClick={() => go(cursor.at + 1)} disabled={cursor.at === cursor.total}>
+          {t.next}
+        </button>
+        <button type="button" onClick={() => go(cursor.total)} disabled={cursor.at === cursor.total}>
+          {t.last}
+        </button>
+        <label>
+          {t.seat}{' '}
+          <select value={seat === null ? 'public' : String(seat)} onChange={(e) => setSeat(e.target.value === 'public' ? null : e.target.value === 'all' ? 'all' : Number(e.target.value))}>
+            <option value="public">{t.everyone}</option>
+            {file.players.map((p) => (
+              <option key={p.seat} value={p.seat}>
+                {p.name}
+              </option>
+            ))}
+            {cursor.finished ? <option value="all">{t.allOver}</option> : null}
+          </select>
+        </label>
+        <button type="button" onClick={onClose}>
+          {t.close}
+        </button>
+      </header>
+      <aside className="side right">
+        {failure ? <p role="alert">{t.failed(failure)}</p> : null}
+        <GameLog log={cursor.log(seat)} />
+      </aside>
+    </div>
+  );
+}

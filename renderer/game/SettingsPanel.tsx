@@ -1,0 +1,40 @@
+import { strings } from '../ui/strings';
+import { HotkeyList } from './HelpOverlay';
+import { Overlay } from './panels';
+import type { Settings } from './settings';
+
+const t = strings.settings;
+
+/** Graphics quality, animation speed and the key list; every change is kept at once. */
+export function SettingsPanel({ settings, onChange, onClose }: { settings: Settings; onChange: (s: Settings) => void; onClose: () => void }) {
+  return (
+    <Overlay label={t.title}>
+      <h2>{t.title}</h2>
+      <label className="field">
+        {t.quality}{' '}
+        <select value={settings.quality} onChange={(e) => onChange({ ...settings, quality: e.target.value as Settings['quality'] })}>
+          {(['low', 'medium', 'high'] as const).map((q) => (
+            <option key={q} value={q}>
+              {t.qualities[q]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        {t.animation}{' '}
+        <select value={settings.animation} onChange={(e) => onChange({ ...settings, animation: e.target.value as Settings['animation'] })}>
+          {(['off', 'slow', 'normal', 'fast'] as const).map((a) => (
+            <option key={a} value={a}>
+              {t.animations[a]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <h3>{t.hotkeys}</h3>
+      <HotkeyList />
+      <button type="button" className="primary" autoFocus onClick={onClose}>
+        {t.done}
+      </button>
+    </Overlay>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleInfo } from '../../models/core/service';
+import { strings } from '../ui/strings';
+import { defaultOptions, defaultSeats, newGameArgs, newSeat, validateNewGame } from './newGame';
+
+const info: ModuleInfo = {
+  id: 'demo',
+  name: 'Demo',
+  minPlayers: 2,
+  maxPlayers: 3,
+  optionSpecs: [
+    { key: 'size', label: 'Size', help: 'How big.', kind: 'number', default: 8, min: 4, max: 12 },
+    { key: 'fast', label: 'Fast', help: 'Shorter.', kind: 'boolean', default: false, rule: 'X-1' },
+  ],
+};
+
+describe('new-game dialog draft', () => {
+  it('starts with the option defaults and two seats of different colours', () => {
+    expect(defaultOptions(info)).toEqual({ size: 8, fast: false });
+    const seats = defaultSeats(info);
+    expect(seats).toHaveLength(2);
+    expect(seats[0].color).not.toBe(seats[1].color);
+    expect(validateNewGame(info, seats, defaultOptions(info))).toEqual([]);
+    expect(newSeat(2, seats).color).not.toBe(seats[0].color);
+  });
+
+  it('refuses blank and repeated names, repeated colours, too few seated players and options out of range', () => {
+    const [a, b] = defaultSeats(info);
+    const e = strings.newGame.errors;
+    expect(validateNewGame(info, [{ ...a, name: ' ' }, b], defaultOptions(info))).toContain(e.noName(1));
+    expect(validateNewGame(info, [a, { ...b, name: a.name }], defaultOptions(info))).toContain(e.sameName(a.name));
+    expect(validateNewGame(info, [a, { ...b, color: a.color }], defaultOptions(info))).toContain(e.sameColour(strings.colours[a.color]));
+    expect(validateNewGame(info, [a, { ...b, kind: 'empty' }], defaultOptions(info))).toContain(e.tooFew(2));
+    expect(validateNewGame(info, [{ ...a, kind: 'bot' }, { ...b, kind: 'bot' }], defaultOptions(info))).toContain(e.noHuman);
+    expect(validateNewGame(info, [a, b], { size: 13, fast: false })).toContain(e.number('Size', 4, 12));
+  });
+
+  it('sends trimmed names with the seat kinds', () => {
+    const [a, b] = defaultSeats(info);
+    const args = newGameArgs(info, [{ ...a, name: ' Ada ' }, { ...b, kind: 'bot' }], { size: 8, fast: true });
+    expect(args.players.map((p) => [p.name, p.kind])).toEqual([
+      ['Ada', 'hotseat'],
+      [b.name, 'bot'],
+    ]);
+    expect(args.options).toEqual({ size: 8, fast: true });
+  });
+});

@@ -1,0 +1,75 @@
+import { PLAYER_COLORS, type OptionSpec, type PlayerColor } from '../../models/core/module';
+import type { ModuleInfo } from '../../models/core/service';
+import { strings } from '../ui/strings';
+
+export type SeatKindChoice = 'hotseat' | 'bot' | 'empty';
+
+export interface SeatDraft {
+  readonly name: string;
+  readonly color: PlayerColor;
+  readonly kind: SeatKindChoice;
+}
+
+export type OptionValues = Record<string, boolean | string | number>;
+
+export const defaultOptions = (info: ModuleInfo): OptionValues => Object.fromEntries(info.optionSpecs.map((o) => [o.key, o.default]));
+
+/** Seats for a fresh dialog: the module's smallest table, but at least two players where it allows. */
+export function defaultSeats(info: ModuleInfo): SeatDraft[] {
+  const n = Math.min(info.maxPlayers, Math.max(info.minPlayers, 2));
+  const seats: SeatDraft[] = [];
+  for (let i = 0; i < n; i++) seats.push(newSeat(i, seats));
+  return seats;
+}
+
+/** A new seat with the first colour nobody uses yet. */
+export function newSeat(index: number, taken: readonly SeatDraft[]): SeatDraft {
+  const color = PLAYER_COLORS.find((c) => !taken.some((s) => s.color === c)) ?? PLAYER_COLORS[index % PLAYER_COLORS.length];
+  return { name: strings.newGame.defaultName(index + 1), color, kind: 'hotseat' };
+}
+
+function optionProblem(spec: OptionSpec, value: unknown): string | null {
+  if (spec.kind !== 'number') return null;
+  const min = spec.min ?? -Infinity;
+  const max = spec.max ?? Infinity;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) return strings.newGame.errors.number(spec.label, spec.min ?? 0, spec.max ?? 0);
+  return null;
+}
+
+/** Every reason the game cannot start as drafted, in the order the dialog shows them (empty: ready). */
+export function validateNewGame(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues): string[] {
+  const e = strings.newGame.errors;
+  const problems: string[] = [];
+  seats.forEach((s, i) => {
+    if (s.kind === 'empty') return;
+    if (s.name.trim() === '') problems.push(e.noName(i + 1));
+    else if (s.name.trim().length > 40) problems.push(e.longName(i + 1));
+  });
+  const seated = seats.filter((s) => s.kind !== 'empty');
+  const names = new Set<string>();
+  const colours = new Set<string>();
+  for (const s of seated) {
+    const key = s.name.trim().toLowerCase();
+    if (key && names.has(key)) problems.push(e.sameName(s.name.trim()));
+    names.add(key);
+    if (colours.has(s.color)) problems.push(e.sameColour(strings.colours[s.color]));
+    colours.add(s.color);
+  }
+  if (seated.length < info.minPlayers) problems.push(e.tooFew(info.minPlayers));
+  if (seated.length > info.maxPlayers) problems.push(e.tooMany(info.maxPlayers));
+  if (!seated.some((s) => s.kind === 'hotseat')) problems.push(e.noHuman);
+  for (const spec of info.optionSpecs) {
+    const p = optionProblem(spec, options[spec.key]);
+    if (p) problems.push(p);
+  }
+  return [...new Set(problems)];
+}
+
+/** The `new-game` call's arguments for a valid draft. */
+export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues) {
+  return {
+    module: info.id,
+    options,
+    players: seats.map((s) => ({ name: s.name.trim() || '-', color: s.color, kind: s.kind })),
+  };
+}

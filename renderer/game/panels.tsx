@@ -1,0 +1,149 @@
+import { useState, type ReactNode } from 'react';
+import type { Seat } from '../../models/core/module';
+import type { OpenedGame } from '../../models/core/service';
+import type { ChatView, LogEntryView } from '../../models/core/protocol';
+import type { TabletopView } from '../../models/tabletop/view';
+import type { PrivateInfo } from '../modules';
+import { seatColour } from '../ui/seat-colors';
+import { strings } from '../ui/strings';
+
+type Act = (action: { type: string } & Record<string, unknown>) => void;
+
+export function SeatName({ player }: { player: OpenedGame['players'][number] }) {
+  const c = seatColour(player.color);
+  return (
+    <span className="seat-name">
+      <span className="seat-mark" aria-label={`${strings.colours[c.id]} ${strings.marks[c.mark]}`} role="img" style={{ color: c.hex }}>
+        {c.glyph}
+      </span>{' '}
+      {player.name}
+    </span>
+  );
+}
+
+/** One panel per player: colour and mark, name, who may act, and the public counters (coins, cards in hand). */
+export function PlayerPanels({ players, tabletop, active, shown }: { players: OpenedGame['players']; tabletop: TabletopView | null; active: readonly Seat[]; shown: Seat | null }) {
+  return (
+    <section className="panel players" aria-label={strings.game.players}>
+      <h2>{strings.game.players}</h2>
+      <ul>
+        {players.map((p) => {
+          const counters = tabletop ? Object.values(tabletop.counters).filter((c) => c.owner === p.seat) : [];
+          const hands = tabletop ? Object.values(tabletop.piles).filter((h) => h.visibility === 'hand' && h.owner === p.seat) : [];
+          return (
+            <li key={p.seat} aria-label={p.name} className={active.includes(p.seat) ? 'player active' : 'player'}>
+              <SeatName player={p} /> {p.seat === shown ? <em>{strings.game.you}</em> : null}
+              {active.includes(p.seat) ? <span className="badge">{strings.game.active}</span> : null}
+              <ul className="counters">
+                {counters.map((c) => (
+                  <li key={c.id}>
+                    {c.label}: <strong>{c.value}</strong>
+                  </li>
+                ))}
+                {hands.map((h) => (
+                  <li key={h.id}>{strings.privatePanel.hand(h.label, h.count)}</li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The shown seat's secrets: its hand (with discard and reveal) and its face-down pieces. Rendered only for that seat. */
+export function PrivatePanel({ name, info, discardTo, act }: { name: string; info: PrivateInfo; discardTo: string | null; act: Act }) {
+  const p = strings.privatePanel;
+  return (
+    <section className="panel private" aria-label={p.title(name)}>
+      <h2>{p.title(name)}</h2>
+      {info.hands.map((hand) => (
+        <div key={hand.id}>
+          <h3>{p.hand(hand.label, hand.count)}</h3>
+          {(hand.cards ?? []).length === 0 ? <p>{p.empty}</p> : null}
+          <ul className="cards">
+            {(hand.cards ?? []).map((card) => (
+              <li key={card.id} className="card">
+                <span className="card-name">{card.name}</span>
+                {discardTo ? (
+                  <button type="button" onClick={() => act({ type: 'table/discard', card: card.id, from: hand.id, to: discardTo })}>
+                    {p.discard(card.name)}
+                  </button>
+                ) : null}
+                <button type="button" onClick={() => act({ type: 'table/reveal', card: card.id, from: hand.id })}>
+                  {p.reveal(card.name)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {info.faceDown.length > 0 ? (
+        <>
+          <h3>{p.faceDown}</h3>
+          <ul>
+            {info.faceDown.map((piece) => (
+              <li key={piece.id}>{piece.at}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The log as the shown seat sees it: public lines and its own private ones. */
+export function GameLog({ log }: { log: readonly LogEntryView[] }) {
+  return (
+    <section className="panel log" aria-label={strings.game.log}>
+      <h2>{strings.game.log}</h2>
+      {log.length === 0 ? <p>{strings.game.logEmpty}</p> : null}
+      <ol aria-live="polite">
+        {log.map((line) => (
+          <li key={`${line.index}-${line.text}`} className={line.private ? 'private-line' : undefined}>
+            {line.private ? <span className="badge">{strings.game.privateLine}</span> : null} {line.text}
+            {line.rule ? <span className="rule-id"> ({line.rule})</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function Chat({ chat, onSay, inputRef }: { chat: readonly ChatView[]; onSay: (text: string) => void; inputRef?: React.Ref<HTMLInputElement> }) {
+  const [text, setText] = useState('');
+  return (
+    <section className="panel chat" aria-label={strings.game.chat}>
+      <h2>{strings.game.chat}</h2>
+      <ol>
+        {chat.map((c, i) => (
+          <li key={i}>
+            <strong>{c.name}:</strong> {c.text}
+          </li>
+        ))}
+      </ol>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim()) onSay(text.trim());
+          setText('');
+        }}
+      >
+        <input ref={inputRef} aria-label={strings.game.chatInput} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
+        <button type="submit">{strings.game.send}</button>
+      </form>
+    </section>
+  );
+}
+
+/** A full-window layer over the game (hand-over, help, replay). */
+export function Overlay({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`screen-backdrop ${className ?? ''}`}>
+      <section className="dialog-panel" role="dialog" aria-modal="true" aria-label={label}>
+        {children}
+      </section>
+    </div>
+  );
+}

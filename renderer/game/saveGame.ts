@@ -1,0 +1,61 @@
+import { DESKTOP_API_KEY, type TesseraDesktopApi } from '../../models/core/desktop-api';
+import type { OpenedGame } from '../../models/core/service';
+import type { ServiceClient } from '../net/service-client';
+
+export const SAVE_EXTENSION = '.tessera';
+
+export function desktopApi(): TesseraDesktopApi | undefined {
+  return (window as unknown as Record<string, TesseraDesktopApi | undefined>)[DESKTOP_API_KEY];
+}
+
+/** A file name from the module and the date, safe on every system. */
+export function saveName(game: Pick<OpenedGame, 'module' | 'gameId'>, now = new Date()): string {
+  const day = now.toISOString().slice(0, 16).replace(/[:T]/g, '-');
+  return `${game.module}-${day}${SAVE_EXTENSION}`;
+}
+
+/**
+ * Saves the game as a .tessera JSON file: through the desktop app's save dialog, or as a browser download.
+ * Resolves with the file name, or null when the player cancelled.
+ */
+export async function saveGame(service: ServiceClient, game: OpenedGame): Promise<string | null> {
+  const file = await service.call('export-game', { gameId: game.gameId });
+  const json = JSON.stringify(file, null, 1);
+  const name = saveName(game);
+  const api = desktopApi();
+  if (api) {
+    const result = await api.files.saveAs(json, name);
+    if (result.ok) return result.fileName;
+    if (result.reason === 'cancelled') return null;
+    throw new Error(result.message);
+  }
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+/** Asks the player for a saved game file and returns its parsed JSON, or null when cancelled. */
+export async function pickSavedGame(): Promise<unknown> {
+  const api = desktopApi();
+  if (api) {
+    const result = await api.files.open();
+    if (result.ok) return JSON.parse(result.json) as unknown;
+    if (result.reason === 'cancelled') return null;
+    throw new Error(result.message);
+  }
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.accept = `${SAVE_EXTENSION},.json,application/json`;
+  const file = await new Promise<File | null>((resolve) => {
+    input.addEventListener('change', () => resolve(input.files?.[0] ?? null));
+    input.addEventListener('cancel', () => resolve(null));
+    input.click();
+  });
+  return file ? (JSON.parse(await file.text()) as unknown) : null;
+}
