@@ -4,8 +4,6 @@ import { civTable, metropolisOutskirts, metropolisPreview, parseCell } from '../
 import { viewCiv } from '../view';
 import { act, edit, newGame } from './fixtures';
 
-const sq = (x: number, y: number) => ({ x, y });
-
 describe('Civilization table', () => {
   it('CIV-TERRAIN-01: one cell per square named map:x,y, face-down tiles hidden, revealed ones with their terrain', () => {
     const state = newGame(['romans', 'egyptians']);
