@@ -1,4 +1,6 @@
 import type { BotFactory } from './bot';
+import { civBot } from './civ';
+import { empiresBot } from './empires';
 import { khronosBot } from './khronos';
 import { sandboxBot } from './sandbox';
 
@@ -9,6 +11,8 @@ export { runBot, type RunBotOptions, type RunningBot, type Schedule } from './ru
 /** The bot of each module, by the module's id (machines/registry.ts). */
 export const BOTS: Readonly<Record<string, BotFactory>> = {
   khronos: khronosBot as BotFactory,
+  empires: empiresBot as BotFactory,
+  civ: civBot as BotFactory,
   sandbox: sandboxBot as BotFactory,
 };
 

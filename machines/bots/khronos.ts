@@ -65,9 +65,14 @@ function cellsOf(view: KhronosView, board: BoardId): Map<number, BuildingView> {
  * The change in the seat's earnings from putting a building of `kind` at (col, row): the domains it touches merge
  * (KH-DOM-2), the buildings it covers go (an upgrade), and the merged domain pays whoever holds its top.
  */
-function buildGain(view: KhronosView, seat: Seat, board: BoardId, kind: Kind, col: number, row: number): number {
+interface BoardCache {
+  readonly cells: Map<number, BuildingView>;
+  readonly domains: Map<string, Domain>;
+}
+
+function buildGain(view: KhronosView, seat: Seat, board: BoardId, kind: Kind, col: number, row: number, cache: BoardCache): number {
   const size = KIND_INFO[kind].size;
-  const cells = cellsOf(view, board);
+  const { cells } = cache;
   const covered = new Set<string>();
   for (const sq of footprint(view.map, col, row, size)) {
     const b = cells.get(sq);
@@ -79,8 +84,8 @@ function buildGain(view: KhronosView, seat: Seat, board: BoardId, kind: Kind, co
     if (b && !covered.has(b.id)) touched.add(b.domain);
   }
   for (const b of view.boards[board].buildings) if (covered.has(b.id)) touched.add(b.domain);
-  const before = domainsOf(view, board);
-  const after = domainsOf(view, board, covered);
+  const before = cache.domains;
+  const after = covered.size > 0 ? domainsOf(view, board, covered) : before;
   let was = 0;
   for (const id of touched) was += earning(board, before.get(id) ?? { civil: 0, top: 0, topOwners: [], nonCivil: 0, cubes: [] }, seat);
   const merged: Domain = { civil: 0, top: 0, topOwners: [], nonCivil: 0, cubes: view.players.map(() => 0) };
@@ -124,6 +129,12 @@ export function khronosBot(): Bot<KhronosView, KhronosAction> {
     decide(view, legal, random, seat) {
       const me = view.players[seat];
       const left = earningsLeft(view);
+      const caches = new Map<BoardId, BoardCache>();
+      const cacheOf = (board: BoardId): BoardCache => {
+        let c = caches.get(board);
+        if (!c) caches.set(board, (c = { cells: cellsOf(view, board), domains: domainsOf(view, board) }));
+        return c;
+      };
       const score = (a: KhronosAction): number => {
         switch (a.type) {
           case 'startActions':
@@ -140,7 +151,7 @@ export function khronosBot(): Bot<KhronosView, KhronosAction> {
           case 'construct':
           case 'upgrade': {
             const info = KIND_INFO[a.kind];
-            const gain = buildGain(view, seat, a.board, a.kind, a.col, a.row);
+            const gain = buildGain(view, seat, a.board, a.kind, a.col, a.row, cacheOf(a.board));
             const bonus = info.size >= 2 || a.type === 'upgrade' ? UPGRADE_BONUS[a.board] : 0;
             // Power of one's own family keeps later domains; a little weight so the bot builds rather than idles.
             const own = info.family === EARNER[a.board] ? 0.3 * info.value : 0;

@@ -1,0 +1,255 @@
+import type { Seat } from '../../models/core/module';
+import type { Random } from '../../models/core/rng';
+import type { EmpiresAction } from '../../models/empires/actions';
+import { ADVANCE_BY_ID } from '../../models/empires/data/advances';
+import { astRow, epochAt, REQUIREMENTS } from '../../models/empires/data/ast';
+import { COMMODITY_BY_ID } from '../../models/empires/data/commodities';
+import { cardKind } from '../../models/empires/cards';
+import type { EmpiresView } from '../../models/empires/view';
+import { bestOf, type Bot } from './bot';
+
+type Plan = Extract<EmpiresAction, { type: 'transact' }>['plan'];
+type Area = EmpiresView['map']['areas'][number];
+
+/** What the bot noted when a manual phase began, so it plays the phase by the rules' amounts once (ME-TURN-1). */
+interface PhaseNote {
+  readonly key: string;
+  /** The seat's tokens per area when the phase began. */
+  readonly tokens: Readonly<Record<string, number>>;
+  readonly treasury: number;
+  readonly hand: number;
+  /** Movement: the city site being gathered and tokens taken up but not yet put down. */
+  site: string | null;
+  gather?: string | null;
+  carried: number;
+  moved: Record<string, number>;
+  drawn: number;
+}
+
+const tokensOf = (view: EmpiresView, seat: Seat, area: string) => view.areas[area]?.tokens[seat] ?? 0;
+
+function myTokens(view: EmpiresView, seat: Seat): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, a] of Object.entries(view.areas)) if ((a.tokens[seat] ?? 0) > 0) out[id] = a.tokens[seat]!;
+  return out;
+}
+
+function citiesOf(view: EmpiresView, seat: Seat): string[] {
+  return Object.entries(view.areas).filter(([, a]) => a.city && a.city.owner === seat).map(([id]) => id);
+}
+
+function cardValue(card: string): number {
+  const k = cardKind(card);
+  return k && k.kind === 'commodity' ? k.commodity.face : 0;
+}
+
+/**
+ * The city site the seat can gather six tokens on this movement (ME-MAP-3): its own region first, a free site
+ * (no city, not out of play) with the most of its tokens in and next to it.
+ */
+function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string, number>>, areas: ReadonlyMap<string, Area>): string | null {
+  // The new city and every old one need two tokens each left on the board (city support, ME-POP-2).
+  const total = Object.values(tokens).reduce((t, n) => t + n, 0);
+  if (total - 6 < 2 * (citiesOf(view, seat).length + 1)) return null;
+  const region = new Set(view.map.regions.find((r) => r.civ === view.players[seat].civ)?.areas ?? []);
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const a of view.map.areas) {
+    const here = view.areas[a.id];
+    if (a.kind !== 'land' || !a.citySite || a.limit === 0 || here.city || here.outOfPlay) continue;
+    const near = (tokens[a.id] ?? 0) + a.neighbours.reduce((n, id) => n + (areas.get(id)?.kind === 'land' && !view.areas[id]?.city ? (tokens[id] ?? 0) : 0), 0);
+    if (near < 6) continue;
+    const score = near + (region.has(a.id) ? 10 : 0) - Object.entries(here.tokens).filter(([s, n]) => Number(s) !== seat && n > 0).length * 3;
+    if (score > bestScore) [best, bestScore] = [a.id, score];
+  }
+  return best;
+}
+
+/** How much a transaction helps: victory points, the A.S.T. requirements still ahead, one's own building (SB-VP-1..4). */
+function planValue(view: EmpiresView, seat: Seat, plan: Plan): number {
+  const me = view.players[seat];
+  // The view does not carry the A.S.T. side; the basic row's epochs are within a space of the expert one's.
+  const side = 'basic';
+  const row = astRow(me.civ, side);
+  const owned = me.advances.map((a) => ADVANCE_BY_ID[a.id]?.cost ?? 0);
+  const missing = (ahead: number) => {
+    const need = REQUIREMENTS[epochAt(me.civ, side, Math.min(row.last, me.ast + ahead))];
+    return { need, short: need.advances - owned.filter((c) => c >= need.minCost).length };
+  };
+  const next = missing(1);
+  const later = missing(3);
+  let value = 0;
+  for (const id of plan.advances) {
+    const a = ADVANCE_BY_ID[id];
+    if (!a) continue;
+    value += 2 * a.vp + a.cost / 40 + Object.values(a.credits).reduce((s, c) => s + (c ?? 0), 0) / 20;
+    // ME-AST-4: what the marker's next step needs comes first; cheaper advances then wait, so the cards add up.
+    if (next.short > 0 && next.need.minCost > 0) value += a.cost >= next.need.minCost ? 20 : -4;
+    else if (later.short > 0 && later.need.minCost > 0) value += a.cost >= later.need.minCost ? 6 : -1;
+  }
+  if (plan.build) {
+    const building = view.buildings.find((b) => b.id === plan.build!.building);
+    value += building && building.civ === me.civ ? 12 : 5;
+  }
+  if (plan.sacrifice) value -= 6;
+  // Paying with cards one keeps for bigger sets later is a cost; treasury is cheap.
+  const spent = plan.payment.cards.reduce((s, c) => s + cardValue(c), 0);
+  return value - spent / 25 - plan.payment.treasury / 20;
+}
+
+/**
+ * Mega Empires with Special Buildings: it plays the manual phases as the rulebook asks (tax 2 per city, growth of
+ * one or two tokens per area, gathering six tokens on a city site, building cities, one card per city from the
+ * stacks) and says it is done; in the acquisition phase it buys the advance or building worth most to it, claims
+ * priority for its own civilization's building, closes a dispute window it is not part of, and discards the
+ * cheapest card over the hand limit.
+ */
+export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
+  let note: PhaseNote | null = null;
+
+  const noteFor = (view: EmpiresView, seat: Seat): PhaseNote => {
+    const key = `${view.turn}/${view.phase}`;
+    if (!note || note.key !== key) {
+      const me = view.players[seat];
+      note = { key, tokens: myTokens(view, seat), treasury: me.treasury, hand: me.handCount, site: null, carried: 0, moved: {}, drawn: 0 };
+    }
+    return note;
+  };
+
+  const find = <T extends EmpiresAction['type']>(legal: readonly EmpiresAction[], type: T, match: (a: Extract<EmpiresAction, { type: T }>) => boolean = () => true) =>
+    legal.find((a): a is Extract<EmpiresAction, { type: T }> => a.type === type && match(a as Extract<EmpiresAction, { type: T }>)) ?? null;
+
+  const manual = (view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat, random: Random): EmpiresAction | null => {
+    const me = view.players[seat];
+    const n = noteFor(view, seat);
+    const done = find(legal, 'phase-done');
+    const areas = new Map(view.map.areas.map((a) => [a.id, a]));
+    const cities = citiesOf(view, seat);
+    switch (view.phase) {
+      case 'tax-collection': {
+        const owed = 2 * cities.length - (me.treasury - n.treasury);
+        return (owed > 0 && find(legal, 'treasury', (a) => a.delta === 1)) || done;
+      }
+      case 'population-expansion': {
+        // ME-POP-1: an area with one token gains one, with two or more gains two.
+        const grow = Object.entries(n.tokens).filter(([id, had]) => tokensOf(view, seat, id) < had + Math.min(had, 2));
+        if (grow.length > 0) {
+          const [id] = grow[0];
+          return find(legal, 'place-tokens', (a) => a.area === id) ?? done;
+        }
+        return done;
+      }
+      case 'movement': {
+        // ME-MOVE: each token moves once, to a neighbouring area: taken up, then put down where it goes.
+        if (n.carried > 0 && n.site) {
+          const put = find(legal, 'place-tokens', (a) => a.area === n.site);
+          n.carried = 0;
+          if (put) return put;
+        }
+        const movable = (id: string) => tokensOf(view, seat, id) > 0 && (n.moved[id] ?? 0) < (n.tokens[id] ?? 0);
+        const takeUp = (from: string, to: string) => {
+          const take = find(legal, 'remove-tokens', (a) => a.area === from);
+          if (!take) return null;
+          n.moved[from] = (n.moved[from] ?? 0) + 1;
+          n.carried = 1;
+          n.site = to;
+          return take;
+        };
+        // First gather six tokens on a city site (ME-MAP-3), if the neighbours hold enough.
+        n.gather = n.gather === undefined ? (cities.length < 9 ? bestSite(view, seat, n.tokens, areas) : null) : n.gather;
+        const site = n.gather;
+        if (site && tokensOf(view, seat, site) < 6) {
+          const from = areas.get(site)!.neighbours.find((id) => areas.get(id)?.kind === 'land' && !view.areas[id]?.city && movable(id));
+          const take = from ? takeUp(from, site) : null;
+          if (take) return take;
+        }
+        // Then spread what the area limits would remove as surplus (ME-POP-3) into free neighbouring land.
+        const region = new Set(view.map.regions.find((r) => r.civ === me.civ)?.areas ?? []);
+        const people = (id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;
+        const room = (id: string) => {
+          const a = areas.get(id);
+          const here = view.areas[id];
+          return a && a.kind === 'land' && !here.city && !here.outOfPlay ? a.limit - people(id) : 0;
+        };
+        for (const [id] of Object.entries(n.tokens)) {
+          if (id === site || !movable(id)) continue;
+          const cap = view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0);
+          if (tokensOf(view, seat, id) <= cap) continue;
+          const to = bestOf(
+            (areas.get(id)?.neighbours ?? []).filter((b) => room(b) > 0),
+            (b) => room(b) + (region.has(b) ? 3 : 0) + (areas.get(b)?.citySite ? 2 : 0) - Object.keys(view.areas[b].tokens).filter((o) => Number(o) !== seat && (view.areas[b].tokens[Number(o)] ?? 0) > 0).length * 4,
+            random,
+          );
+          const take = to ? takeUp(id, to) : null;
+          if (take) return take;
+        }
+        return done;
+      }
+      case 'city-construction': {
+        // Keep two tokens on the board for every city (city support, ME-POP-3).
+        const onBoard = Object.values(myTokens(view, seat)).reduce((s, t) => s + t, 0);
+        const build = bestOf(
+          legal.filter((a): a is Extract<EmpiresAction, { type: 'build-city' }> => a.type === 'build-city' && onBoard - (areas.get(a.area)?.citySite ? 6 : 12) >= 2 * (cities.length + 1)),
+          (a) => (areas.get(a.area)?.citySite ? 2 : 0) + tokensOf(view, seat, a.area) / 10,
+          random,
+        );
+        return build ?? done;
+      }
+      case 'trade-card-acquisition': {
+        // ME-TRADE-2: one card from each stack up to the number of one's cities.
+        const want = Math.min(cities.length, 9);
+        if (n.drawn < want) {
+          const draw = find(legal, 'draw-card', (a) => a.stack === n.drawn + 1);
+          n.drawn++;
+          if (draw) return draw;
+        }
+        return done;
+      }
+      case 'calamity-resolution': {
+        const resolve = legal.filter((a) => a.type === 'resolve-regression');
+        if (resolve.length > 0) return bestOf(resolve, (a) => (a.type === 'resolve-regression' ? -a.destroyCities.length * 2 - (a.sacrifice ? 3 : 0) : 0), random);
+        return done;
+      }
+      default:
+        return done;
+    }
+  };
+
+  const acquisition = (view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat, random: Random): EmpiresAction | null => {
+    const me = view.players[seat];
+    const discards = legal.filter((a): a is Extract<EmpiresAction, { type: 'discard-cards' }> => a.type === 'discard-cards');
+    if (discards.length > 0) {
+      // ME-TRADE-4: give up the card whose set is worth least.
+      const held = (me.hand ?? []).map((c) => c.id);
+      return bestOf(discards, (a) => {
+        const c = cardKind(a.cards[0]);
+        if (!c || c.kind !== 'commodity') return 100;
+        const same = held.filter((h) => cardKind(h)?.kind === 'commodity' && (cardKind(h) as { commodity: { id: string } }).commodity.id === c.commodity.id).length;
+        return -COMMODITY_BY_ID[c.commodity.id].face * same * same;
+      }, random);
+    }
+    const window = view.acquisition?.window;
+    const claims = legal.filter((a): a is Extract<EmpiresAction, { type: 'claim-priority' }> => a.type === 'claim-priority');
+    // SB-PRIO-1: claim priority only for one's own civilization's building, which anyone ahead might take.
+    const ownBuilding = bestOf(
+      claims.filter((a) => a.plan.build && view.buildings.find((b) => b.id === a.plan.build!.building)?.civ === me.civ),
+      (a) => planValue(view, seat, a.plan),
+      random,
+    );
+    if (ownBuilding) return ownBuilding;
+    if (window) return find(legal, 'close-window');
+    const transact = legal.filter((a): a is Extract<EmpiresAction, { type: 'transact' }> => a.type === 'transact');
+    if (transact.length === 0 && !find(legal, 'pass')) return null;
+    const best = bestOf(transact, (a) => planValue(view, seat, a.plan), random, 0.5);
+    return best ?? find(legal, 'pass');
+  };
+
+  return {
+    name: 'empires',
+    decide(view, legal, random, seat) {
+      if (legal.length === 0) return null;
+      if (view.phase === 'advances-acquisition') return acquisition(view, legal, seat, random);
+      return manual(view, legal, seat, random) ?? find(legal, 'phase-done');
+    },
+  };
+}
