@@ -2,7 +2,7 @@
 // argument with the shared IPC contract before anything crosses to main.
 import { contextBridge, ipcRenderer } from 'electron';
 import { DESKTOP_API_KEY, type TesseraDesktopApi } from '../models/core/desktop-api';
-import { CHANNELS, checkHostSend, checkListener, checkOpenResult, checkSaveAs, checkSaveResult, versionFromArgv } from './ipc-contract';
+import { CHANNELS, checkHostSend, checkListener, checkOpen, checkOpenResult, checkSaveAs, checkSaveResult, versionFromArgv } from './ipc-contract';
 
 const api: TesseraDesktopApi = {
   version: versionFromArgv(process.argv),
@@ -26,7 +26,9 @@ const api: TesseraDesktopApi = {
       const args = checkSaveAs(json, suggestedName);
       return checkSaveResult(await ipcRenderer.invoke(CHANNELS.saveAs, args.json, args.suggestedName));
     },
-    async open() {
+    async open(...args: unknown[]) {
+      // It takes none: a page passing a path must not reach the dialog.
+      checkOpen(args);
       return checkOpenResult(await ipcRenderer.invoke(CHANNELS.open));
     },
   },
