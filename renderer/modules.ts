@@ -6,6 +6,7 @@ import { sandboxTable } from '../models/sandbox/board';
 import type { SandboxView } from '../models/sandbox/rules';
 import type { PieceView, PileView, TabletopView } from '../models/tabletop/view';
 import type { TableLayout } from './table/layout';
+import { civRenderer } from './civ';
 import { empiresRenderer } from './empires';
 import { khronosRenderer } from './khronos';
 
@@ -88,7 +89,7 @@ const fallback: ModuleRenderer = {
   },
 };
 
-const renderers: Readonly<Record<string, ModuleRenderer>> = { sandbox, empires: empiresRenderer, khronos: khronosRenderer };
+const renderers: Readonly<Record<string, ModuleRenderer>> = { sandbox, empires: empiresRenderer, khronos: khronosRenderer, civ: civRenderer };
 
 export function rendererFor(module: string): ModuleRenderer {
   return renderers[module] ?? fallback;

@@ -1,0 +1,89 @@
+import { Html } from '@react-three/drei';
+import { useMemo, useSyncExternalStore } from 'react';
+import { BoxGeometry, MeshBasicMaterial, RingGeometry } from 'three';
+import { ringAround } from '../../models/civ/geometry';
+import { cellOf, parseCell, placedName } from '../../models/civ/table';
+import type { ModuleLayerProps } from '../modules';
+import { CellFinder, PLATE_TOP, type TableLayout } from '../table/layout';
+import { growthBus } from './growthBus';
+import { civStrings as t } from './strings';
+
+const squareGeometry = new BoxGeometry(0.92, 0.025, 0.92);
+const ringGeometry = new RingGeometry(0.28, 0.4, 24).rotateX(-Math.PI / 2);
+const legalOutskirts = new MeshBasicMaterial({ color: '#8fe39a', transparent: true, opacity: 0.38, depthWrite: false });
+const illegalOutskirts = new MeshBasicMaterial({ color: '#ff8a7a', transparent: true, opacity: 0.38, depthWrite: false });
+const overbuildMaterial = new MeshBasicMaterial({ color: '#ff5a3c', transparent: true, opacity: 0.9, depthWrite: false });
+const stepMaterial = new MeshBasicMaterial({ color: '#ffd76a', transparent: true, opacity: 0.9, depthWrite: false });
+
+/**
+ * The Civilization map's own 3D content: while the metropolis preview is up, the ten outskirts squares of the
+ * candidate under the pointer (green when legal, red when not), what it would overbuild and where the player's
+ * figures would step aside; a click on a legal expansion square chooses it.
+ */
+export function CivLayer({ layout }: ModuleLayerProps) {
+  const growth = useSyncExternalStore(growthBus.subscribe, growthBus.current);
+  const hovered = useSyncExternalStore(growthBus.subscribe, growthBus.hovered);
+  if (!growth) return null;
+  const candidate = hovered ? growth.candidates.find((c) => cellOf(c.square) === hovered) : undefined;
+  return (
+    <group name="civ-growth">
+      <PickPlane layout={layout} />
+      {candidate ? <Outskirts layout={layout} cells={ringAround([growth.capital, candidate.square]).map(cellOf)} ok={candidate.ok} /> : null}
+      {candidate?.ok
+        ? candidate.overbuilds.map((p) => (
+            <Marked key={p.id} layout={layout} cell={cellOf(p.at)} material={overbuildMaterial} label={t.overbuilds(placedName(p))} />
+          ))
+        : null}
+      {candidate?.ok
+        ? candidate.relocations.map((r) => <Marked key={r.figure} layout={layout} cell={cellOf(r.to)} material={stepMaterial} label={t.stepsAside(r.figure, r.to.x, r.to.y)} />)
+        : null}
+    </group>
+  );
+}
+
+function Outskirts({ layout, cells, ok }: { layout: TableLayout; cells: readonly string[]; ok: boolean }) {
+  return (
+    <group name="civ-outskirts">
+      {cells.map((id) => {
+        const c = layout.cells.get(id);
+        return c ? <mesh key={id} geometry={squareGeometry} material={ok ? legalOutskirts : illegalOutskirts} position={[c.x, c.top + 0.03, c.z]} raycast={() => null} /> : null;
+      })}
+    </group>
+  );
+}
+
+function Marked({ layout, cell, material, label }: { layout: TableLayout; cell: string; material: MeshBasicMaterial; label: string }) {
+  const c = layout.cells.get(cell);
+  if (!c) return null;
+  return (
+    <group position={[c.x, c.top + 0.06, c.z]}>
+      <mesh geometry={ringGeometry} material={material} raycast={() => null} />
+      <Html position={[0, 0.5, 0]} center zIndexRange={[20, 0]} pointerEvents="none">
+        <span className="civ-table-label">{label}</span>
+      </Html>
+    </group>
+  );
+}
+
+/** Follows the pointer over the map (without taking it from the table) and takes clicks on legal expansion squares. */
+function PickPlane({ layout }: { layout: TableLayout }) {
+  const finder = useMemo(() => new CellFinder(layout), [layout]);
+  const b = layout.bounds;
+  return (
+    <mesh
+      name="civ-pick"
+      position={[(b.minX + b.maxX) / 2, PLATE_TOP + 0.1, (b.minZ + b.maxZ) / 2]}
+      rotation-x={-Math.PI / 2}
+      onPointerMove={(e) => growthBus.hover(finder.at(e.point.x, e.point.z)?.id ?? null)}
+      onPointerLeave={() => growthBus.hover(null)}
+      onClick={(e) => {
+        if (e.delta > 6) return;
+        const square = parseCell(finder.at(e.point.x, e.point.z)?.id ?? '');
+        if (square && growthBus.pick(square)) e.stopPropagation();
+      }}
+    >
+      <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />
+      <meshBasicMaterial visible={false} />
+    </mesh>
+  );
+}

@@ -1,0 +1,29 @@
+import { civTable, greatPersonName } from '../../models/civ/table';
+import type { CivView } from '../../models/civ/view';
+import type { ModuleRenderer } from '../modules';
+import { CivLayer } from './CivLayer';
+import { actingSeat, CivPanel } from './CivPanel';
+import { civStrings as t } from './strings';
+
+/**
+ * Civilization on the table: the map of tiles with its figures, cities and markers from `tableOf`; the growth
+ * preview's outskirts in `Layer`; the phase's actions, great people, investments, loot and wonders in `Panel`.
+ * The private panel lists the seat's great person cards still hidden, so the hand-over screen knows to hide them.
+ */
+export const civRenderer: ModuleRenderer = {
+  tableOf: (view) => civTable(view as CivView),
+  phaseOf: (view) => {
+    const v = view as CivView;
+    if (v.phase === 'ended') return null;
+    const acting = actingSeat(v);
+    return t.roundPhase(v.round, t.phase[v.phase] ?? v.phase, acting === null ? '' : (v.players[acting]?.name ?? ''));
+  },
+  privatePanel: (view, seat) => {
+    const me = (view as CivView).players[seat];
+    if (!me) return null;
+    const cards = me.gpCards.filter((c) => !c.faceUp).map((c) => ({ id: c.id, name: greatPersonName(c.id) }));
+    return { hands: [{ id: `great-people-${seat}`, label: 'Great person cards', visibility: 'hand', owner: seat, count: cards.length, cards }], faceDown: [] };
+  },
+  Panel: CivPanel,
+  Layer: CivLayer,
+};
