@@ -52,6 +52,7 @@ async function guestMain(job: GuestJob): Promise<void> {
   const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [], cpuUs: 0 };
   let pawn: string | null = null;
   let cpuStart = process.cpuUsage();
+  let finished = false;
   let acting = -1;
   const guest = await joinLanGame({
     url: job.url,
@@ -94,13 +95,30 @@ async function guestMain(job: GuestJob): Promise<void> {
       step();
     });
   });
+  void guest.closed.then(({ code, reason }) => {
+    if (finished) return;
+    console.error(`lan bench: guest ${job.seat} lost its connection (${code} ${reason}) at version ${guest.client.mirrors.get(job.seat)?.version}`);
+    process.exit(1);
+  });
+  // A stall must say where it is rather than hang the run.
+  const watchdog = setInterval(() => {
+    const m = guest.client.mirrors.get(job.seat);
+    if (m && report.holds.length > 0 && clock() - report.holds[report.holds.length - 1][1] > 20_000) {
+      console.error(`lan bench: guest ${job.seat} stalled at version ${m.version} (paused: ${m.status.paused}, acting: ${acting})`);
+      process.exit(1);
+    }
+  }, 5000);
+  watchdog.unref();
   process.send!({ ready: job.seat });
   await done;
+  finished = true;
   const cpu = process.cpuUsage(cpuStart);
   report.cpuUs = cpu.user + cpu.system;
-  process.send!({ report });
-  guest.close();
-  setTimeout(() => process.exit(0), 50);
+  // Exit only once the report is handed over: a large IPC message is still being written when send() returns.
+  process.send!({ report }, () => {
+    guest.close();
+    process.exit(0);
+  });
 }
 
 const percentile = (xs: readonly number[], p: number) => {
@@ -148,8 +166,10 @@ export default async function lanBench(): Promise<void> {
     }
     await Promise.race([allReady, failed]);
     for (const c of children) c.send('go');
+    const progress = process.env.TESSERA_LAN_BENCH_DEBUG ? setInterval(() => console.error(`host at version ${lan.game.currentVersion} of ${last}, paused ${lan.game.paused}, reports ${reports.length}`), 3000) : null;
     const hostCpu = process.cpuUsage();
     await Promise.race([allDone, failed]);
+    if (progress) clearInterval(progress);
     const hostCpuUs = (({ user, system }) => user + system)(process.cpuUsage(hostCpu));
     await lan.close();
 
