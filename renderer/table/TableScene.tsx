@@ -49,7 +49,7 @@ export interface TableSceneProps {
   focus?: string | null;
 }
 
-const ghostMaterial = new MeshStandardMaterial({ color: '#ffffff', transparent: true, opacity: 0.55, depthWrite: false, roughness: 0.4, emissive: '#222222' });
+const ghostMaterial = new MeshStandardMaterial({ color: '#ffffff', transparent: true, opacity: 0.72, roughness: 0.4 });
 const DRAG_PX = 6;
 
 /**
@@ -179,7 +179,10 @@ export function TableScene(props: TableSceneProps) {
     return place ? { place, colour: colourOfOwner(piece.owner) } : null;
   }, [hovered, preview, dragging, pieceById, layout, colourOfOwner]);
   const ghostMat = useMemo(() => ghostMaterial.clone(), []);
-  if (ghost) ghostMat.color.set(ghost.colour);
+  if (ghost) {
+    ghostMat.color.set(ghost.colour);
+    ghostMat.emissive.set(ghost.colour).multiplyScalar(0.35);
+  }
 
   const overlayState = useMemo(() => ({ marks: candidateMarks(preview), selected, highlighted, hoveredCell: hovered }), [preview, selected, highlighted, hovered]);
   const pieceAt = useCallback((id: string) => plan.places.get(id) ?? null, [plan]);
@@ -207,7 +210,7 @@ export function TableScene(props: TableSceneProps) {
       <GlyphLayer items={badgeItems} atlas={atlas} billboard />
       <Overlays state={overlayState} cells={layout.cells} pieceAt={pieceAt} />
       {ghost && (
-        <mesh geometry={pieceGeometry(ghost.place.kind)} material={ghostMat} position={[ghost.place.x, ghost.place.y + 0.02, ghost.place.z]} rotation-y={ghost.place.rotY} scale={ghost.place.scale} raycast={() => null} />
+        <mesh geometry={pieceGeometry(ghost.place.kind)} material={ghostMat} position={[ghost.place.x, ghost.place.y + 0.12, ghost.place.z]} rotation-y={ghost.place.rotY} scale={ghost.place.scale} raycast={() => null} renderOrder={5} />
       )}
       <mesh position={[(b.minX + b.maxX) / 2, PLATE_TOP + 0.09, (b.minZ + b.maxZ) / 2]} rotation-x={-Math.PI / 2} onPointerMove={onPlaneMove} onPointerLeave={() => hoverCell(null)} onClick={onPlaneClick}>
         <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />

@@ -10,7 +10,14 @@ import { kindHeight } from './pieceShapes';
 const merge = (parts: BufferGeometry[]) => {
   // mergeGeometries needs matching attributes: drop uv, keep position and normal.
   for (const p of parts) p.deleteAttribute('uv');
-  const g = mergeGeometries(parts.map((p) => (p.index ? p.toNonIndexed() : p)))!;
+  // Non-indexed faces with face normals: a faceted, low-poly look like the terrain's, and crisp roof slopes.
+  const g = mergeGeometries(
+    parts.map((p) => {
+      const flat = p.index ? p.toNonIndexed() : p;
+      flat.computeVertexNormals();
+      return flat;
+    }),
+  )!;
   g.computeBoundingSphere();
   return g;
 };
@@ -20,9 +27,14 @@ const cyl = (rt: number, rb: number, h: number, seg: number, x = 0, y = 0, z = 0
 const cone = (r: number, h: number, seg: number, x = 0, y = 0, z = 0, rot = 0) => new ConeGeometry(r, h, seg).rotateY(rot).translate(x, y + h / 2, z);
 const ball = (r: number, x = 0, y = 0, z = 0) => new SphereGeometry(r, 8, 6).translate(x, y, z);
 
-/** A house: a block with a pitched roof (a four-sided cone stretched along x). */
-function house(w: number, d: number, h: number, x = 0, z = 0): BufferGeometry[] {
-  const roof = new ConeGeometry(Math.SQRT1_2, 1, 4).rotateY(Math.PI / 4).scale(w, h * 0.6, d).translate(x, h + (h * 0.6) / 2, z);
+/** A house: walls with a gabled roof (a triangular prism along x). */
+function house(w: number, d: number, h: number, x = 0, z = 0, roofH = d * 0.45): BufferGeometry[] {
+  // A three-sided cylinder turned to lie along x with one edge up: base at y = -0.25, apex at 0.5, 0.866 wide.
+  const roof = new CylinderGeometry(0.5, 0.5, w * 1.04, 3, 1)
+    .rotateZ(Math.PI / 2)
+    .rotateX(-Math.PI / 2)
+    .scale(1, roofH / 0.75, (d * 1.12) / 0.866)
+    .translate(x, h + (0.25 * roofH) / 0.75, z);
   return [box(w, h, d, x, 0, z), roof];
 }
 
@@ -57,11 +69,11 @@ function make(kind: PieceKind): BufferGeometry {
     case 'city':
       return merge([box(0.62, 0.06, 0.62), ...house(0.34, 0.28, 0.2, -0.1, 0.1), box(0.16, 0.34, 0.16, 0.16, 0.06, -0.14), cone(0.13, 0.12, 4, 0.16, 0.4, -0.14, Math.PI / 4)]);
     case 'building-1':
-      return merge(house(0.8, 0.8, h * 0.7));
+      return merge(house(0.66, 0.56, 0.24));
     case 'building-2':
-      return merge([...house(1.8, 0.8, h * 0.7)]);
+      return merge([box(1.8, 0.04, 0.78), ...house(1.6, 0.56, 0.24, 0, 0)].map((g, i) => (i === 0 ? g : g.translate(0, 0.04, 0))));
     case 'building-3':
-      return merge([...house(2.8, 0.8, h * 0.7)]);
+      return merge([box(2.8, 0.04, 0.78), ...house(2.6, 0.56, 0.24, 0, 0)].map((g, i) => (i === 0 ? g : g.translate(0, 0.04, 0))));
     case 'metropolis':
       return merge([
         box(1.8, 0.08, 0.82),
