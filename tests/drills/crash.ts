@@ -81,7 +81,7 @@ export async function runCrashDrills(kills: number, seed: string, figures: Drill
   try {
     for (let k = 0; k < kills; ) {
       const early = r.int(5) === 0;
-      const delayMs = early ? r.int(40) : 5 + r.int(300);
+      const delayMs = early ? r.int(40) : 5 + r.int(600);
       let guest: LanGuest | null = null;
       const run = await new Promise<Run>((resolve, reject) => {
         const child = spawn(process.execPath, [...args, dataDir, gameId, `${seed}/game-${gameNo}`], { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT });

@@ -189,11 +189,14 @@ export function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: F
   const random = new Random(seedRng(`${plan.seed}/players`));
   let actions = 0;
   deepFreeze(host.state);
+  let previous = host.state;
+  let stopped = false;
   while (actions < plan.maxActions && !host.outcome) {
     const seats = host.activeSeats();
     if (seats.some((s) => !Number.isInteger(s) || s < 0 || s >= plan.players)) {
       figures.invariant_violations++;
       findings.add(`${label}: activeSeats ${JSON.stringify(seats)} after action ${actions}`);
+      stopped = true;
       break;
     }
     const move = chooseMove(module, host.state, seats, random);
@@ -202,6 +205,7 @@ export function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: F
         figures.invariant_violations++;
         findings.add(`${label}: no seat has a legal action after ${actions} actions, and the game is not over`);
       }
+      stopped = true;
       break;
     }
     lastAction = move.action;
@@ -212,27 +216,31 @@ export function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: F
       // States are frozen after each action, so an apply that mutates its input throws here.
       figures.invariant_violations++;
       findings.add(`${label}: action ${actions} ${JSON.stringify(move.action)} by seat ${move.seat} threw: ${error instanceof Error ? error.message : String(error)}`);
+      stopped = true;
       break;
     }
     if (refusal) {
       figures.invariant_violations++;
       findings.add(`${label}: action ${actions} ${JSON.stringify(move.action)} by seat ${move.seat} is in legalActions but refused: ${refusal.code} [${refusal.rule}] ${refusal.message}`);
+      stopped = true;
       break;
     }
     actions++;
     figures.actions_checked++;
     deepFreeze(host.state);
-    const broken = invariant(host.state, start);
+    const broken = invariant(host.state, start, previous);
+    previous = host.state;
     if (broken) {
       figures.invariant_violations++;
-      findings.add(`${label}: after action ${actions - 1} (${move.action.type} by seat ${move.seat}): ${broken}`);
+      findings.add(`${label}: after action ${actions - 1} (${JSON.stringify(move.action).slice(0, 200)} by seat ${move.seat}): ${broken}`);
+      stopped = true;
       break;
     }
     if (actions % CONVERGE_EVERY === 0) converge(`after action ${actions - 1}`);
   }
   converge('at the end');
   const finished = host.outcome !== null || !plan.needsOutcome;
-  if (!finished) {
+  if (!finished && !stopped) {
     figures.invariant_violations++;
     findings.add(`${label}: no outcome after ${actions} actions`);
   }
@@ -250,12 +258,20 @@ export function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: F
   return { actions, finished };
 }
 
-/** The random-games drill (which also runs the secret-leak drill on every message): `count` games of each module. */
-export function runGames(count: number, seed: string, figures: DrillFigures, findings: Findings, only: readonly string[] = DRILL_MODULES, progress?: (line: string) => void): void {
+/**
+ * The random-games drill (which also runs the secret-leak drill on every message): `count` games of each module.
+ * `shard` [k, n] plays only the games whose number is k modulo n, so several processes can share a module's games.
+ */
+export function runGames(count: number, seed: string, figures: DrillFigures, findings: Findings, only: readonly string[] = DRILL_MODULES, progress?: (line: string) => void, shard: readonly [number, number] = [0, 1]): void {
   for (const id of only) {
     const started = Date.now();
     let actions = 0;
-    for (const plan of planGames(id, count, seed)) actions += playDrillGame(plan, figures, findings).actions;
-    progress?.(`games ${id}: ${count} games, ${actions} actions, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    let games = 0;
+    planGames(id, count, seed).forEach((plan, i) => {
+      if (i % shard[1] !== shard[0]) return;
+      actions += playDrillGame(plan, figures, findings).actions;
+      games++;
+    });
+    progress?.(`games ${id}${shard[1] > 1 ? ` (share ${shard[0] + 1} of ${shard[1]})` : ''}: ${games} games, ${actions} actions, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

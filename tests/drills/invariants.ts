@@ -4,13 +4,15 @@ import { buildingOwnedBy } from '../../models/empires/ownership';
 import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type EmpiresState } from '../../models/empires/state';
 import type { KhronosState } from '../../models/khronos/state';
 import type { CivState } from '../../models/civ/state';
+import { key } from '../../models/civ/geometry';
+import { stackLimit } from '../../models/civ/player';
 
 /**
  * Each module's invariants, as its author wrote them for the random-game tests (models/<game>/random-game.ts and
  * models/empires/test/random-game.test.ts), turned into "the first broken one, or null". `start` is the state
  * after setup, for quantities that must be conserved from there.
  */
-export type InvariantCheck = (state: unknown, start: unknown) => string | null;
+export type InvariantCheck = (state: unknown, start: unknown, previous: unknown) => string | null;
 
 function khronos(state: unknown): string | null {
   try {
@@ -21,8 +23,31 @@ function khronos(state: unknown): string | null {
   }
 }
 
-function civ(state: unknown): string | null {
-  return civInvariant(state as CivState);
+const stacks = (s: CivState) => {
+  const out = new Map<string, { owner: number; n: number }>();
+  for (const f of s.figures) {
+    const k = `${f.owner}@${key(f.at)}`;
+    out.set(k, { owner: f.owner, n: (out.get(k)?.n ?? 0) + 1 });
+  }
+  return out;
+};
+
+/**
+ * The civ author's invariants, with stacking read as the rules state it (CIV-MOVE-04, CIV-FIG-02): no move or
+ * placement may make a stack exceed the limit. A limit that drops (leaving Monarchy, Anarchy, Louis Pasteur gone)
+ * leaves larger stacks standing, which the catalogue does not forbid; such a stack may shrink but not grow.
+ */
+function civ(state: unknown, _start: unknown, previous: unknown): string | null {
+  const s = state as CivState;
+  const broken = civInvariant(s);
+  if (!broken?.startsWith('stacking broken')) return broken;
+  const before = stacks(previous as CivState);
+  for (const [k, { owner, n }] of stacks(s)) {
+    if (n > stackLimit(s, owner) && n > (before.get(k)?.n ?? 0)) return `stacking broken at ${k}: ${n} figures, limit ${stackLimit(s, owner)}, ${before.get(k)?.n ?? 0} before this action`;
+  }
+  // The author's check stops at the first broken invariant; the one after stacking:
+  if (Object.values(s.gpSupply).some((v) => v < 0 || v > 3)) return 'great person marker supply out of range';
+  return null;
 }
 
 const cardCount = (s: EmpiresState) =>
