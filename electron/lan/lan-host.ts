@@ -111,6 +111,9 @@ class LanError extends Error {
   }
 }
 
+/** Game folders hosted by this process: one LAN host per game, or two would hand out the same seats. */
+const hosted = new Set<string>();
+
 const jsonHeaders = { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
 /**
@@ -122,6 +125,18 @@ export async function startLanHost(options: LanHostOptions): Promise<LanHost> {
   const refusal = checkHostAddress(options.address, options.allowPublic);
   if (refusal) throw new Error(refusal);
   const live = await options.service.game(options.gameId);
+  const gameDir = live.store.dir;
+  if (hosted.has(gameDir)) throw new Error('This game is already hosted on the LAN.');
+  hosted.add(gameDir);
+  try {
+    return await hostGame(options, live, () => hosted.delete(gameDir));
+  } catch (error) {
+    hosted.delete(gameDir);
+    throw error;
+  }
+}
+
+async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostService['game']>>, release: () => void): Promise<LanHost> {
   const game = live.host;
   const header = live.header;
   const gameDir = live.store.dir;
@@ -473,6 +488,7 @@ export async function startLanHost(options: LanHostOptions): Promise<LanHost> {
       wss.close();
       await saving;
       await closeHttp();
+      release();
     },
   };
   return api;
