@@ -18,6 +18,8 @@ export interface PlayOptions {
   readonly options?: unknown;
   /** Gives up (outcome null) after this many actions. */
   readonly maxActions?: number;
+  /** Hands the new host to a watcher (a drill checking invariants, a test comparing views with the state). */
+  readonly onStart?: (host: GameHost) => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface PlayOptions {
  */
 export function playBotGame(module: GameModule, players: readonly PlayerSetup[], seed: string, bots: readonly Bot[], play: PlayOptions = {}): BotGame {
   const host = new GameHost({ module, players, options: play.options ?? {}, seed, seatKinds: players.map(() => 'bot') });
+  play.onStart?.(host);
   const randoms = players.map((p) => botRandom(seed, p.seat));
   const table = new Random(seedRng(`${seed}/table`));
   const refusals: { seat: Seat; action: unknown; refusal: Refusal }[] = [];
