@@ -118,14 +118,6 @@ export class HostClient {
         const mirror = this.mirrors.get(message.seat);
         const held = this.held.get(message.seat);
         const base = held?.get(message.from);
-        if (mirror && message.version === mirror.version) {
-          // Same version: the view is unchanged; only the status (a pause), the log or the chat moved on.
-          mirror.status = message.status;
-          mirror.log.push(...message.log);
-          this.chat.push(...message.chat);
-          this.emit(message.seat);
-          return;
-        }
         if (!mirror || !held || base === undefined || message.version <= mirror.version) {
           // A gap or a repeat: never guess, ask for the whole view again.
           if (!mirror || message.version > mirror.version) this.resync(message.seat);
