@@ -79,7 +79,7 @@ export class HostService {
       players: header.players,
       options: header.options,
       seed: header.seed,
-      // Who sits where: the engine's session pauses for a dropped LAN seat only (an extra field for older engines).
+      // Who sits where: the engine's session pauses only for a dropped LAN seat.
       seatKinds: header.players.map((p) => p.kind),
       persist: (entry: { action: LoggedAction } | { chat: { index: number; seat: number; text: string } }) =>
         'action' in entry ? store.append(entry.action as Parameters<GameStore['append']>[0] & { index: number }) : store.append({ chat: { ...entry.chat, at: new Date().toISOString() } }),
