@@ -69,6 +69,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings }: { s
   const cells = useMemo(() => table.boards.flatMap((b) => b.cells), [table]);
   const tabletop = view !== undefined ? (renderer.tabletopOf?.(view) ?? null) : null;
   const seatHexes = useMemo(() => game.players.map((p) => seatColour(p.color).hex), [game.players]);
+  const seatMarks = useMemo(() => game.players.map((p) => seatColour(p.color).mark), [game.players]);
   const nameOf = (seat: Seat | null) => game.players.find((p) => p.seat === seat)?.name ?? '';
 
   useEffect(() => {
@@ -175,7 +176,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings }: { s
 
   return (
     <div className="game-screen" aria-label={strings.game.screenLabel}>
-      <GameTable table={table} seatColours={seatHexes} selected={selected} settings={settings} onPiece={(id) => setSelected((s) => (s === id ? null : id))} onCell={onCell} onPieceMenu={(piece, x, y) => shown !== null && setMenu({ piece, x, y })}
+      <GameTable table={table} seatColours={seatHexes} seatMarks={seatMarks} selected={selected} onDrop={(piece, cell) => act({ type: 'table/move', piece, to: cell })} settings={settings} onPiece={(id) => setSelected((s) => (s === id ? null : id))} onCell={onCell} onPieceMenu={(piece, x, y) => shown !== null && setMenu({ piece, x, y })}
         preview={preview}
         onPreviewHover={setPreviewHint}
         layers={renderer.Layer && view !== undefined ? <renderer.Layer view={view} layout={layout} seatColours={seatHexes} /> : undefined}

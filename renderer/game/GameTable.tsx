@@ -1,20 +1,26 @@
-import type { ReactNode } from 'react';
+import { Canvas } from '@react-three/fiber';
+import { Component, useCallback, type ReactNode } from 'react';
+import { PCFShadowMap } from 'three';
 import type { PreviewCandidate, PreviewSpec, TableSpec } from '../../models/core/board';
+import { attachTestHook, testBuild } from '../app/testHook';
+import { FrameProbe } from '../board/FrameProbe';
+import { TableScene } from '../table/TableScene';
+import type { SeatMark } from '../ui/seat-colors';
+import { strings } from '../ui/strings';
 import type { Settings } from './settings';
 import { TablePlaceholder } from './TablePlaceholder';
-import { TableCanvas } from '../table/TableCanvas';
-import { SceneFallback } from '../ui/SceneFallback';
-import { strings } from '../ui/strings';
 
 export interface GameTableProps {
   readonly table: TableSpec;
-  /** Each seat's colour (hex), from the colours the players chose. */
+  /** Each seat's colour (hex) and mark, from the colours the players chose. */
   readonly seatColours: readonly string[];
+  readonly seatMarks?: readonly SeatMark[];
   readonly selected: string | null;
   readonly settings: Settings;
   onPiece(id: string): void;
   onCell(id: string): void;
   onPieceMenu(id: string, x: number, y: number): void;
+  onDrop?(piece: string, cell: string): void;
   /** A module's placement preview (legal cells lit, illegal ones with their reasons). */
   readonly preview?: PreviewSpec | null;
   onPreviewHover?(candidate: PreviewCandidate | null): void;
@@ -22,32 +28,59 @@ export interface GameTableProps {
   readonly layers?: ReactNode;
 }
 
-/**
- * The table on the game screen. A module that brings its own 3D layer is drawn on the shared 3D TableScene;
- * the others keep the flat stand-in until the game screen switches over to the 3D table for everyone.
- */
+const speed: Record<Settings['animation'], number> = { off: 0, slow: 0.5, normal: 1, fast: 2 };
+const dpr: Record<Settings['quality'], [number, number]> = { low: [0.75, 1], medium: [1, 1.5], high: [1, 2] };
+
+/** Where WebGL cannot start, the game goes on with the flat board (the panels do the rest). */
+class FlatFallback extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The table on the game screen: the shared 3D TableScene from renderer/table, in a canvas set by the graphics quality. */
 export function GameTable(props: GameTableProps) {
-  const { table, seatColours, selected, onPiece, onCell, onPieceMenu, preview, onPreviewHover, layers } = props;
+  const { table, seatColours, seatMarks, selected, settings } = props;
+  const colorOf = useCallback((seat: number) => seatColours[seat] ?? '#9b978d', [seatColours]);
+  const markOf = useCallback((seat: number): SeatMark => seatMarks?.[seat] ?? 'circle', [seatMarks]);
+  const quality = settings.quality;
   return (
-    <div className="game-table" role="img" aria-label={strings.game.tableLabel(props.table.pieces.length)}>
-      {layers ? (
-        <SceneFallback>
-          <TableCanvas
+    <div className="game-table" role="img" aria-label={strings.game.tableLabel(table.pieces.length)}>
+      <FlatFallback fallback={<TablePlaceholder {...props} />}>
+        <Canvas
+          // Antialiasing and shadows are fixed when the canvas is made: a new quality makes a new canvas.
+          key={quality}
+          frameloop="demand"
+          shadows={quality === 'low' ? false : { type: PCFShadowMap }}
+          dpr={dpr[quality]}
+          camera={{ fov: 40, near: 0.3, far: 200, position: [0, 14, 14] }}
+          gl={{ antialias: quality !== 'low', powerPreference: 'high-performance', preserveDrawingBuffer: testBuild }}
+          onCreated={attachTestHook}
+          onContextMenu={(e) => e.preventDefault()}
+        >
+          <color attach="background" args={['#17120d']} />
+          <TableScene
             spec={table}
-            preview={preview ?? null}
             selected={selected}
-            colorOf={(seat) => seatColours[seat] ?? '#9b978d'}
-            onCellClick={onCell}
-            onPieceClick={onPiece}
-            onPieceContextMenu={(id, at) => onPieceMenu(id, at.x, at.y)}
-            onPreviewHover={(c) => onPreviewHover?.(c)}
-          >
-            {layers}
-          </TableCanvas>
-        </SceneFallback>
-      ) : (
-        <TablePlaceholder {...props} />
-      )}
+            preview={props.preview ?? null}
+            onPreviewHover={(c) => props.onPreviewHover?.(c)}
+            colorOf={colorOf}
+            markOf={markOf}
+            animationSpeed={speed[settings.animation]}
+            ambient={quality !== 'low' && settings.animation !== 'off'}
+            onCellClick={props.onCell}
+            onPieceClick={props.onPiece}
+            onPieceContextMenu={(id, at) => props.onPieceMenu(id, at.x, at.y)}
+            onPieceDrop={props.onDrop}
+          />
+          {props.layers}
+          <FrameProbe />
+        </Canvas>
+      </FlatFallback>
     </div>
   );
 }

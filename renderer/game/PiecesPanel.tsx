@@ -51,7 +51,7 @@ export function PiecesPanel({ tabletop, cells, seat, players, supplyKinds, selec
       <div className="row">
         <label>
           {t.destination}{' '}
-          <select value={destination} onChange={(e) => onDestination(e.target.value)}>
+          <select aria-label={t.destination} value={destination} onChange={(e) => onDestination(e.target.value)}>
             {cells.map((c) => (
               <option key={c.id} value={c.id}>
                 {cellLabel(c)}
@@ -73,7 +73,7 @@ export function PiecesPanel({ tabletop, cells, seat, players, supplyKinds, selec
         <div className="row">
           <label>
             {t.takeKind}{' '}
-            <select value={kind} onChange={(e) => setKind(e.target.value)}>
+            <select aria-label={t.takeKind} value={kind} onChange={(e) => setKind(e.target.value)}>
               {supplyKinds.map((k) => (
                 <option key={k}>{k}</option>
               ))}

@@ -23,6 +23,7 @@ export function ReplayViewer({ file, settings, onClose }: { file: SavedGameFile;
     }
   }, [file]);
   const colours = useMemo(() => file.players.map((p) => seatColour(p.color).hex), [file]);
+  const marks = useMemo(() => file.players.map((p) => seatColour(p.color).mark), [file]);
   if (typeof cursor === 'string')
     return (
       <div className="replay">
@@ -44,7 +45,7 @@ export function ReplayViewer({ file, settings, onClose }: { file: SavedGameFile;
   const go = (n: number) => setStep(Math.max(0, Math.min(cursor.total, n)));
   return (
     <div className="replay game-screen" aria-label={t.title}>
-      <GameTable table={table} seatColours={colours} selected={null} settings={settings} onPiece={() => undefined} onCell={() => undefined} onPieceMenu={() => undefined} />
+      <GameTable table={table} seatColours={colours} seatMarks={marks} selected={null} settings={settings} onPiece={() => undefined} onCell={() => undefined} onPieceMenu={() => undefined} />
       <header className="banner">
         <h2>{t.title}</h2>
         <p aria-live="polite">{t.step(cursor.at, cursor.total)}</p>
