@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bestOf, botFor, botRandom, playBotGame, runBot, type Bot, type Schedule } from '../../machines/bots';
+import { bestOf, botFor, botRandom, playBotGame, runBot, type Bot } from '../../machines/bots';
 import { GameHost } from '../../machines/engine/host';
 import { connectInMemory } from '../../machines/engine/in-memory';
 import { seatPlayers } from '../../machines/engine/testing';
 import { modules } from '../../machines/registry';
 import { Random, seedRng } from '../../models/core/rng';
-
-/** Runs scheduled tasks as microtasks, recording the pace each asked for (the app uses a timer). */
-function microtasks(delays: number[] = []): Schedule {
-  return (task, delayMs) => {
-    delays.push(delayMs);
-    let live = true;
-    queueMicrotask(() => live && task());
-    return () => {
-      live = false;
-    };
-  };
-}
-
-async function settle(host: GameHost): Promise<void> {
-  let seen = -1;
-  for (let quiet = 0; quiet < 3; ) {
-    await host.idle;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    quiet = host.currentVersion === seen ? quiet + 1 : 0;
-    seen = host.currentVersion;
-  }
-}
+import { microtasks, settle } from './harness';
 
 /**
  * A JSON copy of the view that throws when read for anything the full state holds and the view leaves out (a

@@ -1,4 +1,5 @@
-import { botFor, playBotGame, type BotGame } from '../../machines/bots';
+import { botFor, playBotGame, type BotGame, type Schedule } from '../../machines/bots';
+import type { GameHost } from '../../machines/engine/host';
 import { seatPlayers } from '../../machines/engine/testing';
 import { modules } from '../../machines/registry';
 
@@ -15,4 +16,27 @@ export function botOnlyGame(moduleId: string, players: number, seed: string, max
   const factory = botFor(moduleId)!;
   const names = Array.from({ length: players }, (_, i) => `Bot ${i + 1}`);
   return playBotGame(modules[moduleId], seatPlayers(names), seed, names.map(() => factory()), { maxActions });
+}
+
+/** Runs scheduled tasks as microtasks, recording the pace each asked for (the app uses a timer). */
+export function microtasks(delays: number[] = []): Schedule {
+  return (task, delayMs) => {
+    delays.push(delayMs);
+    let live = true;
+    queueMicrotask(() => live && task());
+    return () => {
+      live = false;
+    };
+  };
+}
+
+/** Waits until the host has saved and sent everything and nobody acted for a few turns of the event loop. */
+export async function settle(host: GameHost): Promise<void> {
+  let seen = -1;
+  for (let quiet = 0; quiet < 3; ) {
+    await host.idle;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    quiet = host.currentVersion === seen ? quiet + 1 : 0;
+    seen = host.currentVersion;
+  }
 }

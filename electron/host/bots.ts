@@ -1,0 +1,101 @@
+import { BOTS, botRandom, runBot, type BotFactory, type RunningBot, type Schedule } from '../../machines/bots';
+import type { GameHost } from '../../machines/engine/host';
+import { connectInMemory } from '../../machines/engine/in-memory';
+import type { Seat } from '../../models/core/module';
+import type { Random } from '../../models/core/rng';
+import type { HostService } from './service';
+
+export interface BotSeatsOptions {
+  /** Pause before each bot move, so people at the table can follow it. */
+  readonly delayMs?: number;
+  readonly schedule?: Schedule;
+  /** Bots by module id (default: machines/bots). */
+  readonly bots?: Readonly<Record<string, BotFactory>>;
+}
+
+/** The app's pace: a real timer. */
+export const timerSchedule: Schedule = (task, delayMs) => {
+  const timer = setTimeout(task, delayMs);
+  return () => clearTimeout(timer);
+};
+
+interface Driver {
+  readonly running: RunningBot;
+  close(): void;
+}
+
+/**
+ * Plays the bot seats of one live game: seats set up as bots, and LAN seats handed to a bot when their guest
+ * dropped (`takeOver`), until the guest is back (`handBack`). Each bot is a client of the host holding only its
+ * seat, like a window would, and keeps its own seeded generator for the whole game, across hand-overs.
+ */
+export class BotSeats {
+  private readonly drivers = new Map<Seat, Driver>();
+  private readonly randoms = new Map<Seat, Random>();
+  private readonly humans = new Set<Seat>();
+  private readonly factory: BotFactory | null;
+  private readonly delayMs: number;
+  private readonly schedule: Schedule;
+
+  constructor(private readonly host: GameHost, options: BotSeatsOptions = {}) {
+    this.factory = (options.bots ?? BOTS)[host.module.rules.id] ?? null;
+    this.delayMs = options.delayMs ?? 800;
+    this.schedule = options.schedule ?? timerSchedule;
+    this.refresh();
+  }
+
+  /** Seats a bot is playing now. */
+  get seats(): Seat[] {
+    return [...this.drivers.keys()].sort((a, b) => a - b);
+  }
+
+  /** Starts a bot on every seat the session lists as a bot (and not handed back), stops the others. */
+  refresh(): void {
+    const kinds = this.host.sessionState.kinds;
+    const left = this.host.sessionState.left;
+    kinds.forEach((kind, seat) => {
+      const wanted = kind === 'bot' && !this.humans.has(seat) && !left.includes(seat) && this.factory !== null;
+      if (wanted && !this.drivers.has(seat)) this.start(seat);
+      if (!wanted && this.drivers.has(seat)) this.stopSeat(seat);
+    });
+  }
+
+  /** A LAN guest dropped: the host hands the seat to a bot (the game resumes) and the bot plays it. */
+  takeOver(seat: Seat): void {
+    this.humans.delete(seat);
+    this.host.seatToBot(seat);
+    this.refresh();
+  }
+
+  /** The guest is back: the bot stops and the seat is theirs again. */
+  handBack(seat: Seat): void {
+    this.humans.add(seat);
+    this.stopSeat(seat);
+  }
+
+  stop(): void {
+    for (const seat of [...this.drivers.keys()]) this.stopSeat(seat);
+  }
+
+  private start(seat: Seat): void {
+    const random = this.randoms.get(seat) ?? botRandom(this.host.seed, seat);
+    this.randoms.set(seat, random);
+    const { client, close } = connectInMemory(this.host, [seat]);
+    const running = runBot(client, seat, this.factory!(), { delayMs: this.delayMs, schedule: this.schedule, random });
+    this.drivers.set(seat, { running, close });
+  }
+
+  private stopSeat(seat: Seat): void {
+    const driver = this.drivers.get(seat);
+    if (!driver) return;
+    driver.running.stop();
+    driver.close();
+    this.drivers.delete(seat);
+  }
+}
+
+/** The bots of a HostService game (live or resumed from its autosave). */
+export async function botsForGame(service: HostService, gameId: string, options: BotSeatsOptions = {}): Promise<BotSeats> {
+  const { host } = await service.game(gameId);
+  return new BotSeats(host, options);
+}
