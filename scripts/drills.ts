@@ -2,8 +2,10 @@
  * `npm run drills`: the reliability drills at full size (docs/drills.md), on 127.0.0.1 only, each bounded and
  * stopping by itself. `npm run drills -- fuzz games crash reconnect` runs some of them; `--jobs N` (default 2) runs
  * that many drill processes at once (the games of a module are shared among processes). Sizes: TESSERA_DRILL_SCALE
- * (default full here), or TESSERA_DRILL_FRAMES, _GAMES, _CRASHES, _RECONNECT_GAMES, _CUTS. Prints `drills.figure: N`
- * lines and exits 1 when a violation, leak, lost action, divergence or fuzz failure was found.
+ * (default full here), or TESSERA_DRILL_FRAMES, _GAMES, _CRASHES, _RECONNECT_GAMES, _CUTS. TESSERA_DRILL_BUDGET_S
+ * bounds the random games in time: no game starts after that many seconds from the start (each part says how many
+ * it played). Prints `drills.figure: N` lines and exits 1 when a violation, leak, lost action, divergence or fuzz
+ * failure was found.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,10 @@ const sizes = drillSizes();
 const SELF = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
 const RESULT = 'drills-result ';
+const BUDGET_S = Number(process.env.TESSERA_DRILL_BUDGET_S ?? 0);
+// Children inherit the start time, so the budget counts from the start of `npm run drills`.
+process.env.TESSERA_DRILL_STARTED ??= String(Date.now());
+const DEADLINE = BUDGET_S > 0 ? Number(process.env.TESSERA_DRILL_STARTED) + BUDGET_S * 1000 : Infinity;
 
 /** Runs one part in this process and prints its figures and findings as one JSON line. */
 async function runPart(part: string): Promise<void> {
@@ -30,7 +36,7 @@ async function runPart(part: string): Promise<void> {
   else if (name === 'reconnect') await runReconnectDrills(sizes.reconnectGames, sizes.cutsPerGame, DRILL_SEED, figures, findings, say);
   else if (name === 'games') {
     const [k, n] = (shard ?? '0/1').split('/').map(Number);
-    runGames(sizes.gamesPerModule, DRILL_SEED, figures, findings, [module], say, [k, n]);
+    runGames(sizes.gamesPerModule, DRILL_SEED, figures, findings, [module], say, [k, n], DEADLINE);
   } else throw new Error(`unknown part ${part}`);
   console.log(`${RESULT}${JSON.stringify({ figures, findings: findings.items })}`);
 }
@@ -45,8 +51,8 @@ function partsOf(drills: readonly string[], jobs: number): string[] {
       for (let k = 0; k < n; k++) parts.push(`games:${m}:${k}/${n}`);
     }
   }
-  // Longest first, so the processes finish together.
-  const weight = (p: string) => (p.startsWith('games:civ') ? 0 : p.startsWith('games:empires') || p.startsWith('games:khronos') ? 1 : 2);
+  // The short drills first, so that their figures come in early; civ's long games last.
+  const weight = (p: string) => (!p.startsWith('games') ? 0 : p.startsWith('games:sandbox') ? 1 : p.startsWith('games:civ') ? 3 : 2);
   return parts.sort((a, b) => weight(a) - weight(b));
 }
 
@@ -92,6 +98,7 @@ async function main(): Promise<void> {
   const worker = async () => {
     for (let part = queue.shift(); part; part = queue.shift()) {
       const result = await runChild(part);
+      console.log(`  ${part} done: ${JSON.stringify(result.figures)}`);
       for (const key of Object.keys(total) as (keyof DrillFigures)[]) total[key] += result.figures[key];
       findings.push(...result.findings);
     }

@@ -261,17 +261,32 @@ export function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: F
 /**
  * The random-games drill (which also runs the secret-leak drill on every message): `count` games of each module.
  * `shard` [k, n] plays only the games whose number is k modulo n, so several processes can share a module's games.
+ * No game starts after `deadline` (a Date.now() time): the drill is bounded in time as well as in count.
  */
-export function runGames(count: number, seed: string, figures: DrillFigures, findings: Findings, only: readonly string[] = DRILL_MODULES, progress?: (line: string) => void, shard: readonly [number, number] = [0, 1]): void {
+export function runGames(
+  count: number,
+  seed: string,
+  figures: DrillFigures,
+  findings: Findings,
+  only: readonly string[] = DRILL_MODULES,
+  progress?: (line: string) => void,
+  shard: readonly [number, number] = [0, 1],
+  deadline = Infinity,
+): void {
   for (const id of only) {
     const started = Date.now();
     let actions = 0;
     let games = 0;
+    let planned = 0;
     planGames(id, count, seed).forEach((plan, i) => {
       if (i % shard[1] !== shard[0]) return;
+      planned++;
+      if (Date.now() > deadline) return;
       actions += playDrillGame(plan, figures, findings).actions;
       games++;
     });
-    progress?.(`games ${id}${shard[1] > 1 ? ` (share ${shard[0] + 1} of ${shard[1]})` : ''}: ${games} games, ${actions} actions, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const share = shard[1] > 1 ? ` (share ${shard[0] + 1} of ${shard[1]})` : '';
+    const cut = games < planned ? ` of ${planned} (the time budget ran out)` : '';
+    progress?.(`games ${id}${share}: ${games}${cut} games, ${actions} actions, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
