@@ -59,7 +59,7 @@ interface Run {
  * the game runs, kills the child with SIGKILL at a seeded random moment (one kill in five lands while the child is
  * still opening and recovering the autosave). After each kill the parent loads the autosave itself: every
  * acknowledged action must be there, and replaying the log must pass through each printed hash. The next child
- * resumes the game; the guest reconnects with its token and must receive exactly the resumed game's view. A game
+ * must resume with exactly what the parent found in the autosave; the guest reconnects with its token and must receive exactly the resumed game's view. A game
  * that ends is followed by a new one.
  */
 export async function runCrashDrills(kills: number, seed: string, figures: DrillFigures, findings: Findings, progress?: (line: string) => void): Promise<void> {
@@ -72,6 +72,8 @@ export async function runCrashDrills(kills: number, seed: string, figures: Drill
   let gameNo = 0;
   let ackedTotal = 0;
   let reconnects = 0;
+  /** What the parent found in the autosave after the last kill: the next host must resume with exactly that. */
+  let savedCount: number | null = null;
   const problem = (kind: 'lost' | 'divergence' | 'other', what: string) => {
     if (kind === 'lost') figures.actions_lost++;
     else if (kind === 'divergence') figures.divergences++;
@@ -135,14 +137,18 @@ export async function runCrashDrills(kills: number, seed: string, figures: Drill
       });
       (guest as LanGuest | null)?.ws.terminate();
       if (run.code !== null && run.code !== 0) problem('other', `the host process failed (${run.code}): ${run.stderr.slice(0, 500)}`);
+      if (run.ready && gameId !== 'new' && savedCount !== null && run.ready.actions !== savedCount) {
+        problem('lost', `game ${gameId}: the host resumed with ${run.ready.actions} actions, the autosave held ${savedCount}`);
+      }
       if (run.ready && gameId === 'new') gameId = run.ready.gameId;
       if (run.signal === 'SIGKILL') {
         k++;
         figures.crash_drills++;
       }
       ackedTotal += run.acked.size;
-      if (gameId !== 'new') await checkAutosave(join(dataDir, gameId), run, problem);
+      if (gameId !== 'new') savedCount = await checkAutosave(join(dataDir, gameId), run, problem);
       if (run.over) {
+        savedCount = null;
         gameId = 'new';
         token = null;
         gameNo++;
@@ -156,13 +162,13 @@ export async function runCrashDrills(kills: number, seed: string, figures: Drill
 }
 
 /** Loads the autosave as a fresh app would and replays it, checking every acknowledged action and its hash. */
-async function checkAutosave(dir: string, run: Run, problem: (kind: 'lost' | 'divergence' | 'other', what: string) => void): Promise<void> {
+async function checkAutosave(dir: string, run: Run, problem: (kind: 'lost' | 'divergence' | 'other', what: string) => void): Promise<number | null> {
   let saved;
   try {
     saved = await loadGame(dir);
   } catch (error) {
     problem('other', `the autosave ${dir} does not load: ${error instanceof Error ? error.message : String(error)}`);
-    return;
+    return null;
   }
   if (run.ready && saved.actions.length < run.ready.actions) problem('lost', `the autosave holds ${saved.actions.length} actions, the host had resumed with ${run.ready.actions}`);
   const acked = [...run.acked.keys()];
@@ -172,8 +178,15 @@ async function checkAutosave(dir: string, run: Run, problem: (kind: 'lost' | 'di
   const host = new GameHost({ module: modules[header.module], players: header.players, options: header.options, seed: header.seed });
   for (const entry of saved.actions) {
     const refusal = host.perform(entry.seat, entry.action as ActionInput);
-    if (refusal) return problem('divergence', `the autosave does not replay at action ${entry.index}: ${refusal.message}`);
+    if (refusal) {
+      problem('divergence', `the autosave does not replay at action ${entry.index}: ${refusal.message}`);
+      break;
+    }
     const printed = run.acked.get(entry.index);
-    if (printed !== undefined && printed !== host.hash()) return problem('divergence', `action ${entry.index} replays to ${host.hash()}, the host had ${printed}`);
+    if (printed !== undefined && printed !== host.hash()) {
+      problem('divergence', `action ${entry.index} replays to ${host.hash()}, the host had ${printed}`);
+      break;
+    }
   }
+  return saved.actions.length;
 }
