@@ -119,6 +119,9 @@ export function civBot(): Bot<CivView, CivAction> {
             if (act.kind === 'harvest') return 0.8;
             const spent = act.tradeSpent ? -0.4 : 0;
             const b = act.build;
+            // Never build over one's own building or wonder: that throws away what the city already made.
+            const covered = 'square' in b && view.placed.some((pl) => same(pl.at, b.square));
+            if (covered) return -1;
             if (b.item === 'wonder') return 5 + spent;
             if (b.item === 'building') return 3 + spent;
             if (b.item === 'unit') return 0.5 + spent;
