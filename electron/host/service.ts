@@ -7,6 +7,7 @@ import type { PlayerSetup } from '../../models/core/module';
 import { parseSavedGame, type SavedGameHeader } from '../../models/core/saved-game';
 import { serviceCalls, serviceEnvelopeSchema, type ModuleInfo, type OpenedGame, type ServiceOut } from '../../models/core/service';
 import { GameStore, listSavedGames, StorageError } from '../storage';
+import { defaultLanStaticDir, joinRelay, LanPlay, LanServiceError, type LanRelay } from './lan-relay';
 
 /** One side of a connection to the service: a window over IPC, a page over WebSocket. */
 export interface Peer {
@@ -39,8 +40,13 @@ const newId = () => `g${Date.now().toString(36)}${randomBytes(4).toString('hex')
  */
 export class HostService {
   private readonly live = new Map<string, LiveGame>();
+  /** LAN hosting and discovery of this process's games (lan-relay.ts). */
+  readonly lan: LanPlay;
 
-  constructor(private readonly dataDir: string, private readonly modules: Readonly<Record<string, GameModule>>) {}
+  /** `lanStaticDir`: the built renderer LAN hosts serve to browser guests (default: defaultLanStaticDir()). */
+  constructor(private readonly dataDir: string, private readonly modules: Readonly<Record<string, GameModule>>, options: { lanStaticDir?: string } = {}) {
+    this.lan = new LanPlay(this, options.lanStaticDir ?? defaultLanStaticDir());
+  }
 
   moduleList(): ModuleInfo[] {
     return Object.entries(this.modules).map(([id, m]) => ({ id, name: m.rules.name, minPlayers: m.rules.minPlayers, maxPlayers: m.rules.maxPlayers, optionSpecs: m.rules.optionSpecs }));
@@ -130,6 +136,7 @@ export class HostService {
   }
 
   async close(): Promise<void> {
+    await this.lan.close();
     for (const game of this.live.values()) {
       await game.host.idle;
       await game.store.close();
@@ -140,6 +147,14 @@ export class HostService {
   /** A local window's connection: service calls, then the game protocol of the game it opened. */
   connect(peer: Peer): ServiceConnection {
     let attached: { detach(): void; receive(raw: unknown): void } | null = null;
+    // A joined LAN game: its frames are relayed to and from the host on another machine.
+    let relay: LanRelay | null = null;
+    const leave = () => {
+      attached?.detach();
+      attached = null;
+      relay?.close();
+      relay = null;
+    };
     const reply = (id: string, result: unknown) => peer.send({ k: 'reply', id, ok: true, result });
     const fail = (id: string, code: string, message: string) => peer.send({ k: 'reply', id, ok: false, code, message });
     return {
@@ -151,7 +166,8 @@ export class HostService {
         }
         const msg = envelope.data;
         if (msg.k === 'game') {
-          if (!attached) peer.send({ k: 'game', m: { t: 'refused', id: null, code: 'no-game', message: 'Open a game first.', rule: 'ENGINE-SESSION-3' } });
+          if (relay) relay.send(msg.m);
+          else if (!attached) peer.send({ k: 'game', m: { t: 'refused', id: null, code: 'no-game', message: 'Open a game first.', rule: 'ENGINE-SESSION-3' } });
           else attached.receive(msg.m);
           return;
         }
@@ -173,7 +189,7 @@ export class HostService {
               return reply(msg.id, await listSavedGames(this.dataDir));
             case 'open-game': {
               const game = await this.game(a.gameId as string);
-              attached?.detach();
+              leave();
               const seats = game.header.players.filter((p) => p.kind === 'hotseat').map((p) => p.seat);
               const opened: OpenedGame = { gameId: game.gameId, module: game.header.module, players: game.header.players, seats };
               reply(msg.id, opened);
@@ -181,8 +197,7 @@ export class HostService {
               return;
             }
             case 'close-game':
-              attached?.detach();
-              attached = null;
+              leave();
               return reply(msg.id, {});
             case 'export-game': {
               const game = await this.game(a.gameId as string);
@@ -191,16 +206,33 @@ export class HostService {
             }
             case 'import-game':
               return reply(msg.id, { gameId: await this.importGame(a.file) });
+            case 'lan-addresses':
+              return reply(msg.id, this.lan.addresses());
+            case 'host-lan':
+              return reply(msg.id, await this.lan.host(a as Parameters<LanPlay['host']>[0]));
+            case 'lan-status':
+              return reply(msg.id, relay && a.gameId === undefined ? relay.status() : this.lan.status((a.gameId as string | undefined) ?? ''));
+            case 'lan-kick':
+              await this.lan.kick(a.gameId as string, a.seat as number);
+              return reply(msg.id, {});
+            case 'lan-stop':
+              await this.lan.stop(a.gameId as string);
+              return reply(msg.id, {});
+            case 'lan-browse':
+              return reply(msg.id, this.lan.browse(a.refresh === true));
+            case 'join-lan': {
+              leave();
+              const joined = await joinRelay(this.lan, a as Parameters<typeof joinRelay>[1], (m) => peer.send({ k: 'game', m }));
+              relay = joined;
+              return reply(msg.id, joined.opened);
+            }
           }
         } catch (error) {
-          if (error instanceof ServiceError) return fail(msg.id, error.code, error.message);
+          if (error instanceof ServiceError || error instanceof LanServiceError) return fail(msg.id, error.code, error.message);
           return fail(msg.id, 'failed', error instanceof Error ? error.message : String(error));
         }
       },
-      close: () => {
-        attached?.detach();
-        attached = null;
-      },
+      close: () => leave(),
     };
   }
 }

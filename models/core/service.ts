@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LanSeatInfo } from './lan';
 import { PLAYER_COLORS } from './module';
 
 /**
@@ -15,6 +16,16 @@ export const serviceCalls = {
   'close-game': z.object({}).strict(),
   'export-game': z.object({ gameId: z.string().min(1).max(64) }).strict(),
   'import-game': z.object({ file: z.unknown() }).strict(),
+  // LAN play (docs/lan.md): the Node side hosts or joins; the window never opens sockets to other machines.
+  'lan-addresses': z.object({}).strict(),
+  'host-lan': z
+    .object({ gameId: z.string().min(1).max(64), address: z.string().min(1).max(64).optional(), port: z.number().int().min(0).max(65535).optional(), allowPublic: z.boolean().optional() })
+    .strict(),
+  'lan-status': z.object({ gameId: z.string().min(1).max(64).optional() }).strict(),
+  'lan-kick': z.object({ gameId: z.string().min(1).max(64), seat: z.number().int().min(0).max(15) }).strict(),
+  'lan-stop': z.object({ gameId: z.string().min(1).max(64) }).strict(),
+  'lan-browse': z.object({ refresh: z.boolean().optional() }).strict(),
+  'join-lan': z.object({ target: z.string().trim().min(1).max(300), code: z.string().max(32).optional(), seat: z.number().int().min(0).max(15).optional(), spectate: z.boolean().optional() }).strict(),
 } as const;
 
 export type ServiceCall = keyof typeof serviceCalls;
@@ -42,4 +53,51 @@ export interface OpenedGame {
   readonly players: readonly { seat: number; name: string; color: string; kind: string }[];
   /** Seats this window plays (the hotseat seats on this computer). */
   readonly seats: readonly number[];
+}
+
+/** One of this machine's LAN addresses a game can be hosted on (electron/lan/addresses.ts). */
+export interface LanAddressChoice {
+  readonly address: string;
+  readonly family: 'IPv4' | 'IPv6';
+  readonly interface: string;
+  readonly preferred: boolean;
+}
+
+/** What 'host-lan' answers: what the host tells its guests. */
+export interface LanHosting {
+  readonly gameId: string;
+  readonly code: string;
+  readonly joinUrl: string;
+  readonly address: string;
+  readonly port: number;
+  readonly addresses: readonly LanAddressChoice[];
+}
+
+/** What 'lan-status' answers: the host's seats (or, for a joined game, the host's latest seat list). */
+export interface LanStatus {
+  readonly role: 'host' | 'guest' | 'none';
+  readonly seats: readonly LanSeatInfo[];
+  readonly spectators: number;
+  readonly code?: string;
+  readonly joinUrl?: string;
+  /** A guest: whether the relay to the host is up (false while it reconnects). */
+  readonly connected?: boolean;
+  /** A guest that may not come back (kicked, or the host closed): why. */
+  readonly ended?: string;
+}
+
+/** A game found on the LAN by discovery ('lan-browse'). */
+export interface FoundLanGame {
+  readonly instance: string;
+  readonly name: string;
+  readonly module: string;
+  readonly free: number;
+  readonly seats: number;
+  readonly compatible: boolean;
+  readonly target: string;
+}
+
+/** What 'join-lan' answers: the game as the window opens it, with the seat it holds (none when watching). */
+export interface JoinedLanGame extends OpenedGame {
+  readonly role: 'player' | 'spectator';
 }
