@@ -41,7 +41,7 @@ export function PiecesPanel({ tabletop, cells, seat, players, supplyKinds, selec
           const label = t.piece(p.kind, ownerName(p.owner), p.at);
           return (
             <li key={p.id}>
-              <button type="button" aria-pressed={selected === p.id} aria-label={`${t.select}: ${label}`} onClick={() => onSelect(selected === p.id ? null : p.id)}>
+              <button type="button" data-piece={p.id} aria-pressed={selected === p.id} aria-label={`${t.select}: ${label}`} onClick={() => onSelect(selected === p.id ? null : p.id)}>
                 {selected === p.id ? `✔ ${label}` : label}
               </button>
             </li>

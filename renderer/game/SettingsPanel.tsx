@@ -12,7 +12,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       <h2>{t.title}</h2>
       <label className="field">
         {t.quality}{' '}
-        <select value={settings.quality} onChange={(e) => onChange({ ...settings, quality: e.target.value as Settings['quality'] })}>
+        <select aria-label={t.quality} value={settings.quality} onChange={(e) => onChange({ ...settings, quality: e.target.value as Settings['quality'] })}>
           {(['low', 'medium', 'high'] as const).map((q) => (
             <option key={q} value={q}>
               {t.qualities[q]}
@@ -22,7 +22,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       </label>
       <label className="field">
         {t.animation}{' '}
-        <select value={settings.animation} onChange={(e) => onChange({ ...settings, animation: e.target.value as Settings['animation'] })}>
+        <select aria-label={t.animation} value={settings.animation} onChange={(e) => onChange({ ...settings, animation: e.target.value as Settings['animation'] })}>
           {(['off', 'slow', 'normal', 'fast'] as const).map((a) => (
             <option key={a} value={a}>
               {t.animations[a]}
