@@ -4,7 +4,7 @@ import type { ModuleInfo, OpenedGame } from '../../models/core/service';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { getService, messageOf } from './connection';
-import { defaultOptions, defaultSeats, newGameArgs, newSeat, validateNewGame, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
+import { defaultOptions, defaultSeats, newGameArgs, newSeat, seatKinds, validateNewGame, type GameMode, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
 import { openGame } from './openGame';
 
 const t = strings.newGame;
@@ -50,7 +50,7 @@ function OptionField({ spec, value, onChange }: { spec: OptionSpec; value: Optio
   );
 }
 
-function SeatRow({ index, seat, onChange, onRemove }: { index: number; seat: SeatDraft; onChange: (s: SeatDraft) => void; onRemove?: () => void }) {
+function SeatRow({ index, seat, kinds, onChange, onRemove }: { index: number; seat: SeatDraft; kinds: readonly SeatKindChoice[]; onChange: (s: SeatDraft) => void; onRemove?: () => void }) {
   const c = seatColour(seat.color);
   return (
     <fieldset className="seat-row">
@@ -76,7 +76,7 @@ function SeatRow({ index, seat, onChange, onRemove }: { index: number; seat: Sea
       <label>
         {t.kind}{' '}
         <select value={seat.kind} onChange={(e) => onChange({ ...seat, kind: e.target.value as SeatKindChoice })}>
-          {(['hotseat', 'bot', 'empty'] as const).map((k) => (
+          {kinds.map((k) => (
             <option key={k} value={k}>
               {t.kinds[k]}
             </option>
@@ -92,8 +92,11 @@ function SeatRow({ index, seat, onChange, onRemove }: { index: number; seat: Sea
   );
 }
 
-/** The new hotseat game dialog: a game from the host's module list, its options, the seats; Start opens the game. */
-export function NewGameDialog({ onCancel, onOpened }: { onCancel: () => void; onOpened: (game: OpenedGame) => void }) {
+/**
+ * The new-game dialog: a game from the host's module list, its options, the seats; Start opens the game. In 'lan'
+ * mode it also offers LAN seats and hands the created game to `onCreated` (the LAN lobby) instead of opening it.
+ */
+export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated }: { onCancel: () => void; onOpened: (game: OpenedGame) => void; mode?: GameMode; onCreated?: (gameId: string) => void }) {
   const titleId = useId();
   const [modules, setModules] = useState<ModuleInfo[] | null>(null);
   const [moduleId, setModuleId] = useState('');
@@ -123,12 +126,12 @@ export function NewGameDialog({ onCancel, onOpened }: { onCancel: () => void; on
   function choose(info: ModuleInfo) {
     setModuleId(info.id);
     setOptions(defaultOptions(info));
-    setSeats(defaultSeats(info));
+    setSeats(defaultSeats(info, mode));
     setTried(false);
   }
 
   const info = modules?.find((m) => m.id === moduleId);
-  const problems = info ? validateNewGame(info, seats, options) : [];
+  const problems = info ? validateNewGame(info, seats, options, mode) : [];
 
   async function start() {
     setTried(true);
@@ -138,6 +141,7 @@ export function NewGameDialog({ onCancel, onOpened }: { onCancel: () => void; on
     try {
       const service = await getService();
       const { gameId } = (await service.call('new-game', newGameArgs(info, seats, options))) as { gameId: string };
+      if (onCreated) return onCreated(gameId);
       onOpened(await openGame(service, gameId));
     } catch (e) {
       setError(messageOf(e));
@@ -148,7 +152,7 @@ export function NewGameDialog({ onCancel, onOpened }: { onCancel: () => void; on
   return (
     <div className="screen-backdrop">
       <section className="dialog-panel new-game" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId}>{t.title}</h2>
+        <h2 id={titleId}>{mode === 'lan' ? strings.lan.hostTitle : t.title}</h2>
         {!modules && !error ? <p>{t.loading}</p> : null}
         {modules ? (
           <form
@@ -182,12 +186,13 @@ export function NewGameDialog({ onCancel, onOpened }: { onCancel: () => void; on
                     key={i}
                     index={i}
                     seat={seat}
+                    kinds={seatKinds(mode)}
                     onChange={(s) => setSeats(seats.map((x, j) => (j === i ? s : x)))}
                     onRemove={seats.length > 1 ? () => setSeats(seats.filter((_, j) => j !== i)) : undefined}
                   />
                 ))}
                 {seats.length < info.maxPlayers ? (
-                  <button type="button" onClick={() => setSeats([...seats, newSeat(seats.length, seats)])}>
+                  <button type="button" onClick={() => setSeats([...seats, newSeat(seats.length, seats, mode === 'lan' ? 'lan' : 'hotseat')])}>
                     {t.addSeat}
                   </button>
                 ) : null}
@@ -210,7 +215,7 @@ export function NewGameDialog({ onCancel, onOpened }: { onCancel: () => void; on
                 {strings.cancel}
               </button>
               <button type="submit" className="primary" disabled={busy}>
-                {busy ? t.starting : t.start}
+                {busy ? t.starting : onCreated ? strings.lan.next : t.start}
               </button>
             </div>
           </form>

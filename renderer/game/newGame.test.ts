@@ -35,6 +35,17 @@ describe('new-game dialog draft', () => {
     expect(validateNewGame(info, [a, b], { size: 13, fast: false })).toContain(e.number('Size', 4, 12));
   });
 
+  it('a LAN game seats its host first and LAN guests after, and needs at least one LAN seat', () => {
+    const seats = defaultSeats(info, 'lan');
+    expect(seats.map((s) => s.kind)).toEqual(['hotseat', 'lan']);
+    expect(validateNewGame(info, seats, defaultOptions(info), 'lan')).toEqual([]);
+    // The host may only watch (no hotseat seat), but without a LAN seat there is nobody to host for.
+    expect(validateNewGame(info, [{ ...seats[0], kind: 'bot' }, seats[1]], defaultOptions(info), 'lan')).toEqual([]);
+    expect(validateNewGame(info, [seats[0], { ...seats[1], kind: 'hotseat' }], defaultOptions(info), 'lan')).toContain(strings.newGame.errors.noLanSeat);
+    expect(validateNewGame(info, seats, defaultOptions(info))).toEqual([]);
+    expect(newGameArgs(info, seats, defaultOptions(info)).players.map((p) => p.kind)).toEqual(['hotseat', 'lan']);
+  });
+
   it('sends trimmed names with the seat kinds', () => {
     const [a, b] = defaultSeats(info);
     const args = newGameArgs(info, [{ ...a, name: ' Ada ' }, { ...b, kind: 'bot' }], { size: 8, fast: true });

@@ -2,7 +2,13 @@ import { PLAYER_COLORS, type OptionSpec, type PlayerColor } from '../../models/c
 import type { ModuleInfo } from '../../models/core/service';
 import { strings } from '../ui/strings';
 
-export type SeatKindChoice = 'hotseat' | 'bot' | 'empty';
+export type SeatKindChoice = 'hotseat' | 'lan' | 'bot' | 'empty';
+
+/** A game for this computer only, or one hosted on the LAN (whose dialog offers LAN seats). */
+export type GameMode = 'hotseat' | 'lan';
+
+/** The seat kinds a dialog offers in each mode. */
+export const seatKinds = (mode: GameMode): readonly SeatKindChoice[] => (mode === 'lan' ? ['hotseat', 'lan', 'bot', 'empty'] : ['hotseat', 'bot', 'empty']);
 
 export interface SeatDraft {
   readonly name: string;
@@ -15,17 +21,18 @@ export type OptionValues = Record<string, boolean | string | number>;
 export const defaultOptions = (info: ModuleInfo): OptionValues => Object.fromEntries(info.optionSpecs.map((o) => [o.key, o.default]));
 
 /** Seats for a fresh dialog: the module's smallest table, but at least two players where it allows. */
-export function defaultSeats(info: ModuleInfo): SeatDraft[] {
+export function defaultSeats(info: ModuleInfo, mode: GameMode = 'hotseat'): SeatDraft[] {
   const n = Math.min(info.maxPlayers, Math.max(info.minPlayers, 2));
   const seats: SeatDraft[] = [];
-  for (let i = 0; i < n; i++) seats.push(newSeat(i, seats));
+  // Hosting on the LAN: the host sits at the first seat, the others join over the network.
+  for (let i = 0; i < n; i++) seats.push(newSeat(i, seats, mode === 'lan' && i > 0 ? 'lan' : 'hotseat'));
   return seats;
 }
 
 /** A new seat with the first colour nobody uses yet. */
-export function newSeat(index: number, taken: readonly SeatDraft[]): SeatDraft {
+export function newSeat(index: number, taken: readonly SeatDraft[], kind: SeatKindChoice = 'hotseat'): SeatDraft {
   const color = PLAYER_COLORS.find((c) => !taken.some((s) => s.color === c)) ?? PLAYER_COLORS[index % PLAYER_COLORS.length];
-  return { name: strings.newGame.defaultName(index + 1), color, kind: 'hotseat' };
+  return { name: strings.newGame.defaultName(index + 1), color, kind };
 }
 
 function optionProblem(spec: OptionSpec, value: unknown): string | null {
@@ -37,7 +44,7 @@ function optionProblem(spec: OptionSpec, value: unknown): string | null {
 }
 
 /** Every reason the game cannot start as drafted, in the order the dialog shows them (empty: ready). */
-export function validateNewGame(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues): string[] {
+export function validateNewGame(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues, mode: GameMode = 'hotseat'): string[] {
   const e = strings.newGame.errors;
   const problems: string[] = [];
   seats.forEach((s, i) => {
@@ -57,7 +64,8 @@ export function validateNewGame(info: ModuleInfo, seats: readonly SeatDraft[], o
   }
   if (seated.length < info.minPlayers) problems.push(e.tooFew(info.minPlayers));
   if (seated.length > info.maxPlayers) problems.push(e.tooMany(info.maxPlayers));
-  if (!seated.some((s) => s.kind === 'hotseat')) problems.push(e.noHuman);
+  // A LAN host may only watch, but a LAN game needs a LAN seat; a hotseat game needs someone at this computer.
+  if (mode === 'lan' ? !seated.some((s) => s.kind === 'lan') : !seated.some((s) => s.kind === 'hotseat')) problems.push(mode === 'lan' ? e.noLanSeat : e.noHuman);
   for (const spec of info.optionSpecs) {
     const p = optionProblem(spec, options[spec.key]);
     if (p) problems.push(p);
