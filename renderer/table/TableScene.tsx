@@ -62,7 +62,10 @@ export function TableScene(props: TableSceneProps) {
   const markOf = props.markOf ?? defaultMarkOf;
   const colourOfOwner = useCallback((owner: number | null) => (owner === null ? NEUTRAL : colorOf(owner)), [colorOf]);
 
-  const layout = useMemo(() => layoutTable(spec.boards), [spec.boards]);
+  // Modules rebuild their boards with every view: the layout (and the terrain scattered on it) is kept while
+  // the boards' content stays the same.
+  const boardsKey = useMemo(() => JSON.stringify(spec.boards), [spec.boards]);
+  const layout = useMemo(() => layoutTable(JSON.parse(boardsKey) as TableSpec['boards']), [boardsKey]);
   const finder = useMemo(() => new CellFinder(layout), [layout]);
   const plan = useMemo(() => planPieces(spec.pieces, layout), [spec.pieces, layout]);
   const pieceById = useMemo(() => new Map(spec.pieces.map((p) => [p.id, p])), [spec.pieces]);
