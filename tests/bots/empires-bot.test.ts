@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { botRandom } from '../../machines/bots';
+import { empiresBot } from '../../machines/bots/empires';
+import type { EmpiresAction } from '../../models/empires/actions';
+import { empiresRules } from '../../models/empires/rules';
+import type { EmpiresState } from '../../models/empires/state';
+import { city, game, inPhase, tokens, treasury } from '../../models/empires/test/fixtures';
+import type { EmpiresView } from '../../models/empires/view';
+
+/** Five players on the test map, each with a supported city in his starting area and `money` in treasury. */
+function table(money = 60): EmpiresState {
+  let s = game();
+  for (const p of s.players) s = treasury(city(tokens(tokens(s, `${p.civ}-two`, p.seat, 2), `${p.civ}-shore`, p.seat, 2), `${p.civ}-start`, p.seat), p.seat, money);
+  return s;
+}
+
+/** Asks a bot what it does, from the seat's view and legal actions only, like the host does. */
+function ask(bot: ReturnType<typeof empiresBot>, s: EmpiresState, seat: number): EmpiresAction | null {
+  return bot.decide(empiresRules.view(s, seat) as EmpiresView, empiresRules.legalActions(s, seat), botRandom('t', seat), seat);
+}
+
+function play(s: EmpiresState, seat: number, action: EmpiresAction): EmpiresState {
+  expect(empiresRules.check(s, seat, action)).toEqual({ ok: true });
+  return empiresRules.apply(s, seat, action, botRandom('apply', seat)).state;
+}
+
+describe('the Empires bot', () => {
+  it('SB-PRIO-1: out of its turn it claims priority for its own civilization\'s building, and otherwise waits', () => {
+    const s = inPhase(table(), 'advances-acquisition');
+    const current = s.acquisition!.order[0];
+    const other = s.acquisition!.order.find((seat) => seat !== current)!;
+    const claim = ask(empiresBot(), s, other);
+    expect(claim?.type).toBe('claim-priority');
+    const plan = (claim as Extract<EmpiresAction, { type: 'claim-priority' }>).plan;
+    expect(s.buildings[plan.build!.building].civ).toBe(s.players[other].civ);
+    // Its own building already stands: nothing worth a claim, so it waits for its turn.
+    const own = Object.values(s.buildings).find((b) => b.civ === s.players[other].civ)!;
+    const taken = { ...s, buildings: { ...s.buildings, [own.id]: { ...own, at: `${s.players[other].civ}-start`, builtBy: other, builtTurn: 0 } } };
+    expect(ask(empiresBot(), taken, other)).toBeNull();
+  });
+
+  it('SB-PRIO-3: with a dispute window open, a bot with no claim of its own closes it', () => {
+    let s = inPhase(table(), 'advances-acquisition');
+    const [current, claimer, bystander] = s.acquisition!.order;
+    s = play(s, claimer, ask(empiresBot(), s, claimer)!);
+    expect(s.acquisition!.window!.claims).toHaveLength(1);
+    const bystanderChoice = ask(empiresBot(), s, bystander);
+    // The bystander either claims its own building too (the race) or closes the window; never anything else.
+    expect(['claim-priority', 'close-window']).toContain(bystanderChoice?.type);
+    const taken = { ...s, buildings: Object.fromEntries(Object.entries(s.buildings).map(([id, b]) => [id, b.civ === s.players[current].civ ? { ...b, at: 'wild-four', builtBy: claimer, builtTurn: 0 } : b])) };
+    expect(ask(empiresBot(), taken, current)?.type).toBe('close-window');
+  });
+
+  it('ME-ADV-1 / SB-VP-1: on its turn it transacts for its own building rather than passing', () => {
+    const s = inPhase(table(), 'advances-acquisition');
+    const current = s.acquisition!.order[0];
+    const choice = ask(empiresBot(), s, current);
+    expect(choice?.type).toBe('transact');
+    const plan = (choice as Extract<EmpiresAction, { type: 'transact' }>).plan;
+    expect(s.buildings[plan.build!.building].civ).toBe(s.players[current].civ);
+  });
+
+  it('ME-TURN-1: in tax collection it moves two tokens per city into treasury, then says the phase is done', () => {
+    let s = inPhase(table(10), 'tax-collection');
+    const bot = empiresBot();
+    const before = s.players[0].treasury;
+    const taken: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const action = ask(bot, s, 0)!;
+      taken.push(action.type);
+      s = play(s, 0, action);
+      if (action.type === 'phase-done') break;
+    }
+    expect(taken).toEqual(['treasury', 'treasury', 'phase-done']);
+    expect(s.players[0].treasury).toBe(before + 2);
+    expect(s.done).toContain(0);
+  });
+
+  it('ME-POP-1: in population expansion an area with two tokens gains two and one with one gains one, then done', () => {
+    let s = inPhase(tokens(table(10), 'wild-two', 0, 1), 'population-expansion');
+    const bot = empiresBot();
+    const civ = s.players[0].civ;
+    for (let i = 0; i < 12; i++) {
+      const action = ask(bot, s, 0)!;
+      s = play(s, 0, action);
+      if (action.type === 'phase-done') break;
+    }
+    expect(s.done).toContain(0);
+    expect(s.areas[`${civ}-two`].tokens[0]).toBe(4);
+    expect(s.areas[`${civ}-shore`].tokens[0]).toBe(4);
+    expect(s.areas['wild-two'].tokens[0]).toBe(2);
+  });
+});
