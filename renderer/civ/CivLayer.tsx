@@ -1,6 +1,7 @@
 import { Html } from '@react-three/drei';
 import { useMemo, useSyncExternalStore } from 'react';
-import { BoxGeometry, MeshBasicMaterial, RingGeometry } from 'three';
+import type { ThreeEvent } from '@react-three/fiber';
+import { BoxGeometry, MeshBasicMaterial, Plane, RingGeometry, Vector3 } from 'three';
 import { ringAround } from '../../models/civ/geometry';
 import { cellOf, parseCell, placedName } from '../../models/civ/table';
 import type { ModuleLayerProps } from '../modules';
@@ -65,24 +66,33 @@ function Marked({ layout, cell, material, label }: { layout: TableLayout; cell: 
   );
 }
 
-/** Follows the pointer over the map (without taking it from the table) and takes clicks on legal expansion squares. */
+/** The pick plane floats above the pieces, so a click on a square with a figure on it still reaches the preview. */
+const PICK_HEIGHT = 1.4;
+const ground = new Plane(new Vector3(0, 1, 0), -(PLATE_TOP + 0.1));
+const hit = new Vector3();
+
+/**
+ * Follows the pointer over the map (without taking it from the table) and takes clicks on legal expansion squares;
+ * the square is where the pointer's ray meets the ground, not the floating plane.
+ */
 function PickPlane({ layout }: { layout: TableLayout }) {
   const finder = useMemo(() => new CellFinder(layout), [layout]);
   const b = layout.bounds;
+  const cellUnder = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.ray.intersectPlane(ground, hit) ? (finder.at(hit.x, hit.z)?.id ?? null) : null);
   return (
     <mesh
       name="civ-pick"
-      position={[(b.minX + b.maxX) / 2, PLATE_TOP + 0.1, (b.minZ + b.maxZ) / 2]}
+      position={[(b.minX + b.maxX) / 2, PLATE_TOP + PICK_HEIGHT, (b.minZ + b.maxZ) / 2]}
       rotation-x={-Math.PI / 2}
-      onPointerMove={(e) => growthBus.hover(finder.at(e.point.x, e.point.z)?.id ?? null)}
+      onPointerMove={(e) => growthBus.hover(cellUnder(e))}
       onPointerLeave={() => growthBus.hover(null)}
       onClick={(e) => {
         if (e.delta > 6) return;
-        const square = parseCell(finder.at(e.point.x, e.point.z)?.id ?? '');
+        const square = parseCell(cellUnder(e) ?? '');
         if (square && growthBus.pick(square)) e.stopPropagation();
       }}
     >
-      <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />
+      <planeGeometry args={[b.maxX - b.minX + 6, b.maxZ - b.minZ + 6]} />
       <meshBasicMaterial visible={false} />
     </mesh>
   );
