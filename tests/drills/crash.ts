@@ -109,15 +109,19 @@ export async function runCrashDrills(kills: number, seed: string, figures: Drill
               // The guest comes back: with its token after the first join. The game waits for it, then plays.
               const ready = out.ready;
               const reconnect = async () => {
-                const g = await joinLanGame({ host: '127.0.0.1', port: ready.port, ...(token ? { token } : { code: ready.code, seat: 1 }), timeoutMs: 20_000 });
+                // The first sync the guest receives is the resumed game: the host plays on as soon as the guest is back.
+                let first: { version: number; view: unknown } | null = null;
+                const onFrame = (text: string) => {
+                  if (first === null && text.startsWith('{"t":"sync"')) first = JSON.parse(text) as { version: number; view: unknown };
+                };
+                const g = await joinLanGame({ host: '127.0.0.1', port: ready.port, ...(token ? { token } : { code: ready.code, seat: 1 }), timeoutMs: 20_000, onFrame });
                 guest = g;
                 token = g.token;
                 reconnects++;
-                // The sync follows the welcome; the game is paused until now, so the host is still at `ready`.
-                await until(() => g.client.mirrors.has(1), 20_000);
-                const mirror = g.client.mirrors.get(1);
-                if (!mirror || mirror.version !== ready.actions || stateHash(mirror.view) !== ready.viewHash) {
-                  problem('divergence', `game ${a}: the guest reconnected to version ${mirror?.version} (view ${mirror ? stateHash(mirror.view) : '-'}), the host resumed at ${ready.actions} (view ${ready.viewHash})`);
+                await until(() => first !== null, 20_000);
+                const sync = first as { version: number; view: unknown } | null;
+                if (!sync || sync.version !== ready.actions || stateHash(sync.view) !== ready.viewHash) {
+                  problem('divergence', `game ${a}: the guest reconnected to version ${sync?.version} (view ${sync ? stateHash(sync.view) : '-'}), the host resumed at ${ready.actions} (view ${ready.viewHash})`);
                 }
               };
               reconnect().then(kill, (error: unknown) => {
