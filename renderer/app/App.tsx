@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SavedGameFile } from '../../models/core/saved-game';
-import type { OpenedGame } from '../../models/core/service';
+import type { JoinedLanGame, OpenedGame } from '../../models/core/service';
 import { Tabletop } from '../board/Tabletop';
 import { getService } from '../game/connection';
 import { GameScreen } from '../game/GameScreen';
@@ -8,6 +8,10 @@ import { LoadDialog } from '../game/LoadDialog';
 import { NewGameDialog } from '../game/NewGameDialog';
 import { loadSettings, saveSettings, type Settings } from '../game/settings';
 import { SettingsPanel } from '../game/SettingsPanel';
+import { BrowserGuest, isGuestPage } from '../lan/BrowserGuest';
+import { HostLobby } from '../lan/HostLobby';
+import { JoinDialog } from '../lan/JoinDialog';
+import { LanBar } from '../lan/LanBar';
 import type { ServiceClient } from '../net/service-client';
 import { Notice } from '../ui/Notice';
 import { MainMenu } from './MainMenu';
@@ -20,23 +24,35 @@ type Screen =
   | { name: 'menu' }
   | { name: 'new-game' }
   | { name: 'load' }
-  | { name: 'game'; game: OpenedGame; service: ServiceClient }
+  | { name: 'host-new' }
+  | { name: 'host-lobby'; gameId: string }
+  | { name: 'join' }
+  | { name: 'game'; game: OpenedGame; service: ServiceClient; lan?: 'host' | 'guest' }
   | { name: 'replay'; file: SavedGameFile };
 
-/** The first screen (the live tabletop behind the main menu), and from it the game, load and replay screens. */
+/** The app, or (on a page a LAN host served for its join link) the browser guest. */
 export function App() {
+  return isGuestPage() ? <BrowserGuest /> : <LocalApp />;
+}
+
+/** The first screen (the live tabletop behind the main menu), and from it the game, LAN, load and replay screens. */
+function LocalApp() {
   const [notice, setNotice] = useState<string | null>(null);
   const [screen, setScreen] = useState<Screen>({ name: 'menu' });
   const [settings, setSettings] = useState<Settings>(() => loadSettings());
   const [settingsOpen, setSettingsOpen] = useState(false);
   useEffect(() => saveSettings(settings), [settings]);
 
-  const opened = (game: OpenedGame) => void getService().then((service) => setScreen({ name: 'game', game, service }));
+  const opened = (game: OpenedGame, lan?: 'host' | 'guest') => void getService().then((service) => setScreen({ name: 'game', game, service, lan }));
   const leave = () => {
-    if (screen.name === 'game') void screen.service.call('close-game', {}).catch(() => undefined);
+    if (screen.name === 'game') {
+      void screen.service.call('close-game', {}).catch(() => undefined);
+      // The host leaving the table ends the LAN game for its guests too (they keep their tokens for a restart).
+      if (screen.lan === 'host') void screen.service.call('lan-stop', { gameId: screen.game.gameId }).catch(() => undefined);
+    }
     setScreen({ name: 'menu' });
   };
-  const onMenu = screen.name === 'menu' || screen.name === 'new-game' || screen.name === 'load';
+  const onMenu = screen.name !== 'game' && screen.name !== 'replay';
 
   return (
     <div className="app">
@@ -45,6 +61,8 @@ export function App() {
         <MainMenu
           onChoose={(item) => {
             if (item.id === 'hotseat') setScreen({ name: 'new-game' });
+            else if (item.id === 'host') setScreen({ name: 'host-new' });
+            else if (item.id === 'join') setScreen({ name: 'join' });
             else if (item.id === 'load') setScreen({ name: 'load' });
             else if (item.id === 'settings') setSettingsOpen(true);
             else setNotice(item.notice);
@@ -52,8 +70,12 @@ export function App() {
         />
       ) : null}
       {screen.name === 'new-game' ? <NewGameDialog onCancel={() => setScreen({ name: 'menu' })} onOpened={opened} /> : null}
+      {screen.name === 'host-new' ? <NewGameDialog mode="lan" onCancel={() => setScreen({ name: 'menu' })} onOpened={opened} onCreated={(gameId) => setScreen({ name: 'host-lobby', gameId })} /> : null}
+      {screen.name === 'host-lobby' ? <HostLobby gameId={screen.gameId} onCancel={() => setScreen({ name: 'menu' })} onOpened={(game) => opened(game, 'host')} /> : null}
+      {screen.name === 'join' ? <JoinDialog onCancel={() => setScreen({ name: 'menu' })} onJoined={(game: JoinedLanGame) => opened(game, 'guest')} /> : null}
       {screen.name === 'load' ? <LoadDialog onCancel={() => setScreen({ name: 'menu' })} onOpened={opened} onReplay={(file) => setScreen({ name: 'replay', file })} /> : null}
       {screen.name === 'game' ? <GameScreen service={screen.service} game={screen.game} settings={settings} onLeave={leave} onSettings={() => setSettingsOpen(true)} /> : null}
+      {screen.name === 'game' && screen.lan ? <LanBar service={screen.service} role={screen.lan} gameId={screen.game.gameId} /> : null}
       {screen.name === 'replay' ? (
         <Suspense fallback={null}>
           <ReplayViewer file={screen.file} settings={settings} onClose={() => setScreen({ name: 'menu' })} />
