@@ -1,5 +1,7 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, CylinderGeometry, InstancedMesh, MeshStandardMaterial, Object3D } from 'three';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
+import { Color, CylinderGeometry, InstancedMesh, MeshStandardMaterial, Object3D, Vector3 } from 'three';
+import { testBuild } from '../app/testHook';
 import type { EmpiresView } from '../../models/empires/view';
 import { standingBuildings } from '../../models/empires/table';
 import { pointInPolygon, type CellPlace } from '../table/layout';
@@ -83,6 +85,24 @@ export function MiniatureLayer({ view, layout, seatColours }: ModuleLayerProps) 
     for (const p of places) m.set(p.id, [...(m.get(p.id) ?? []), p]);
     return m;
   }, [places]);
+  const get = useThree((s) => s.get);
+  // Test builds: what the layer draws, and where on screen, for the end-to-end tests.
+  useEffect(() => {
+    if (!testBuild) return;
+    const hook = window.__tessera as (typeof window.__tessera & { empires?: unknown }) | undefined;
+    if (!hook) return;
+    hook.empires = {
+      miniatures: () => {
+        const { scene, camera, size } = get();
+        return places.map((p) => {
+          const group = scene.getObjectByName(`miniature-${p.id}`);
+          const mesh = group?.children[0] as InstancedMesh | undefined;
+          const v = new Vector3(p.x, p.y + 0.3, p.z).project(camera);
+          return { id: p.id, owner: p.owner, instances: mesh?.count ?? 0, screen: { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height } };
+        });
+      },
+    };
+  }, [places, get]);
   return (
     <group name="empires-miniatures">
       {[...byKind].map(([id, list]) => (
