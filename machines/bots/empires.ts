@@ -131,7 +131,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
         return (owed > 0 && find(legal, 'treasury', (a) => a.delta === 1)) || done;
       }
       case 'population-expansion': {
-        // ME-POP-1: an area with one token gains one, with two or more gains two.
+        // ME-TURN-1, phase 2 (the rulebook's growth): an area with one token gains one, with two or more gains two.
         const grow = Object.entries(n.tokens).filter(([id, had]) => tokensOf(view, seat, id) < had + Math.min(had, 2));
         if (grow.length > 0) {
           const [id] = grow[0];
@@ -140,7 +140,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
         return done;
       }
       case 'movement': {
-        // ME-MOVE: each token moves once, to a neighbouring area: taken up, then put down where it goes.
+        // ME-TURN-1, phase 3: each token moves once, to a neighbouring area: taken up, then put down where it goes.
         if (n.carried > 0 && n.site) {
           const put = find(legal, 'place-tokens', (a) => a.area === n.site);
           n.carried = 0;
@@ -163,7 +163,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
           const take = from ? takeUp(from, site) : null;
           if (take) return take;
         }
-        // Then spread what the area limits would remove as surplus (ME-POP-3) into free neighbouring land.
+        // Then spread what the area limits would remove as surplus (ME-POP-1) into free neighbouring land.
         const region = new Set(view.map.regions.find((r) => r.civ === me.civ)?.areas ?? []);
         const people = (id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;
         const room = (id: string) => {
@@ -186,7 +186,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
         return done;
       }
       case 'city-construction': {
-        // Keep two tokens on the board for every city (city support, ME-POP-3).
+        // Keep two tokens on the board for every city (city support, ME-POP-2).
         const onBoard = Object.values(myTokens(view, seat)).reduce((s, t) => s + t, 0);
         const build = bestOf(
           legal.filter((a): a is Extract<EmpiresAction, { type: 'build-city' }> => a.type === 'build-city' && onBoard - (areas.get(a.area)?.citySite ? 6 : 12) >= 2 * (cities.length + 1)),
@@ -196,7 +196,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
         return build ?? done;
       }
       case 'trade-card-acquisition': {
-        // ME-TRADE-2: one card from each stack up to the number of one's cities.
+        // ME-TURN-1, phase 6 (the rulebook's draw): one card from each stack up to the number of one's cities.
         const want = Math.min(cities.length, 9);
         if (n.drawn < want) {
           const draw = find(legal, 'draw-card', (a) => a.stack === n.drawn + 1);

@@ -76,7 +76,7 @@ describe('the Empires bot', () => {
     expect(s.done).toContain(0);
   });
 
-  it('ME-POP-1: in population expansion an area with two tokens gains two and one with one gains one, then done', () => {
+  it('ME-TURN-1 (phase 2): in population expansion an area with two tokens gains two and one with one gains one, then done', () => {
     let s = inPhase(tokens(table(10), 'wild-two', 0, 1), 'population-expansion');
     const bot = empiresBot();
     const civ = s.players[0].civ;

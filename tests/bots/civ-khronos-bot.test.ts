@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { botRandom, playBotGame } from '../../machines/bots';
+import { civBot, likelyWinner } from '../../machines/bots/civ';
+import { khronosBot } from '../../machines/bots/khronos';
+import { sandboxBot } from '../../machines/bots/sandbox';
+import { newHost, seatPlayers } from '../../machines/engine/testing';
+import { modules } from '../../machines/registry';
+import type { CivAction } from '../../models/civ/actions';
+import type { CivView } from '../../models/civ/view';
+import type { KhronosAction } from '../../models/khronos/actions';
+import type { KhronosView } from '../../models/khronos/view';
+
+const legalOf = <A>(host: ReturnType<typeof newHost>, seat: number) => (host.answer(seat, { type: 'legal-actions' }) as { answer: A[] }).answer;
+
+describe('the Civilization bot', () => {
+  it('CIV-COMBAT-07 / CIV-COMBAT-08: it expects a lone army to lose against a capital and three armies to beat a lone army', () => {
+    const host = newHost(modules.civ, ['A', 'B'], 'battle');
+    const view = host.viewFor(0) as CivView;
+    const capital = view.cities.find((c) => c.owner === 1)!;
+    expect(likelyWinner(view, { attacker: 0, defender: 1, square: capital.centre, cityId: capital.id, defenderFigures: 0 }, 1)).toBe('defender');
+    expect(likelyWinner(view, { attacker: 0, defender: 1, square: { x: 0, y: 0 }, defenderFigures: 1 }, 3)).toBe('attacker');
+    expect(likelyWinner(view, { attacker: 0, defender: 1, square: { x: 0, y: 0 }, defenderFigures: 1 }, 1)).toBe('defender');
+  });
+
+  it('CIV-COMBAT-07: both sides of a battle declare the same result, the one the table would expect', () => {
+    const host = newHost(modules.civ, ['A', 'B'], 'declare');
+    const capital = (host.viewFor(0) as CivView).cities.find((c) => c.owner === 1)!;
+    const battle = { kind: 'battle' as const, attacker: 0, defender: 1, square: capital.centre, cityId: capital.id, defenderFigures: 0 };
+    const legal: CivAction[] = [{ type: 'declare-battle-result', winner: 'attacker' }, { type: 'declare-battle-result', winner: 'defender' }];
+    for (const seat of [0, 1]) {
+      const view = { ...(host.viewFor(seat) as CivView), pending: [battle] } as CivView;
+      expect(civBot().decide(view, legal, botRandom('d', seat), seat)).toEqual({ type: 'declare-battle-result', winner: 'defender' });
+    }
+  });
+
+  it('CIV-TURN-02: outside its turn, with nothing asked of it, it plays no great person blind and waits', () => {
+    const host = newHost(modules.civ, ['A', 'B'], 'wait');
+    const legal: CivAction[] = [{ type: 'use-great-person', card: 'gp-x' }];
+    expect(civBot().decide(host.viewFor(0) as CivView, legal, botRandom('w', 0), 0)).toBeNull();
+  });
+});
+
+describe('the Khronos bot', () => {
+  it('KH-XCH-1: it never pays Ecus to exchange cards; it starts its actions', () => {
+    const host = newHost(modules.khronos, ['A', 'B'], 'exchange');
+    const seat = host.activeSeats()[0];
+    const legal = legalOf<KhronosAction>(host, seat);
+    expect(legal.some((a) => a.type === 'exchange')).toBe(true);
+    expect(khronosBot().decide(host.viewFor(seat) as KhronosView, legal, botRandom('x', seat), seat)).toEqual({ type: 'startActions' });
+  });
+
+  it('KH-CONS-1 / KH-EARN-3: with cards to spend it builds rather than ending its actions at once', () => {
+    const host = newHost(modules.khronos, ['A', 'B'], 'build');
+    const seat = host.activeSeats()[0];
+    expect(host.submit(seat, { type: 'startActions' })).toBeNull();
+    const legal = legalOf<KhronosAction>(host, seat);
+    expect(legal.some((a) => a.type === 'construct')).toBe(true);
+    const choice = khronosBot().decide(host.viewFor(seat) as KhronosView, legal, botRandom('b', seat), seat)!;
+    expect(['construct', 'upgrade', 'populate']).toContain(choice.type);
+    expect(host.submit(seat, choice)).toBeNull();
+  });
+});
+
+describe('the sandbox bot', () => {
+  it('moves things on the table now and then and never clears it (the sandbox has no winner)', () => {
+    const game = playBotGame(modules.sandbox, seatPlayers(['A', 'B']), 'sandbox', [sandboxBot(), sandboxBot()], { maxActions: 40 });
+    expect(game.refusals).toEqual([]);
+    expect(game.actions).toBe(40);
+    expect(game.outcome).toBeNull();
+  });
+});
