@@ -9,6 +9,7 @@ import { withArea, withBuilding, withPlayer } from '../../models/empires/state';
 import { legalAreasFor } from '../../models/empires/construct';
 import { Random, seedRng } from '../../models/core/rng';
 import { MINIATURE_IDS, isMiniature, miniatureGeometry } from './miniatures';
+import { scoreRows } from './scores';
 
 const players = ['A', 'B', 'C'].map((name, seat) => ({ seat, name, color: (['blue', 'orange', 'green'] as const)[seat] }));
 const game = () => createGame({ players, options: { civilizations: ['babylon', 'persia', 'nubia'] } }, new Random(seedRng('table')));
@@ -78,5 +79,26 @@ describe('Special building miniatures', () => {
     expect(by['giant-ziggurat'].h / by['giant-ziggurat'].w).toBeLessThan(0.7);
     expect(by['nubian-pyramid'].h / by['nubian-pyramid'].w).toBeGreaterThan(1.4);
     expect(new Set(sizes.map((s) => `${s.w.toFixed(2)}x${s.h.toFixed(2)}`)).size).toBe(9);
+  });
+});
+
+describe('End-game score table', () => {
+  it('SB-TIE-1, SB-VP-2: the own building held scores most; equal points are split by owning a building', () => {
+    let s = game();
+    // Babylon (seat 0) holds its own Ziggurat with a city; the Apadama Palace stands in Nubia's region (seat 2).
+    s = withArea(s, 'kish', { tokens: {}, city: { owner: 0, builtTurn: 1 } });
+    s = withBuilding(s, 'giant-ziggurat', { at: 'kish', builtBy: 0, builtTurn: 1 });
+    s = withArea(s, 'semna', { tokens: { 2: 1 } });
+    s = withBuilding(s, 'apadama-palace', { at: 'semna', builtBy: 2, builtTurn: 1 });
+    // Persia (seat 1, the better A.S.T.-ranking) has three cities: 3 points, level with Nubia's 3 for owning a building.
+    for (const a of ['susa', 'anshan', 'gabae']) s = withArea(s, a, { tokens: {}, city: { owner: 1, builtTurn: 1 } });
+    s = { ...s, phase: 'game-over' };
+    const rows = scoreRows(viewFor(s, null));
+    expect(rows.map((r) => r.seat)).toEqual([0, 2, 1]);
+    expect(rows[0]).toMatchObject({ ownHeld: true, owns: true, winner: true });
+    expect(rows[1]).toMatchObject({ ownHeld: false, owns: true, winner: false });
+    expect(rows[2]).toMatchObject({ owns: false, winner: false });
+    expect(rows[1].score).toBe(rows[2].score);
+    expect(rows[0].score).toBeGreaterThan(rows[1].score);
   });
 });
