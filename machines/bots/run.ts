@@ -13,7 +13,7 @@ export interface RunBotOptions {
   /** The bot's generator, or the game seed to derive it from (with the seat). */
   readonly random?: Random;
   readonly seed?: string;
-  /** Told of every refused move; after three refusals in a row the bot stops rather than loop. */
+  /** Told of every refused move; after three refusals in a row (not counting stale ones) the bot stops rather than loop. */
   readonly onRefused?: (refusal: { code: string; message: string; rule: string }, action: Action) => void;
 }
 
@@ -67,7 +67,8 @@ export function runBot(client: HostClient, seat: Seat, bot: Bot, options: RunBot
         return;
       }
       const result = await client.act(seat, action);
-      if (result.ok) failures = 0;
+      // A stale base only means another seat moved first: the client resyncs and the bot looks again.
+      if (result.ok || result.code === 'stale') failures = 0;
       else {
         failures++;
         options.onRefused?.(result, action);
