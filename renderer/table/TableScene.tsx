@@ -31,7 +31,8 @@ export interface TableSceneProps {
   markOf?(seat: number): SeatMark;
   /** 1 is normal; 0 puts pieces in place at once. */
   animationSpeed?: number;
-  /** Moving water and other ambient motion (off for benchmarks or reduced motion). */
+  /** Moving water (frames at a gentle tick while water shows). Default on, but off in e2e builds, where SwiftShader
+   * would spend the tests' CPU on it; reduced motion also stops it. */
   ambient?: boolean;
   /** The scene's own lights (turn off when the host canvas lights the table). */
   lights?: boolean;
@@ -57,7 +58,7 @@ const DRAG_PX = 6;
  * terrain, every piece instanced by kind, placement previews, and the camera and pointer handling.
  */
 export function TableScene(props: TableSceneProps) {
-  const { spec, preview, selected, highlighted = emptyIds, animationSpeed = 1, ambient = true, lights = true } = props;
+  const { spec, preview, selected, highlighted = emptyIds, animationSpeed = 1, ambient = !testBuild, lights = true } = props;
   const colorOf = props.colorOf ?? defaultColourOf;
   const markOf = props.markOf ?? defaultMarkOf;
   const colourOfOwner = useCallback((owner: number | null) => (owner === null ? NEUTRAL : colorOf(owner)), [colorOf]);
