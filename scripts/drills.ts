@@ -36,7 +36,7 @@ async function runPart(part: string): Promise<void> {
   else if (name === 'reconnect') await runReconnectDrills(sizes.reconnectGames, sizes.cutsPerGame, DRILL_SEED, figures, findings, say);
   else if (name === 'games') {
     const [k, n] = (shard ?? '0/1').split('/').map(Number);
-    runGames(sizes.gamesPerModule, DRILL_SEED, figures, findings, [module], say, [k, n], DEADLINE);
+    await runGames(sizes.gamesPerModule, DRILL_SEED, figures, findings, [module], say, [k, n], DEADLINE);
   } else throw new Error(`unknown part ${part}`);
   console.log(`${RESULT}${JSON.stringify({ figures, findings: findings.items })}`);
 }

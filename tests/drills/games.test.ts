@@ -11,10 +11,10 @@ const sizes = drillSizes();
 
 describe('random games of every module', () => {
   for (const id of DRILL_MODULES) {
-    it(`ENGINE-REPLAY / ENGINE-VIEW: ${sizes.gamesPerModule} complete ${id} games keep the invariants, leak no secret and replay to the same hash`, () => {
+    it(`ENGINE-REPLAY / ENGINE-VIEW: ${sizes.gamesPerModule} complete ${id} games keep the invariants, leak no secret and replay to the same hash`, async () => {
       const figures = noFigures();
       const findings = new Findings();
-      runGames(sizes.gamesPerModule, DRILL_SEED, figures, findings, [id]);
+      await runGames(sizes.gamesPerModule, DRILL_SEED, figures, findings, [id]);
       expect(findings.items).toEqual([]);
       expect(figures.games_played).toBe(sizes.gamesPerModule);
       expect(figures.actions_checked).toBeGreaterThan(sizes.gamesPerModule * 50);

@@ -91,7 +91,7 @@ const CONVERGE_EVERY = 100;
  * any client received carries a secret its seat may not see. Every few actions and at the end: every client's mirror
  * (view, version, log) equals the host's. At the end: a replay of the action log rebuilds the same state hash.
  */
-export function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: Findings): { actions: number; finished: boolean } {
+export async function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: Findings): Promise<{ actions: number; finished: boolean }> {
   const module = modules[plan.module];
   const label = `${plan.module} ${plan.players}p seed ${plan.seed}`;
   const config: HostConfig = { module, players: seatPlayers(Array.from({ length: plan.players }, (_, i) => `P${i + 1}`)), options: plan.options, seed: plan.seed, overrides: plan.overrides };
@@ -236,7 +236,11 @@ export function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: F
       stopped = true;
       break;
     }
-    if (actions % CONVERGE_EVERY === 0) converge(`after action ${actions - 1}`);
+    if (actions % CONVERGE_EVERY === 0) {
+      converge(`after action ${actions - 1}`);
+      // Let the process breathe (a test runner's messages, timers) during long games.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   converge('at the end');
   const finished = host.outcome !== null || !plan.needsOutcome;
@@ -263,7 +267,7 @@ export function playDrillGame(plan: GamePlan, figures: DrillFigures, findings: F
  * `shard` [k, n] plays only the games whose number is k modulo n, so several processes can share a module's games.
  * No game starts after `deadline` (a Date.now() time): the drill is bounded in time as well as in count.
  */
-export function runGames(
+export async function runGames(
   count: number,
   seed: string,
   figures: DrillFigures,
@@ -272,19 +276,20 @@ export function runGames(
   progress?: (line: string) => void,
   shard: readonly [number, number] = [0, 1],
   deadline = Infinity,
-): void {
+): Promise<void> {
   for (const id of only) {
     const started = Date.now();
     let actions = 0;
     let games = 0;
     let planned = 0;
-    planGames(id, count, seed).forEach((plan, i) => {
-      if (i % shard[1] !== shard[0]) return;
+    const plans = planGames(id, count, seed);
+    for (let i = 0; i < plans.length; i++) {
+      if (i % shard[1] !== shard[0]) continue;
       planned++;
-      if (Date.now() > deadline) return;
-      actions += playDrillGame(plan, figures, findings).actions;
+      if (Date.now() > deadline) continue;
+      actions += (await playDrillGame(plans[i], figures, findings)).actions;
       games++;
-    });
+    }
     const share = shard[1] > 1 ? ` (share ${shard[0] + 1} of ${shard[1]})` : '';
     const cut = games < planned ? ` of ${planned} (the time budget ran out)` : '';
     progress?.(`games ${id}${share}: ${games}${cut} games, ${actions} actions, ${((Date.now() - started) / 1000).toFixed(1)} s`);
