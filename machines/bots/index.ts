@@ -5,7 +5,7 @@ import { khronosBot } from './khronos';
 import { sandboxBot } from './sandbox';
 
 export { bestOf, botRandom, randomBot, type Bot, type BotFactory } from './bot';
-export { playBotGame, type BotGame, type PlayOptions } from './play';
+export { playBotGame, startBotGame, type BotGame, type BotGameInProgress, type PlayOptions } from './play';
 export { runBot, type RunBotOptions, type RunningBot, type Schedule } from './run';
 
 /** The bot of each module, by the module's id (machines/registry.ts). */

@@ -22,12 +22,17 @@ export interface PlayOptions {
   readonly onStart?: (host: GameHost) => void;
 }
 
+/** A bot game played one action at a time: `step()` says whether it may go on. */
+export interface BotGameInProgress extends BotGame {
+  step(): boolean;
+}
+
 /**
- * Plays a whole game with one bot per seat, synchronously, straight on a host (tests and benchmarks). Each bot
- * gets only what its seat may know: `host.viewFor(seat)` and the host's answer to `legal-actions` for that seat.
- * When several seats may act at once (simultaneous phases, a priority race) the order is drawn from the seed.
+ * Sets up a game with one bot per seat, straight on a host. Each bot gets only what its seat may know:
+ * `host.viewFor(seat)` and the host's answer to `legal-actions` for that seat. When several seats may act at once
+ * (simultaneous phases, a priority race) the order is drawn from the seed.
  */
-export function playBotGame(module: GameModule, players: readonly PlayerSetup[], seed: string, bots: readonly Bot[], play: PlayOptions = {}): BotGame {
+export function startBotGame(module: GameModule, players: readonly PlayerSetup[], seed: string, bots: readonly Bot[], play: PlayOptions = {}): BotGameInProgress {
   const host = new GameHost({ module, players, options: play.options ?? {}, seed, seatKinds: players.map(() => 'bot') });
   play.onStart?.(host);
   const randoms = players.map((p) => botRandom(seed, p.seat));
@@ -35,10 +40,10 @@ export function playBotGame(module: GameModule, players: readonly PlayerSetup[],
   const refusals: { seat: Seat; action: unknown; refusal: Refusal }[] = [];
   const maxActions = play.maxActions ?? 100_000;
   let actions = 0;
-  while (!host.outcome && actions < maxActions && refusals.length < 10) {
-    const order = table.shuffle(host.activeSeats());
-    let acted = false;
-    for (const seat of order) {
+  let stalled = false;
+  const step = (): boolean => {
+    if (host.outcome || stalled || actions >= maxActions || refusals.length >= 10) return false;
+    for (const seat of table.shuffle(host.activeSeats())) {
       const answered = host.answer(seat, { type: 'legal-actions' });
       const legal = 'answer' in answered ? (answered.answer as readonly { type: string }[]) : [];
       if (legal.length === 0) continue;
@@ -47,10 +52,27 @@ export function playBotGame(module: GameModule, players: readonly PlayerSetup[],
       const refusal = host.submit(seat, action);
       if (refusal) refusals.push({ seat, action, refusal });
       else actions++;
-      acted = true;
-      break;
+      return true;
     }
-    if (!acted) break;
-  }
-  return { host, outcome: host.outcome, actions, refusals };
+    stalled = true;
+    return false;
+  };
+  return {
+    host,
+    step,
+    refusals,
+    get outcome() {
+      return host.outcome;
+    },
+    get actions() {
+      return actions;
+    },
+  };
+}
+
+/** Plays a whole bot game synchronously (tests, benchmarks, drills). */
+export function playBotGame(module: GameModule, players: readonly PlayerSetup[], seed: string, bots: readonly Bot[], play: PlayOptions = {}): BotGame {
+  const game = startBotGame(module, players, seed, bots, play);
+  while (game.step());
+  return { host: game.host, outcome: game.outcome, actions: game.actions, refusals: game.refusals };
 }

@@ -13,8 +13,8 @@ const SUITES = [
 
 describe.each(SUITES)('bots play $id to the end', ({ id, players, games, rule }) => {
   const summaries = new Set<string>();
-  it.each(Array.from({ length: games }, (_, g) => g))(`${rule}: bot-only game %i of ${players} players reaches an outcome, and the host refuses no bot action`, (g) => {
-    const game = botOnlyGame(id, players, `bots-${id}-${g}`);
+  it.each(Array.from({ length: games }, (_, g) => g))(`${rule}: bot-only game %i of ${players} players reaches an outcome, and the host refuses no bot action`, async (g) => {
+    const game = await botOnlyGame(id, players, `bots-${id}-${g}`);
     expect(game.refusals, JSON.stringify(game.refusals[0] ?? null)).toEqual([]);
     expect(game.outcome, `ended without an outcome after ${game.actions} actions`).not.toBeNull();
     expect(game.outcome!.winners.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { botFor, playBotGame, type BotGame, type Schedule } from '../../machines/bots';
+import { botFor, startBotGame, type BotGame, type Schedule } from '../../machines/bots';
 import type { GameHost } from '../../machines/engine/host';
 import { seatPlayers } from '../../machines/engine/testing';
 import { modules } from '../../machines/registry';
@@ -12,10 +12,13 @@ export function gamesFor(moduleDefault: number): number {
   return Number.isInteger(env) && env > 0 ? env : moduleDefault;
 }
 
-export function botOnlyGame(moduleId: string, players: number, seed: string, maxActions = 60_000): BotGame {
+/** A bot-only game, yielding to the event loop now and then so a long game never starves the test runner. */
+export async function botOnlyGame(moduleId: string, players: number, seed: string, maxActions = 60_000): Promise<BotGame> {
   const factory = botFor(moduleId)!;
   const names = Array.from({ length: players }, (_, i) => `Bot ${i + 1}`);
-  return playBotGame(modules[moduleId], seatPlayers(names), seed, names.map(() => factory()), { maxActions });
+  const game = startBotGame(modules[moduleId], seatPlayers(names), seed, names.map(() => factory()), { maxActions });
+  for (let n = 1; game.step(); n++) if (n % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
+  return game;
 }
 
 /** Runs scheduled tasks as microtasks, recording the pace each asked for (the app uses a timer). */
