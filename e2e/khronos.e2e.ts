@@ -25,10 +25,20 @@ async function screenOf(id: string): Promise<{ x: number; y: number } | null> {
   return app.page.evaluate((target) => (globalThis as unknown as { __tessera?: TableHook }).__tessera?.table?.screenOf?.(target) ?? null, id);
 }
 
-/** Confirms the hand-over screen for whoever's turn it is, if it is up. */
-async function takeOver() {
+/**
+ * Waits until a seat may act in the Khronos panel (a phase button shows), confirming the hand-over screen for
+ * whoever's turn it is when it comes up.
+ */
+async function takeOver(timeout = 60_000) {
   const dialog = app.page.locator('.hand-over [role="dialog"]');
-  if ((await dialog.count()) > 0) await dialog.getByRole('button').first().click();
+  const ready = panel().locator('.khronos-actions button');
+  for (const until = Date.now() + timeout; Date.now() < until; ) {
+    if (await visible(dialog)) await dialog.getByRole('button').first().click();
+    else if (await visible(ready)) return;
+    await app.page.waitForTimeout(250);
+  }
+  await shot('khronos-stuck.png');
+  throw new Error('No seat came to act in the Khronos panel (see khronos-stuck.png).');
 }
 
 const logLength = () => log().locator('li').count();
@@ -40,11 +50,13 @@ async function visible(l: Locator): Promise<boolean> {
   return (await l.count()) > 0 && (await l.first().isVisible());
 }
 
-/** Clicks a panel button and waits for the game to answer with a new log line. */
+/** Clicks a panel button and waits for the game to answer: a new log line, or that button gone from the panel. */
 async function press(button: Locator): Promise<void> {
   const before = await logLength();
+  const name = ((await button.first().textContent()) ?? '').trim();
   await button.first().click();
-  await logGrows(before);
+  const same = panel().getByRole('button', { name, exact: true });
+  await expect.poll(async () => (await logLength()) > before || (await same.count()) === 0, { timeout: 30_000, interval: 250 }).toBe(true);
 }
 
 async function legalCount(): Promise<number> {
@@ -132,7 +144,6 @@ async function tryOther(pattern: RegExp, name: string): Promise<boolean> {
 async function playTurn() {
   await takeOver();
   const p = panel();
-  await p.waitFor({ timeout: 60_000 });
   const start = p.getByRole('button', { name: t.startActions });
   await start.or(p.getByRole('button', { name: t.endActions })).first().waitFor({ timeout: 30_000 });
   if (await visible(start)) await press(start);
@@ -174,8 +185,7 @@ describe('hotseat Khronos game for two', () => {
     for (let i = 0; i < 2; i++) await fields.nth(i).fill(names[i]);
     await dialog.getByRole('button', { name: strings.newGame.start }).click();
     await page.locator('canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
-    await takeOver();
-    await panel().waitFor({ timeout: 60_000 });
+    await takeOver(90_000);
     await page.waitForFunction(() => (globalThis as unknown as TestPageGlobals).__tessera !== undefined, undefined, { timeout: 60_000 });
     // The three boards' first squares are all on the table, Might left of Faith left of Reason.
     const might = await screenOf('might-0-0');
@@ -211,5 +221,10 @@ describe('hotseat Khronos game for two', () => {
     const faith = (await screenOf('faith-8-10'))!;
     const might = (await screenOf('might-8-10'))!;
     expect(Math.abs(faith.x - 640)).toBeLessThan(Math.abs(might.x - 640));
+    // A close look at the Might board, where the game's tiles stand.
+    await page.keyboard.press('1');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('+');
+    await page.waitForTimeout(2000);
+    await shot('khronos-closeup.png');
   }, 120_000);
 });

@@ -6,6 +6,8 @@ import { boardChanges } from './changes';
 import { khronosRenderer } from './index';
 import { domainEdges } from './outlines';
 import { gridPoint, tilePlace } from './places';
+import { silhouette } from './silhouettes';
+import { KIND_INFO, KINDS } from '../../models/khronos/data';
 import type { KhronosView } from '../../models/khronos/view';
 
 const keep = { type: 'construct' as const, board: 'might' as const, kind: 'keep' as const, col: 4, row: 4 };
@@ -70,5 +72,25 @@ describe('the Khronos renderer', () => {
     expect(table.pieces.every((p) => p.kind === 'pawn')).toBe(true);
     expect(khronosRenderer.privatePanel!(v, 0)!.hands[0].owner).toBe(0);
     expect(khronosRenderer.privatePanel!(v, 1)).toBeNull();
+  });
+
+  it('KH-BLD-1: every silhouette stands inside its size x size footprint, and the larger building of a family is larger', () => {
+    for (const kind of KINDS) {
+      const g = silhouette(kind);
+      g.computeBoundingBox();
+      const b = g.boundingBox!;
+      const half = KIND_INFO[kind].size / 2;
+      expect([b.min.x, b.min.z].every((v) => v >= -half - 1e-6), kind).toBe(true);
+      expect([b.max.x, b.max.z].every((v) => v <= half + 1e-6), kind).toBe(true);
+      expect(b.min.y).toBeCloseTo(0, 5);
+    }
+    const volume = (k: (typeof KINDS)[number]) => {
+      const b = silhouette(k).boundingBox!;
+      return (b.max.x - b.min.x) * (b.max.y - b.min.y) * (b.max.z - b.min.z);
+    };
+    for (const [a, b, c] of [['watchtower', 'keep', 'castle'], ['chapel', 'monastery', 'abbey'], ['hamlet', 'town', 'city']] as const) {
+      expect(volume(a)).toBeLessThan(volume(b));
+      expect(volume(b)).toBeLessThan(volume(c));
+    }
   });
 });
