@@ -1,6 +1,7 @@
 /**
  * `npm run drills`: the reliability drills at full size (docs/drills.md), on 127.0.0.1 only, each bounded and
- * stopping by itself. `npm run drills -- fuzz games crash reconnect` runs some of them; `--jobs N` (default 2) runs
+ * stopping by itself. `npm run drills -- fuzz games crash reconnect` runs some of them (`games:civ`: one module's
+ * games); `--jobs N` (default 2) runs
  * that many drill processes at once (the games of a module are shared among processes). Sizes: TESSERA_DRILL_SCALE
  * (default full here), or TESSERA_DRILL_FRAMES, _GAMES, _CRASHES, _RECONNECT_GAMES, _CUTS. TESSERA_DRILL_BUDGET_S
  * bounds the random games in time: no game starts after that many seconds from the start (each part says how many
@@ -45,8 +46,8 @@ async function runPart(part: string): Promise<void> {
 function partsOf(drills: readonly string[], jobs: number): string[] {
   const parts: string[] = [];
   for (const d of drills) {
-    if (d !== 'games') parts.push(d);
-    else for (const m of DRILL_MODULES) {
+    if (!d.startsWith('games')) parts.push(d);
+    else for (const m of d === 'games' ? DRILL_MODULES : [d.slice('games:'.length)]) {
       const n = m === 'civ' ? Math.max(1, jobs * 2) : m === 'sandbox' ? 1 : Math.max(1, jobs);
       for (let k = 0; k < n; k++) parts.push(`games:${m}:${k}/${n}`);
     }
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   const jobs = jobsAt >= 0 ? Math.max(1, Number(args[jobsAt + 1])) : 2;
   const known = ['fuzz', 'games', 'crash', 'reconnect'];
   const chosen = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--jobs');
-  const bad = chosen.filter((c) => !known.includes(c));
+  const bad = chosen.filter((c) => !known.includes(c) && !DRILL_MODULES.some((m) => c === `games:${m}`));
   if (bad.length > 0) {
     console.error(`Unknown drill ${bad.join(', ')}. Drills: ${known.join(', ')}`);
     process.exit(2);

@@ -25,11 +25,14 @@ describe('the leak search', () => {
     const line = 'P2 discards card-flax-4; card-salt-1 card-gold-2';
     // Not revealed in between and not named by the action: card-flax-4 and card-salt-1 were hidden from seat 0 both times.
     expect(logSearch(before, after, [0]).find(line).sort()).toEqual(['card-flax-4', 'card-salt-1']);
-    // Discarded by name and shuffled away: shown on its way.
+    // Discarded face up (a `discard` field), then shuffled away or even drawn back by the actor: shown on its way.
     expect(logSearch(before, after, [0], { type: 'refill', discard: ['card-flax-4'] }).find(line)).toEqual(['card-salt-1']);
-    // Passed to another seat by name: still a leak to the others.
+    const drawnBack = [{ token: 'card-flax-4', seenBy: [1] }, { token: 'card-salt-1', seenBy: [] }];
+    expect(logSearch(before, drawnBack, [0], { type: 'refill', discard: ['card-flax-4'] }).find(line)).toEqual(['card-salt-1']);
+    // Passed to another seat, or discarded under another name (face down): still a leak to the others.
     const given = [{ token: 'card-flax-4', seenBy: [2] }, { token: 'card-salt-1', seenBy: [] }];
     expect(logSearch(before, given, [0], { type: 'give', cards: ['card-flax-4'] }).find(line)).toEqual(['card-flax-4', 'card-salt-1']);
+    expect(logSearch(before, after, [0], { type: 'discard-cards', cards: ['card-flax-4'] }).find(line).sort()).toEqual(['card-flax-4', 'card-salt-1']);
   });
 });
 

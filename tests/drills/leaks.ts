@@ -13,13 +13,13 @@ export class SecretSearch {
   private readonly odd: string[] = [];
   readonly size: number;
 
-  /** With `alsoSecretIn`, only tokens hidden from these seats in both lists count (see logSearch). */
+  /** With `alsoSecretIn`, only tokens hidden from these seats in both lists count; `shownOnTheWay` never counts (see logSearch). */
   constructor(secrets: readonly Secret[], seats: readonly Seat[], alsoSecretIn?: readonly Secret[], shownOnTheWay: ReadonlySet<string> = new Set()) {
     const hiddenToo = alsoSecretIn ? new Set(alsoSecretIn.filter((s) => !s.seenBy.some((seat) => seats.includes(seat))).map((s) => s.token)) : null;
     for (const s of secrets) {
       if (s.seenBy.some((seat) => seats.includes(seat))) continue;
       if (hiddenToo && !hiddenToo.has(s.token)) continue;
-      if (shownOnTheWay.has(s.token) && s.seenBy.length === 0) continue;
+      if (shownOnTheWay.has(s.token)) continue;
       if (WORD_ONLY.test(s.token)) this.words.add(s.token);
       else this.odd.push(s.token);
     }
@@ -38,11 +38,18 @@ export class SecretSearch {
 /**
  * A log line tells what happened during one action, so it may name what was public just before or what the action
  * revealed. It must not name a token that was hidden from the seat both before and after the action that wrote it,
- * with one exception: a card the actor named in its action (a discard) that ends hidden from everyone (shuffled
- * into a deck within the same action) was shown on its way there. A card passed to another seat is not excepted.
+ * with one exception: the cards of an action field named `discard` (Khronos: discards go face up to the discard
+ * pile, which may be shuffled into the draw pile, even drawn back, within the same action). Cards passed to another
+ * seat, or discarded face down under any other field name (Empires' `discard-cards`), are not excepted.
  */
 export function logSearch(before: readonly Secret[], after: readonly Secret[], seats: readonly Seat[], action?: unknown): SecretSearch {
-  const named = new Set<string>();
-  if (action !== undefined) for (const m of JSON.stringify(action).matchAll(WORD)) named.add(m[0]);
-  return new SecretSearch(after, seats, before, named);
+  const discarded = new Set<string>();
+  const collect = (value: unknown, under: boolean): void => {
+    if (typeof value === 'string') {
+      if (under) discarded.add(value);
+    } else if (Array.isArray(value)) value.forEach((v) => collect(v, under));
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, under || /^discard/.test(k));
+  };
+  collect(action, false);
+  return new SecretSearch(after, seats, before, discarded);
 }
