@@ -48,7 +48,7 @@ async function once(): Promise<Run> {
 }
 
 export default async function appBench(): Promise<void> {
-  ensureE2eBuild();
+  await ensureE2eBuild();
   const runs = Math.max(1, Number(process.env.TESSERA_BENCH_RUNS ?? 3));
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) results.push(await once());

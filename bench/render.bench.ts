@@ -16,7 +16,7 @@ const RENDERS = Number(process.env.TESSERA_BENCH_RENDERS ?? 60);
 const FRAMES = Number(process.env.TESSERA_BENCH_FRAMES ?? 8);
 
 export default async function renderBench(): Promise<void> {
-  ensureE2eBuild();
+  await ensureE2eBuild();
   const loadBefore = loadavg()[0];
   const server = await startServer();
   try {

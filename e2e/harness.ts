@@ -7,7 +7,7 @@
  *
  * The page is the e2e build (`vite build --mode e2e`), which carries the window.__tessera test hook.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -44,18 +44,27 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds dist/renderer-e2e when it is missing or older than any renderer (or models) source. */
-export function ensureE2eBuild(): string {
+/** Whether dist/renderer-e2e is missing or older than any renderer (or models) source. */
+export function e2eBuildStale(): boolean {
   const built = join(e2eBuildDir, 'index.html');
   const sources = Math.max(newestMtime(join(repoRoot, 'renderer')), newestMtime(join(repoRoot, 'models')));
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return e2eBuildDir;
-  const run = spawnSync('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--mode', 'e2e', '--logLevel', 'warn'], {
+  return !(existsSync(built) && statSync(built).mtimeMs >= sources);
+}
+
+/**
+ * Builds dist/renderer-e2e when it is stale. Asynchronous on purpose: a test worker blocked for a minute by a
+ * synchronous build misses its runner's heartbeat. (`npm run e2e` builds it before the tests start.)
+ */
+export async function ensureE2eBuild(): Promise<string> {
+  if (!e2eBuildStale()) return e2eBuildDir;
+  const child = spawn('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--mode', 'e2e', '--logLevel', 'warn'], {
     cwd: repoRoot,
     // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (run.status !== 0) throw new Error(`The e2e build failed (exit ${run.status}).`);
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (status !== 0) throw new Error(`The e2e build failed (exit ${status}).`);
   return e2eBuildDir;
 }
 
@@ -161,7 +170,7 @@ export interface App {
  * open a browser), and opens the app's page at 1280x720.
  */
 export async function startApp(options: { extraChromiumArgs?: readonly string[] } = {}): Promise<App> {
-  ensureE2eBuild();
+  await ensureE2eBuild();
   const browserStarting = launchChromium(options.extraChromiumArgs);
   const server = await startServer().catch(async (e: unknown) => {
     await (await browserStarting).close();
