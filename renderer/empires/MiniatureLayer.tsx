@@ -12,8 +12,8 @@ const material = new MeshStandardMaterial({ vertexColors: true, roughness: 0.75,
 const plinthMaterial = new MeshStandardMaterial({ roughness: 0.6 });
 const plinth = new CylinderGeometry(0.5, 0.54, 0.05, 24).translate(0, 0.025, 0);
 const NEUTRAL = '#9b978d';
-/** Miniatures stand a little larger than a token's footprint. */
-const SCALE = 1.15;
+/** Miniatures stand a little smaller than their modelled size, so a city and tokens fit beside them. */
+const SCALE = 0.9;
 
 export interface MiniaturePlace {
   readonly id: MiniatureId;
@@ -34,7 +34,7 @@ export function placeMiniatures(view: EmpiresView, cells: ReadonlyMap<string, Ce
     if (!cell || !isMiniature(b.id)) continue;
     let [x, z] = [cell.x, cell.z];
     if (cell.outline) {
-      const r = Math.max(0.45, cell.size * 0.32);
+      const r = Math.max(0.45, cell.size * 0.4);
       const tries: [number, number][] = [[-0.75, -0.65], [0.75, -0.65], [-0.75, 0.65], [0.75, 0.65], [0, -1], [0, 1], [-1, 0], [1, 0]];
       const spot = tries.map(([dx, dz]) => [cell.x + dx * r, cell.z + dz * r] as [number, number]).find(([px, pz]) => pointInPolygon(px, pz, cell.outline!));
       if (spot) [x, z] = spot;
