@@ -10,6 +10,8 @@ import { legalAreasFor } from '../../models/empires/construct';
 import { Random, seedRng } from '../../models/core/rng';
 import { MINIATURE_IDS, isMiniature, miniatureGeometry } from './miniatures';
 import { scoreRows } from './scores';
+import { placeMiniatures } from './MiniatureLayer';
+import { layoutTable } from '../table/layout';
 
 const players = ['A', 'B', 'C'].map((name, seat) => ({ seat, name, color: (['blue', 'orange', 'green'] as const)[seat] }));
 const game = () => createGame({ players, options: { civilizations: ['babylon', 'persia', 'nubia'] } }, new Random(seedRng('table')));
@@ -79,6 +81,22 @@ describe('Special building miniatures', () => {
     expect(by['giant-ziggurat'].h / by['giant-ziggurat'].w).toBeLessThan(0.7);
     expect(by['nubian-pyramid'].h / by['nubian-pyramid'].w).toBeGreaterThan(1.4);
     expect(new Set(sizes.map((s) => `${s.w.toFixed(2)}x${s.h.toFixed(2)}`)).size).toBe(9);
+  });
+});
+
+describe('Miniature placement', () => {
+  it('SB-MAP-5: a standing building is drawn inside its area, off the middle where the city stands', () => {
+    let s = game();
+    s = withArea(s, 'kish', { tokens: {}, city: { owner: 0, builtTurn: 1 } });
+    s = withBuilding(s, 'giant-ziggurat', { at: 'kish', builtBy: 0, builtTurn: 1 });
+    const view = viewFor(s, 0);
+    const layout = layoutTable(empiresTable(view).boards);
+    const [p] = placeMiniatures(view, layout.cells);
+    const kish = layout.cells.get('kish')!;
+    expect(p).toMatchObject({ id: 'giant-ziggurat', owner: 0 });
+    expect(pointInPolygon(p.x, p.z, kish.outline!)).toBe(true);
+    expect(Math.hypot(p.x - kish.x, p.z - kish.z)).toBeGreaterThan(0.4);
+    expect(placeMiniatures(viewFor(game(), 0), layout.cells)).toEqual([]);
   });
 });
 
