@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,9 @@ async function tryBuild(): Promise<boolean> {
     const spots = await choose('might', kind);
     if (spots.length === 0) continue;
     const builder = panel().getByRole('region', { name: t.build });
+    // The cheapest spot: no forest or mountain surcharge in its cost.
+    const cheap = spots.findIndex((text) => !text.includes('+'));
+    if (cheap >= 0) await builder.getByLabel(t.spot).selectOption({ index: cheap });
     const [col, row] = (await builder.getByLabel(t.spot).inputValue()).split(',').map(Number);
     const cell = `might-${col}-${row}`;
     await expect(builder.getByTestId('khronos-cost').textContent()).resolves.toMatch(/card/);
@@ -203,7 +206,10 @@ describe('hotseat Khronos game for two', () => {
 
   it('KH-CONS-1 / KH-UPG-1 / KH-DEMO-1 / KH-TRAV-1: building, upgrading, demolishing and travelling, turn after turn', async () => {
     for (let turn = 0; turn < 12 && !(done.build && done.upgrade && done.demolish && done.travel); turn++) await playTurn();
+    console.log(`khronos e2e: ${JSON.stringify(done)}`);
     expect(done).toMatchObject({ build: true, upgrade: true, demolish: true, travel: true });
+    // The Watch Tower was placed by clicking its square on the 3D table, not through the panel's button.
+    expect(done.pointer).toBe(true);
   }, 900_000);
 
   it('focuses each board with the keys 1, 2 and 3', async () => {
@@ -227,4 +233,38 @@ describe('hotseat Khronos game for two', () => {
     await page.waitForTimeout(2000);
     await shot('khronos-closeup.png');
   }, 120_000);
+
+  it('KH-BLD-1 / KH-RIPPLE-3: a loaded mid-game position shows every family\'s silhouettes, ruins on Reason and domain outlines', async () => {
+    const { page } = app;
+    // The committed 3-player scenario, cut after 100 actions, as a saved game file.
+    const scenario = JSON.parse(readFileSync('scenarios/khronos/three-player-game.json', 'utf8')) as { seed: string; players: { name: string; color: string }[]; actions: { seat: number; action: unknown }[] };
+    const file = {
+      format: 'tessera-game',
+      version: 1,
+      gameId: 'khronos-e2e-midgame',
+      module: 'khronos',
+      options: {},
+      players: scenario.players.map((p, seat) => ({ seat, name: p.name, color: p.color, kind: 'hotseat' })),
+      seed: scenario.seed,
+      createdAt: new Date().toISOString(),
+      actions: scenario.actions.slice(0, 100).map((a, index) => ({ index, seat: a.seat, action: a.action })),
+      chat: [],
+    };
+    const leave = page.getByRole('button', { name: strings.game.leave });
+    if (await visible(leave)) await leave.click();
+    await page.getByRole('button', { name: strings.menu.load }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: strings.load.fromFile }).click();
+    await (await chooser).setFiles({ name: 'midgame.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await takeOver(90_000);
+    await page.locator('canvas').first().click({ position: { x: 5, y: 5 } });
+    await page.waitForTimeout(1500);
+    await shot('khronos-midgame.png');
+    for (const key of ['1', '2', '3']) {
+      await page.keyboard.press(key);
+      for (let i = 0; i < 2; i++) await page.keyboard.press('+');
+      await page.waitForTimeout(2000);
+      await shot(`khronos-midgame-${key}.png`);
+    }
+  }, 240_000);
 });
