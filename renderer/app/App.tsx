@@ -13,12 +13,15 @@ import { HostLobby } from '../lan/HostLobby';
 import { JoinDialog } from '../lan/JoinDialog';
 import { LanBar } from '../lan/LanBar';
 import type { ServiceClient } from '../net/service-client';
+import { TutorialMenu } from '../tutorials/TutorialMenu';
 import { Notice } from '../ui/Notice';
 import { MainMenu } from './MainMenu';
 import '../ui/game.css';
 
 // The replay viewer carries the game engine and every module: loaded only when a replay opens.
 const ReplayViewer = lazy(() => import('../game/ReplayViewer').then((m) => ({ default: m.ReplayViewer })));
+// The tutorial player runs a game host in the page: loaded only when a tutorial opens.
+const TutorialPlayer = lazy(() => import('../tutorials/TutorialPlayer').then((m) => ({ default: m.TutorialPlayer })));
 
 type Screen =
   | { name: 'menu' }
@@ -27,6 +30,7 @@ type Screen =
   | { name: 'host-new' }
   | { name: 'host-lobby'; gameId: string }
   | { name: 'join' }
+  | { name: 'tutorials' }
   | { name: 'game'; game: OpenedGame; service: ServiceClient; lan?: 'host' | 'guest' }
   | { name: 'replay'; file: SavedGameFile };
 
@@ -41,6 +45,8 @@ function LocalApp() {
   const [screen, setScreen] = useState<Screen>({ name: 'menu' });
   const [settings, setSettings] = useState<Settings>(() => loadSettings());
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // A tutorial being played: over the menu's tutorial list, or over a game (opened from a refusal's "?").
+  const [tutorial, setTutorial] = useState<string | null>(null);
   useEffect(() => saveSettings(settings), [settings]);
 
   const opened = (game: OpenedGame, lan?: 'host' | 'guest') => void getService().then((service) => setScreen({ name: 'game', game, service, lan }));
@@ -52,7 +58,7 @@ function LocalApp() {
     }
     setScreen({ name: 'menu' });
   };
-  const onMenu = screen.name !== 'game' && screen.name !== 'replay';
+  const onMenu = screen.name !== 'game' && screen.name !== 'replay' && tutorial === null;
 
   return (
     <div className="app">
@@ -64,6 +70,7 @@ function LocalApp() {
             else if (item.id === 'host') setScreen({ name: 'host-new' });
             else if (item.id === 'join') setScreen({ name: 'join' });
             else if (item.id === 'load') setScreen({ name: 'load' });
+            else if (item.id === 'tutorials') setScreen({ name: 'tutorials' });
             else if (item.id === 'settings') setSettingsOpen(true);
             else setNotice(item.notice);
           }}
@@ -74,11 +81,22 @@ function LocalApp() {
       {screen.name === 'host-lobby' ? <HostLobby gameId={screen.gameId} onCancel={() => setScreen({ name: 'menu' })} onOpened={(game) => opened(game, 'host')} /> : null}
       {screen.name === 'join' ? <JoinDialog onCancel={() => setScreen({ name: 'menu' })} onJoined={(game: JoinedLanGame) => opened(game, 'guest')} /> : null}
       {screen.name === 'load' ? <LoadDialog onCancel={() => setScreen({ name: 'menu' })} onOpened={opened} onReplay={(file) => setScreen({ name: 'replay', file })} /> : null}
-      {screen.name === 'game' ? <GameScreen service={screen.service} game={screen.game} settings={settings} onLeave={leave} onSettings={() => setSettingsOpen(true)} /> : null}
+      {screen.name === 'tutorials' && tutorial === null ? <TutorialMenu onStart={setTutorial} onClose={() => setScreen({ name: 'menu' })} /> : null}
+      {screen.name === 'game' ? (
+        // Hidden, not closed, while a tutorial opened from a refusal plays: the game waits underneath.
+        <div style={{ display: tutorial === null ? 'contents' : 'none' }}>
+          <GameScreen service={screen.service} game={screen.game} settings={settings} onLeave={leave} onSettings={() => setSettingsOpen(true)} onTutorial={setTutorial} />
+        </div>
+      ) : null}
       {screen.name === 'game' && screen.lan ? <LanBar service={screen.service} role={screen.lan} gameId={screen.game.gameId} /> : null}
       {screen.name === 'replay' ? (
         <Suspense fallback={null}>
           <ReplayViewer file={screen.file} settings={settings} onClose={() => setScreen({ name: 'menu' })} />
+        </Suspense>
+      ) : null}
+      {tutorial !== null ? (
+        <Suspense fallback={null}>
+          <TutorialPlayer id={tutorial} settings={settings} onClose={() => setTutorial(null)} />
         </Suspense>
       ) : null}
       {settingsOpen ? <SettingsPanel settings={settings} onChange={setSettings} onClose={() => setSettingsOpen(false)} /> : null}

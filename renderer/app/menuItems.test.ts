@@ -13,9 +13,9 @@ describe('main menu entries', () => {
     ]);
   });
 
-  it('opens the built screens (hotseat, LAN host and join, load, settings) and gives each unbuilt entry its own not-yet message', () => {
+  it('opens the built screens (hotseat, LAN host and join, tutorials, load, settings) and gives each unbuilt entry its own not-yet message', () => {
     const built = menuItems.filter((i) => i.notice === null).map((i) => i.id);
-    expect(built).toEqual(['hotseat', 'host', 'join', 'load', 'settings']);
+    expect(built).toEqual(['hotseat', 'host', 'join', 'tutorials', 'load', 'settings']);
     const unbuilt = menuItems.filter((i) => i.notice !== null);
     for (const item of unbuilt) expect(item.notice).toMatch(/not available yet\.$/);
     expect(new Set(unbuilt.map((i) => i.notice)).size).toBe(unbuilt.length);

@@ -6,6 +6,7 @@ import type { ServiceClient } from '../net/service-client';
 import { hasSecrets, rendererFor } from '../modules';
 import { layoutTable } from '../table/layout';
 import { candidateText } from '../table/preview';
+import { tutorialForRule } from '../tutorials/catalogue';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { GameTable } from './GameTable';
@@ -31,7 +32,7 @@ const typingIn = (el: EventTarget | null) => el instanceof HTMLElement && (el.is
  * The game screen: the table from the shown seat's view, and DOM panels around it. Secrets are rendered for the
  * shown seat only, and for nobody while the hand-over screen is up.
  */
-export function GameScreen({ service, game, settings, onLeave, onSettings }: { service: ServiceClient; game: OpenedGame; settings: Settings; onLeave: () => void; onSettings: () => void }) {
+export function GameScreen({ service, game, settings, onLeave, onSettings, onTutorial }: { service: ServiceClient; game: OpenedGame; settings: Settings; onLeave: () => void; onSettings: () => void; onTutorial?: (id: string) => void }) {
   const client = service.game;
   useHostClient(client);
   const renderer = rendererFor(game.module);
@@ -249,6 +250,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings }: { s
       {refusal || note ? (
         <div className={refusal ? 'toast refusal' : 'toast'} role={refusal ? 'alert' : 'status'}>
           <span>{refusal ? (refusal.rule ? strings.game.refused(refusal.message, refusal.rule) : refusal.message) : note}</span>
+          {refusal && onTutorial ? <LearnRule rule={refusal.rule} onOpen={onTutorial} /> : null}
           <button
             type="button"
             onClick={() => {
@@ -275,5 +277,17 @@ export function GameScreen({ service, game, settings, onLeave, onSettings }: { s
         </Overlay>
       ) : null}
     </div>
+  );
+}
+
+/** The "?" beside a refusal: opens the tutorial that teaches the refusal's rule, when there is one. */
+function LearnRule({ rule, onOpen }: { rule?: string; onOpen: (id: string) => void }) {
+  const tutorial = tutorialForRule(rule);
+  if (!tutorial || !rule) return null;
+  const label = strings.tutorials.learnRule(rule, tutorial.title);
+  return (
+    <button type="button" className="learn-rule" aria-label={label} title={label} onClick={() => onOpen(tutorial.id)}>
+      ?
+    </button>
   );
 }

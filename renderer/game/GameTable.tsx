@@ -26,6 +26,10 @@ export interface GameTableProps {
   onPreviewHover?(candidate: PreviewCandidate | null): void;
   /** A module's own 3D content (its `Layer`), drawn in the table's canvas. */
   readonly layers?: ReactNode;
+  /** Cell or piece ids to ring (a tutorial step's marks). */
+  readonly highlighted?: readonly string[];
+  /** A cell or piece id the camera glides to. */
+  readonly focus?: string | null;
 }
 
 const speed: Record<Settings['animation'], number> = { off: 0, slow: 0.5, normal: 1, fast: 2 };
@@ -66,6 +70,8 @@ export function GameTable(props: GameTableProps) {
           <TableScene
             spec={table}
             selected={selected}
+            highlighted={props.highlighted}
+            focus={props.focus}
             preview={props.preview ?? null}
             onPreviewHover={(c) => props.onPreviewHover?.(c)}
             colorOf={colorOf}

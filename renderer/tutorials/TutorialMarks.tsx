@@ -1,0 +1,61 @@
+import { Html } from '@react-three/drei';
+import { useMemo } from 'react';
+import { Quaternion, Vector3 } from 'three';
+import type { TableSpec } from '../../models/core/board';
+import type { TutorialStep } from '../../models/core/tutorial';
+import type { TableLayout } from '../table/layout';
+
+const LIFT = 0.9;
+const up = new Vector3(0, 1, 0);
+
+/** Where a step's target stands in the world: a cell's centre, or the cell a piece stands on. */
+export function placeOf(layout: TableLayout, table: TableSpec, target: string): Vector3 | null {
+  const cell = layout.cells.get(target) ?? layout.cells.get(table.pieces.find((p) => p.id === target)?.at ?? '');
+  return cell ? new Vector3(cell.x, cell.top, cell.z) : null;
+}
+
+function Arrow({ from, to }: { from: Vector3; to: Vector3 }) {
+  const { mid, length, turn } = useMemo(() => {
+    const a = from.clone().setY(from.y + LIFT * 0.6);
+    const b = to.clone().setY(to.y + LIFT * 0.6);
+    const dir = b.clone().sub(a);
+    const len = Math.max(0.01, dir.length() - 0.3);
+    return { mid: a.clone().add(dir.clone().normalize().multiplyScalar(len / 2)), length: len, turn: new Quaternion().setFromUnitVectors(up, dir.normalize()) };
+  }, [from, to]);
+  return (
+    <group position={mid} quaternion={turn}>
+      <mesh position={[0, -0.12, 0]}>
+        <cylinderGeometry args={[0.05, 0.05, length - 0.24, 8]} />
+        <meshBasicMaterial color="#ffd24a" depthTest={false} transparent opacity={0.95} />
+      </mesh>
+      <mesh position={[0, length / 2 - 0.12, 0]}>
+        <coneGeometry args={[0.16, 0.32, 12]} />
+        <meshBasicMaterial color="#ffd24a" depthTest={false} transparent opacity={0.95} />
+      </mesh>
+    </group>
+  );
+}
+
+/** A step's labels and arrows over the board, drawn in the table's canvas. */
+export function TutorialMarks({ step, layout, table }: { step: TutorialStep | null; layout: TableLayout; table: TableSpec }) {
+  if (!step) return null;
+  return (
+    <group name="tutorial-marks">
+      {(step.labels ?? []).map((label) => {
+        const at = placeOf(layout, table, label.at);
+        return at ? (
+          <Html key={`${label.at}-${label.text}`} position={[at.x, at.y + LIFT, at.z]} center zIndexRange={[3, 3]}>
+            <span className="tutorial-label" data-at={label.at}>
+              {label.text}
+            </span>
+          </Html>
+        ) : null;
+      })}
+      {(step.arrows ?? []).map((arrow) => {
+        const from = placeOf(layout, table, arrow.from);
+        const to = placeOf(layout, table, arrow.to);
+        return from && to ? <Arrow key={`${arrow.from}>${arrow.to}`} from={from} to={to} /> : null;
+      })}
+    </group>
+  );
+}
