@@ -94,8 +94,7 @@ export class BotSeats {
   }
 }
 
-/** The bots of a HostService game (live or resumed from its autosave). */
-export async function botsForGame(service: HostService, gameId: string, options: BotSeatsOptions = {}): Promise<BotSeats> {
-  const { host } = await service.game(gameId);
-  return new BotSeats(host, options);
+/** The bots of a HostService game (live or resumed from its autosave): the service starts them with the game. */
+export async function botsForGame(service: HostService, gameId: string): Promise<BotSeats> {
+  return (await service.game(gameId)).bots;
 }

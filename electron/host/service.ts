@@ -7,6 +7,8 @@ import type { PlayerSetup } from '../../models/core/module';
 import { parseSavedGame, type SavedGameHeader } from '../../models/core/saved-game';
 import { serviceCalls, serviceEnvelopeSchema, type ModuleInfo, type OpenedGame, type ServiceOut } from '../../models/core/service';
 import { GameStore, listSavedGames, StorageError } from '../storage';
+import type { Schedule } from '../../machines/bots';
+import { BotSeats } from './bots';
 import { defaultLanStaticDir, joinRelay, LanPlay, LanServiceError, type LanRelay } from './lan-relay';
 
 /** One side of a connection to the service: a window over IPC, a page over WebSocket. */
@@ -24,6 +26,8 @@ interface LiveGame {
   readonly host: GameHost;
   readonly store: GameStore;
   readonly header: SavedGameHeader;
+  /** The bots playing this game's bot seats (and LAN seats handed to a bot). */
+  readonly bots: BotSeats;
 }
 
 class ServiceError extends Error {
@@ -44,7 +48,16 @@ export class HostService {
   readonly lan: LanPlay;
 
   /** `lanStaticDir`: the built renderer LAN hosts serve to browser guests (default: defaultLanStaticDir()). */
-  constructor(private readonly dataDir: string, private readonly modules: Readonly<Record<string, GameModule>>, options: { lanStaticDir?: string } = {}) {
+  constructor(
+    private readonly dataDir: string,
+    private readonly modules: Readonly<Record<string, GameModule>>,
+    private readonly options: {
+      lanStaticDir?: string;
+      /** The bots' pause before each move (default 800 ms), and how it is scheduled (default: a timer; tests step it). */
+      botDelayMs?: number;
+      botSchedule?: Schedule;
+    } = {},
+  ) {
     this.lan = new LanPlay(this, options.lanStaticDir ?? defaultLanStaticDir());
   }
 
@@ -91,7 +104,8 @@ export class HostService {
         'action' in entry ? store.append(entry.action as Parameters<GameStore['append']>[0] & { index: number }) : store.append({ chat: { ...entry.chat, at: new Date().toISOString() } }),
     };
     const host = actions.length > 0 || chat.length > 0 ? GameHost.replay(config, actions, chat) : new GameHost(config);
-    return { gameId: header.gameId, host, store, header };
+    const bots = new BotSeats(host, { delayMs: this.options.botDelayMs, schedule: this.options.botSchedule });
+    return { gameId: header.gameId, host, store, header, bots };
   }
 
   /** The game, live or resumed from its autosave. */
@@ -138,6 +152,7 @@ export class HostService {
   async close(): Promise<void> {
     await this.lan.close();
     for (const game of this.live.values()) {
+      game.bots.stop();
       await game.host.idle;
       await game.store.close();
     }

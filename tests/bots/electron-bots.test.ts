@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BotSeats, botsForGame } from '../../electron/host/bots';
+import { botsForGame } from '../../electron/host/bots';
 import { HostService } from '../../electron/host/service';
 import type { GameHost } from '../../machines/engine/host';
 import { modules } from '../../machines/registry';
@@ -17,7 +17,7 @@ afterEach(async () => {
 async function service(): Promise<HostService> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-bots-'));
   dirs.push(dir);
-  return new HostService(dir, modules);
+  return new HostService(dir, modules, { botDelayMs: 0, botSchedule: microtasks() });
 }
 
 /** A person at the hotseat window: a random legal move whenever the seat may act, until `until` says stop. */
@@ -36,7 +36,7 @@ describe('bots in a HostService game', () => {
   it('ENGINE-SEAT-1: a seat set up as a bot is played by the bot beside a hotseat player, to the end of the game', async () => {
     const svc = await service();
     const id = await svc.newGame({ module: 'khronos', options: {}, seed: 'svc', players: [{ name: 'Ann', color: 'blue', kind: 'hotseat' }, { name: 'Robo', color: 'orange', kind: 'bot' }] });
-    const bots = await botsForGame(svc, id, { delayMs: 0, schedule: microtasks() });
+    const bots = await botsForGame(svc, id);
     expect(bots.seats).toEqual([1]);
     const { host } = await svc.game(id);
     await human(host, 0, () => false);
@@ -49,8 +49,7 @@ describe('bots in a HostService game', () => {
   it('ENGINE-SESSION-1: a dropped LAN seat is handed to a bot, which plays it until the guest is back', async () => {
     const svc = await service();
     const id = await svc.newGame({ module: 'khronos', options: {}, seed: 'lan', players: [{ name: 'Guest', color: 'blue', kind: 'lan' }, { name: 'Host', color: 'orange', kind: 'hotseat' }] });
-    const { host } = await svc.game(id);
-    const bots = new BotSeats(host, { delayMs: 0, schedule: microtasks() });
+    const { host, bots } = await svc.game(id);
     expect(bots.seats).toEqual([]);
     host.seatDropped(0);
     expect(host.paused).toBe(true);
