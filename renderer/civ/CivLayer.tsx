@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { BoxGeometry, MeshBasicMaterial, Plane, RingGeometry, Vector3 } from 'three';
 import { ringAround } from '../../models/civ/geometry';
-import { cellOf, parseCell, placedName } from '../../models/civ/table';
+import { cellOf, growthDetail, parseCell, placedName } from '../../models/civ/table';
 import type { ModuleLayerProps } from '../modules';
 import { CellFinder, PLATE_TOP, type TableLayout } from '../table/layout';
 import { growthBus } from './growthBus';
@@ -30,6 +30,7 @@ export function CivLayer({ layout }: ModuleLayerProps) {
     <group name="civ-growth">
       <PickPlane layout={layout} />
       {candidate ? <Outskirts layout={layout} cells={ringAround([growth.capital, candidate.square]).map(cellOf)} ok={candidate.ok} /> : null}
+      {candidate ? <Hint layout={layout} cell={cellOf(candidate.square)} text={candidate.ok ? growthDetail(candidate) : `${candidate.rule}: ${candidate.message}`} ok={candidate.ok} /> : null}
       {candidate?.ok
         ? candidate.overbuilds.map((p) => (
             <Marked key={p.id} layout={layout} cell={cellOf(p.at)} material={overbuildMaterial} label={t.overbuilds(placedName(p))} />
@@ -50,6 +51,19 @@ function Outskirts({ layout, cells, ok }: { layout: TableLayout; cells: readonly
         return c ? <mesh key={id} geometry={squareGeometry} material={ok ? legalOutskirts : illegalOutskirts} position={[c.x, c.top + 0.03, c.z]} raycast={() => null} /> : null;
       })}
     </group>
+  );
+}
+
+/** The hovered candidate's reason or what it would do, over its square (also where a figure hides the square). */
+function Hint({ layout, cell, text, ok }: { layout: TableLayout; cell: string; text: string; ok: boolean }) {
+  const c = layout.cells.get(cell);
+  if (!c) return null;
+  return (
+    <Html position={[c.x, c.top + 1.1, c.z]} center zIndexRange={[30, 0]} pointerEvents="none">
+      <span className={ok ? 'civ-table-label civ-candidate-hint ok' : 'civ-table-label civ-candidate-hint refused'} role="status">
+        {text}
+      </span>
+    </Html>
   );
 }
 

@@ -1,0 +1,248 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestPageGlobals } from '../renderer/app/testHookTypes';
+import { civStrings as t } from '../renderer/civ/strings';
+import { strings } from '../renderer/ui/strings';
+import { repoRoot, resultsDir, startApp, type App } from './harness';
+
+// A hotseat game of Civilization: Fame and Fortune for two at one computer, opened from a saved game through the
+// Load game dialog and played on through the Civilization panel: both players pass until one can research Agriculture,
+// the metropolis preview shows legal and refused expansion squares with their reasons on the 3D map, the capital
+// grows by a click on a legal square, and a great person drawn by its owner stays out of the other seat's screen.
+let app: App;
+const shot = (name: string) => app.page.screenshot({ path: join(resultsDir, name) });
+const panel = () => app.page.locator('.civ-panel');
+const log = () => app.page.getByRole('region', { name: strings.game.log });
+const names = ['Ada', 'Bo'];
+const fixture = join(repoRoot, 'e2e', 'fixtures', 'civ-round-2.tessera');
+
+interface TableHook {
+  table?: { screenOf?(id: string): { x: number; y: number } | null };
+}
+
+async function screenOf(id: string): Promise<{ x: number; y: number } | null> {
+  return app.page.evaluate((target) => (globalThis as unknown as { __tessera?: TableHook }).__tessera?.table?.screenOf?.(target) ?? null, id);
+}
+
+/** Confirms the hand-over screen for whoever's turn it is, if it is up; answers whether it was. */
+async function takeOver(): Promise<boolean> {
+  const dialog = app.page.locator('.hand-over [role="dialog"]');
+  if ((await dialog.count()) === 0) return false;
+  await dialog.getByRole('button').first().click();
+  return true;
+}
+
+/** Waits until the Civilization panel shows, confirming the hand-over screen whenever it comes up first. */
+async function seated(timeout = 60_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await takeOver()) continue;
+    if (await visible(panel())) return;
+    await app.page.waitForTimeout(500);
+  }
+  await shot('civ-not-seated.png');
+  throw new Error(`The Civilization panel did not show: ${(await app.page.locator('body').innerText()).slice(0, 300)}`);
+}
+
+const logLength = () => log().locator('li').count();
+async function logGrows(before: number, timeout = 30_000) {
+  await expect.poll(logLength, { timeout, interval: 250 }).toBeGreaterThan(before);
+}
+
+async function visible(l: Locator): Promise<boolean> {
+  return (await l.count()) > 0 && (await l.first().isVisible());
+}
+
+async function press(button: Locator): Promise<void> {
+  const before = await logLength();
+  await button.first().click();
+  await logGrows(before);
+}
+
+/** Presses "Done": the phase or the acting player changes (or the hand-over screen comes up); no log line needed. */
+async function pressDone(): Promise<void> {
+  const round = panel().getByTestId('civ-round');
+  const before = await round.textContent();
+  await panel().getByRole('button', { name: t.done }).click();
+  const handOver = app.page.locator('.hand-over [role="dialog"]');
+  await expect
+    .poll(async () => (await handOver.count()) > 0 || ((await visible(round)) && (await round.textContent()) !== before), { timeout: 30_000, interval: 250 })
+    .toBe(true);
+}
+
+/** Pans the camera with the arrow keys (as a player would) until the square stands in the open middle of the table. */
+async function bringIntoView(cell: string): Promise<void> {
+  const { page } = app;
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < 30; i++) {
+    const at = await screenOf(cell);
+    if (!at) return;
+    const key = at.x > 860 ? 'ArrowRight' : at.x < 380 ? 'ArrowLeft' : at.y < 220 ? 'ArrowUp' : at.y > 520 ? 'ArrowDown' : null;
+    if (!key) return;
+    await page.keyboard.press(key);
+    await page.waitForTimeout(700);
+  }
+}
+
+/** The hovered candidate's words: the table's preview hint, or the map label over the square (a figure may cover it). */
+async function hint(): Promise<string> {
+  for (const sel of ['.civ-candidate-hint', '.preview-hint']) {
+    const l = app.page.locator(sel);
+    if ((await l.count()) > 0) return (await l.first().textContent()) ?? '';
+  }
+  return '';
+}
+
+/** The name of the seat the screen now shows (the private panel's title names it). */
+async function shownSeatName(): Promise<string> {
+  const text = (await panel().getByTestId('civ-round').textContent()) ?? '';
+  return text.split(' · ').pop() ?? '';
+}
+
+let grower = '';
+let cardName = '';
+
+beforeAll(async () => {
+  mkdirSync(resultsDir, { recursive: true });
+  app = await startApp();
+}, 300_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('hotseat Civilization game for two', () => {
+  it('opens a saved game from the Load game dialog and shows the map of tiles on the 3D table', async () => {
+    const { page } = app;
+    // The saved game (e2e/fixtures/civ-fixture.ts): Ada's Romans and Bo's Egyptians after a first round of passing.
+    await page.getByRole('button', { name: strings.menu.load }).click();
+    const dialog = page.getByRole('dialog', { name: strings.load.title });
+    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
+    await dialog.getByRole('button', { name: strings.load.fromFile }).click();
+    await (await chooser).setFiles(fixture);
+    await page.locator('canvas').first().waitFor({ state: 'visible', timeout: 90_000 });
+    await seated(90_000);
+    await page.waitForFunction(() => (globalThis as unknown as TestPageGlobals).__tessera !== undefined, undefined, { timeout: 60_000 });
+    // The map's squares are cells named map:x,y; east is to the right on screen, south is lower.
+    await expect.poll(() => screenOf('map:0,0'), { timeout: 60_000 }).not.toBeNull();
+    const a = await screenOf('map:0,0');
+    const b = await screenOf('map:3,0');
+    const c = await screenOf('map:0,3');
+    expect(a && b && c).toBeTruthy();
+    expect(b!.x).toBeGreaterThan(a!.x);
+    expect(c!.y).toBeGreaterThan(a!.y);
+    await expect(panel().getByTestId('civ-round').textContent()).resolves.toMatch(/^Round 2 · Start of Turn/);
+    await expect(page.getByRole('banner').textContent()).resolves.toMatch(/Round 2 · Start of Turn/);
+    await page.waitForTimeout(1500);
+    await shot('civ-start.png');
+  }, 300_000);
+
+  it('CIV-TURN-01 / FF-METRO-01: the players pass through the phases until one researches Agriculture', async () => {
+    const { page } = app;
+    for (let step = 0; step < 80; step++) {
+      await seated();
+      const research = panel().getByRole('region', { name: t.research });
+      if (await visible(research)) {
+        const options = await research.getByLabel(t.techChoice).locator('option').allTextContents();
+        if (options.includes('Agriculture')) {
+          await research.getByLabel(t.techChoice).selectOption('Agriculture');
+          grower = await shownSeatName();
+          await shot('civ-research.png');
+          await press(research.getByRole('button', { name: t.researchTech('Agriculture') }));
+          break;
+        }
+      }
+      await panel().getByRole('button', { name: t.done }).waitFor({ timeout: 30_000 });
+      await pressDone();
+    }
+    expect(grower).not.toBe('');
+    await expect(log().textContent()).resolves.toContain('researches Agriculture');
+    await page.waitForTimeout(500);
+  }, 900_000);
+
+  it('FF-METRO-02..08: the preview shows legal and refused squares with reasons; a click on a legal square grows the metropolis', async () => {
+    const { page } = app;
+    const growth = panel().getByRole('region', { name: t.growth });
+    await growth.getByText(t.growthDue).waitFor({ timeout: 30_000 });
+    const items = growth.locator('.civ-candidates li');
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(4);
+    const refused = growth.locator('.civ-candidates li.refused');
+    const legal = growth.locator('.civ-candidates li.ok');
+    expect(await legal.count()).toBeGreaterThan(0);
+    expect(await refused.count()).toBeGreaterThan(0);
+    // Each refusal names its rule and says why in words.
+    for (const text of await refused.locator('.reason').allTextContents()) expect(text).toMatch(/^FF-METRO-0\d: .*(off the map|enemy figure|overlap|unexplored|water|step to)/);
+    await shot('civ-growth-preview.png');
+
+    // Hovering a refused square on the table shows its reason; a legal one what it would do and its ten outskirts.
+    const capital = (await legal.first().getAttribute('data-square'))!;
+    await bringIntoView(`map:${capital}`);
+    const refusedSquare = (await refused.first().getAttribute('data-square'))!;
+    const refusedReason = (await refused.first().locator('.reason').textContent())!;
+    const bad = await screenOf(`map:${refusedSquare}`);
+    if (bad) {
+      await page.mouse.move(bad.x, bad.y);
+      await expect.poll(() => hint(), { timeout: 15_000 }).toBe(refusedReason);
+      await page.waitForTimeout(500);
+      await shot('civ-growth-hover-refused.png');
+    }
+    const legalSquare = (await legal.first().getAttribute('data-square'))!;
+    const [x, y] = legalSquare.split(',').map(Number);
+    const good = await screenOf(`map:${legalSquare}`);
+    expect(good).toBeTruthy();
+    await page.mouse.move(good!.x, good!.y);
+    await expect.poll(() => hint(), { timeout: 15_000 }).toMatch(new RegExp(`^Grow toward \\(${x}, ${y}\\); overbuilds`));
+    await page.waitForTimeout(800);
+    await shot('civ-growth-hover-legal.png');
+
+    // The click on the 3D table chooses it.
+    const before = await logLength();
+    await page.mouse.click(good!.x, good!.y);
+    await logGrows(before);
+    await expect(log().textContent()).resolves.toContain(`grows into a metropolis toward (${x}, ${y})`);
+    await expect(growth.getByText(t.growthDue).count()).resolves.toBe(0);
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(1500);
+    await shot('civ-metropolis.png');
+  }, 240_000);
+
+  it('FF-GP-03: a great person drawn by its owner shows only in the owner\'s panel, not after the hand-over', async () => {
+    const { page } = app;
+    const gp = panel().getByRole('region', { name: t.greatPeople });
+    await press(gp.getByRole('button', { name: t.gainGreatPerson }));
+    // The Greeks draw two and keep one.
+    const keep = panel().getByRole('button', { name: /^Keep / });
+    if (await visible(keep)) await press(keep);
+    const card = gp.locator('.civ-cards li.hidden strong').first();
+    await card.waitFor({ timeout: 30_000 });
+    cardName = (await card.textContent())!;
+    expect(cardName.length).toBeGreaterThan(2);
+    const mine = page.getByRole('region', { name: strings.privatePanel.title(grower) });
+    await expect(mine.textContent()).resolves.toContain(cardName);
+    await shot('civ-great-person-owner.png');
+
+    // Pass until the other player's turn: the hand-over screen comes up and hides the card.
+    let handedOver = false;
+    for (let step = 0; step < 20 && !handedOver; step++) {
+      const dialog = page.locator('.hand-over [role="dialog"]');
+      if ((await dialog.count()) > 0) {
+        await expect(page.locator('body').textContent()).resolves.not.toContain(cardName);
+        await shot('civ-hand-over.png');
+        await takeOver();
+        handedOver = true;
+        break;
+      }
+      await pressDone();
+    }
+    expect(handedOver).toBe(true);
+    await seated();
+    const other = names.find((n) => n !== grower)!;
+    await page.getByRole('region', { name: strings.privatePanel.title(other) }).waitFor({ timeout: 30_000 });
+    await expect(page.locator('body').textContent()).resolves.not.toContain(cardName);
+    // The other seat sees that the grower holds one hidden great person, not which.
+    await expect(panel().getByRole('region', { name: t.greatPeople }).textContent()).resolves.toContain(t.othersGreatPeople(grower, 1, ''));
+    await page.waitForTimeout(800);
+    await shot('civ-great-person-other.png');
+  }, 300_000);
+});
