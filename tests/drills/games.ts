@@ -33,7 +33,8 @@ export const DRILL_MODULES = ['khronos', 'civ', 'empires', 'sandbox'] as const;
 /**
  * The games of one module. Khronos and civ play from the normal setup to their end. Random play in Empires never
  * meets the A.S.T. requirements (it does not buy advances towards them), so an Empires game starts from a scenario
- * whose end is already set: a marker on its finish space (the basic side ends after this turn), or the expert
+ * whose end is already set: every marker on its finish space (the basic side ends after this turn, even if a
+ * Regression moves one back), or the expert
  * side's "one more turn" already triggered in turn 1 or 2; every phase of each turn is still played by the random
  * players, down to the final count. The sandbox is a free tabletop without an end: a session is 120 actions.
  */
@@ -45,7 +46,8 @@ export function planGames(moduleId: string, count: number, seed: string): GamePl
     const players = rules.minPlayers + (i % span);
     const base = { module: moduleId, seed: `${seed}/${moduleId}/${i}`, players, options: {}, overrides: [] as PatchOp[], maxActions: 20_000, needsOutcome: true };
     if (moduleId === 'empires') {
-      if (i % 2 === 0) plans.push({ ...base, overrides: [[['players', i % players, 'ast'], 15]] });
+      // Every marker on the finish space: a Regression calamity may move one back during the turn.
+      if (i % 2 === 0) plans.push({ ...base, overrides: Array.from({ length: players }, (_, seat): PatchOp => [['players', seat, 'ast'], 15]) });
       else plans.push({ ...base, options: { astSide: 'expert' }, overrides: [[['endTriggeredTurn'], 1 + ((i >> 1) % 2)]] });
     } else if (moduleId === 'sandbox') {
       plans.push({ ...base, options: { gridSize: 6 + (i % 4), deckSize: 20 + (i % 3) * 20 }, maxActions: 120, needsOutcome: false });
