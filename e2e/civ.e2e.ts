@@ -75,7 +75,7 @@ async function pressDone(): Promise<void> {
 /** Pans the camera with the arrow keys (as a player would) until the square stands in the open middle of the table. */
 async function bringIntoView(cell: string): Promise<void> {
   const { page } = app;
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur?(): void } | null } }).document.activeElement?.blur?.());
   for (let i = 0; i < 30; i++) {
     const at = await screenOf(cell);
     if (!at) return;
