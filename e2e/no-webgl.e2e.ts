@@ -19,10 +19,10 @@ describe('first screen without WebGL', () => {
 
   it('keeps the menu working', async () => {
     await app.page.getByRole('button', { name: strings.menu.tutorials }).click();
-    const dialog = app.page.getByRole('dialog', { name: strings.notYet.title });
+    const dialog = app.page.getByRole('dialog', { name: strings.tutorials.title });
     await dialog.waitFor({ state: 'visible' });
-    await expect(dialog.textContent()).resolves.toContain(strings.notYet.tutorials);
-    await app.page.keyboard.press('Escape');
+    await expect(dialog.textContent()).resolves.toContain('FF-METRO-03');
+    await dialog.getByRole('button', { name: strings.tutorials.close }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 });

@@ -1,9 +1,9 @@
 import { Html } from '@react-three/drei';
 import { useMemo } from 'react';
-import { Quaternion, Vector3 } from 'three';
+import { Plane, Quaternion, Vector3 } from 'three';
 import type { TableSpec } from '../../models/core/board';
 import type { TutorialStep } from '../../models/core/tutorial';
-import type { TableLayout } from '../table/layout';
+import { CellFinder, PLATE_TOP, type TableLayout } from '../table/layout';
 
 const LIFT = 0.9;
 const up = new Vector3(0, 1, 0);
@@ -57,5 +57,31 @@ export function TutorialMarks({ step, layout, table }: { step: TutorialStep | nu
         return from && to ? <Arrow key={`${arrow.from}>${arrow.to}`} from={from} to={to} /> : null;
       })}
     </group>
+  );
+}
+
+const ground = new Plane(new Vector3(0, 1, 0), -(PLATE_TOP + 0.1));
+const hit = new Vector3();
+
+/**
+ * Follows the pointer to the square under it, whatever stands there (a figure may hide the square from the table's
+ * own hover), without taking any event from the table: the square is where the pointer's ray meets the ground.
+ * It floats above the pieces so none of them stops the event first.
+ */
+export function PointerSquare({ layout, onSquare }: { layout: TableLayout; onSquare: (cell: string | null) => void }) {
+  const finder = useMemo(() => new CellFinder(layout), [layout]);
+  const b = layout.bounds;
+  if (!Number.isFinite(b.minX)) return null;
+  return (
+    <mesh
+      name="tutorial-pointer"
+      position={[(b.minX + b.maxX) / 2, PLATE_TOP + 2.5, (b.minZ + b.maxZ) / 2]}
+      rotation-x={-Math.PI / 2}
+      onPointerMove={(e) => onSquare(e.ray.intersectPlane(ground, hit) ? (finder.at(hit.x, hit.z)?.id ?? null) : null)}
+      onPointerLeave={() => onSquare(null)}
+    >
+      <planeGeometry args={[b.maxX - b.minX + 40, b.maxZ - b.minZ + 40]} />
+      <meshBasicMaterial visible={false} />
+    </mesh>
   );
 }

@@ -6,13 +6,13 @@ import { GameTable } from '../game/GameTable';
 import type { Settings } from '../game/settings';
 import { rendererFor, type AskResult } from '../modules';
 import { layoutTable } from '../table/layout';
-import { candidateText } from '../table/preview';
+import { candidateAt, candidateText } from '../table/preview';
 import { seatColours as palette } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { tutorialById } from './catalogue';
 import { TutorialPlay } from './player';
 import { markFinished } from './progress';
-import { TutorialMarks } from './TutorialMarks';
+import { PointerSquare, TutorialMarks } from './TutorialMarks';
 import './tutorials.css';
 
 const t = strings.tutorials;
@@ -41,7 +41,7 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
   const [picked, setPicked] = useState<string | null>(null);
   const attempts = useRef(0);
   const press = useRef<{ x: number; y: number; attempts: number } | null>(null);
-  const hovered = useRef<PreviewCandidate | null>(null);
+  const square = useRef<string | null>(null);
 
   const renderer = rendererFor(tutorial?.module ?? '');
   const view = play?.view();
@@ -100,7 +100,8 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
   const onPointerDown = (e: React.PointerEvent) => (press.current = { x: e.clientX, y: e.clientY, attempts: attempts.current });
   const onClick = (e: React.MouseEvent) => {
     const down = press.current;
-    const candidate = hovered.current;
+    const index = square.current ? candidateAt(preview, square.current) : null;
+    const candidate = index === null ? null : preview!.candidates[index];
     if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 6 || !candidate || candidate.ok) return;
     setTimeout(() => {
       if (attempts.current !== down.attempts || !play?.waiting) return;
@@ -135,16 +136,14 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
           onCell={setPicked}
           onPieceMenu={() => undefined}
           preview={preview}
-          onPreviewHover={(c) => {
-            hovered.current = c;
-            setPreviewHint(c);
-          }}
+          onPreviewHover={setPreviewHint}
           highlighted={step?.highlight}
           focus={step?.camera ?? null}
           layers={
             <>
               {renderer.Layer && view !== undefined ? <renderer.Layer view={view} layout={layout} seatColours={colours} /> : null}
               <TutorialMarks step={step} layout={layout} table={table} />
+              <PointerSquare layout={layout} onSquare={(cell) => (square.current = cell)} />
             </>
           }
         />
