@@ -8,7 +8,7 @@
  * The page is the e2e build (`vite build --mode e2e`), which carries the window.__tessera test hook.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,10 +169,32 @@ export interface App {
  * Builds if needed, then spawns the server and launches Chromium at the same time (as `npm start` would
  * open a browser), and opens the app's page at 1280x720.
  */
+/**
+ * A private copy of the e2e build for one app: several test files (and helpers) share dist/renderer-e2e, and a
+ * rebuild in the middle of a test would empty it under the running page. Retries while a build is half written.
+ */
+async function snapshotBuild(): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const copy = mkdtempSync(join(tmpdir(), 'tessera-e2e-build-'));
+    try {
+      cpSync(e2eBuildDir, copy, { recursive: true });
+      const html = readFileSync(join(copy, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+      if (assets.length > 0 && assets.every((a) => existsSync(join(copy, a)))) return copy;
+    } catch {
+      /* a build was writing the folder: try again */
+    }
+    rmSync(copy, { recursive: true, force: true });
+    if (attempt >= 60) throw new Error(`${e2eBuildDir} stayed incomplete for a minute.`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 export async function startApp(options: { extraChromiumArgs?: readonly string[] } = {}): Promise<App> {
   await ensureE2eBuild();
+  const staticDir = await snapshotBuild();
   const browserStarting = launchChromium(options.extraChromiumArgs);
-  const server = await startServer().catch(async (e: unknown) => {
+  const server = await startServer(staticDir).catch(async (e: unknown) => {
     await (await browserStarting).close();
     throw e;
   });
@@ -195,6 +217,7 @@ export async function startApp(options: { extraChromiumArgs?: readonly string[] 
     async close() {
       await browser.close().catch(() => undefined);
       await server.stop();
+      rmSync(staticDir, { recursive: true, force: true });
     },
   };
 }
