@@ -269,3 +269,16 @@ describe('GameHost: chat', () => {
     expect(host.chatLog).toEqual([{ index: 0, seat: 0, text: 'hello' }]);
   });
 });
+
+describe('GameHost: log privacy marks', () => {
+  it('"You drew X" is private to the drawer; the others\' "X drew a card" is not marked private', async () => {
+    const host = newHost(sandboxModule, names, 'l');
+    const a = connectInMemory(host, [0]).client;
+    const b = connectInMemory(host, [1]).client;
+    await a.act(0, { type: 'table/draw', from: 'deck', to: 'hand-0' });
+    expect(a.mirrors.get(0)!.log.at(-1)).toMatchObject({ private: true });
+    expect(a.mirrors.get(0)!.log.at(-1)!.text).toMatch(/^You drew Card \d+/);
+    expect(b.mirrors.get(1)!.log.at(-1)!.text).toBe('Ada drew a card from the deck.');
+    expect(b.mirrors.get(1)!.log.at(-1)!.private).toBeUndefined();
+  });
+});

@@ -273,12 +273,13 @@ export class GameHost {
     return view;
   }
 
+  /** A seat's log lines. A line is marked private when it tells the actor something only they saw ("You drew X"). */
   logFor(seat: Seat | null, from = 0): LogEntryView[] {
     const out: LogEntryView[] = [];
     for (let i = from; i < this.log.length; i++) {
       const { index, seat: actor, line } = this.log[i];
       if (line.to && (seat === null || !line.to.includes(seat))) continue;
-      out.push({ index, seat: actor, text: line.text, ...(line.rule ? { rule: line.rule } : {}), ...(line.to ? { private: true } : {}) });
+      out.push({ index, seat: actor, text: line.text, ...(line.rule ? { rule: line.rule } : {}), ...(line.to && actor !== null && line.to.includes(actor) ? { private: true } : {}) });
     }
     return out;
   }
