@@ -4,6 +4,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { khronosStrings as t } from '../renderer/khronos/strings';
+import { playRandomGame } from '../models/khronos';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
 
@@ -23,6 +24,12 @@ interface TableHook {
 /** Where a square is on screen, from the 3D table's test hook. */
 async function screenOf(id: string): Promise<{ x: number; y: number } | null> {
   return app.page.evaluate((target) => (globalThis as unknown as { __tessera?: TableHook }).__tessera?.table?.screenOf?.(target) ?? null, id);
+}
+
+/** Whether a screen point shows the 3D table (no panel over it). */
+async function onCanvas(p: { x: number; y: number }): Promise<boolean> {
+  type Doc = { document: { elementFromPoint(x: number, y: number): { tagName: string } | null } };
+  return app.page.evaluate((q) => (globalThis as unknown as Doc).document.elementFromPoint(q.x, q.y)?.tagName === 'CANVAS', p);
 }
 
 /**
@@ -65,6 +72,18 @@ async function legalCount(): Promise<number> {
   return Number(/^(\d+) of/.exec((await text.textContent()) ?? '')?.[1] ?? 0);
 }
 
+/** Leaves the current game and opens a saved game file through the Load dialog. */
+async function loadGame(file: object) {
+  const { page } = app;
+  const leave = page.getByRole('button', { name: strings.game.leave });
+  if (await visible(leave)) await leave.click();
+  await page.getByRole('button', { name: strings.menu.load }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: strings.load.fromFile }).click();
+  await (await chooser).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await takeOver(90_000);
+}
+
 const done = { build: false, pointer: false, upgrade: false, demolish: false, travel: false };
 
 /** Chooses a kind in the builder; resolves with the spots offered (their option texts), none when not buildable now. */
@@ -83,9 +102,18 @@ async function tryBuild(): Promise<boolean> {
     const spots = await choose('might', kind);
     if (spots.length === 0) continue;
     const builder = panel().getByRole('region', { name: t.build });
-    // The cheapest spot: no forest or mountain surcharge in its cost.
-    const cheap = spots.findIndex((text) => !text.includes('+'));
-    if (cheap >= 0) await builder.getByLabel(t.spot).selectOption({ index: cheap });
+    // The cheapest spot (no forest or mountain surcharge) whose square shows on the canvas, not under a panel.
+    const values = await builder.getByLabel(t.spot).locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+    let pick = -1;
+    for (const cheapOnly of [true, false]) {
+      for (let i = 0; i < values.length && pick < 0; i++) {
+        if (cheapOnly && spots[i].includes('+')) continue;
+        const [c, r] = values[i].split(',').map(Number);
+        const p = await screenOf(`might-${c}-${r}`);
+        if (p && (await onCanvas(p))) pick = i;
+      }
+    }
+    if (pick >= 0) await builder.getByLabel(t.spot).selectOption({ index: pick });
     const [col, row] = (await builder.getByLabel(t.spot).inputValue()).split(',').map(Number);
     const cell = `might-${col}-${row}`;
     await expect(builder.getByTestId('khronos-cost').textContent()).resolves.toMatch(/card/);
@@ -250,13 +278,7 @@ describe('hotseat Khronos game for two', () => {
       actions: scenario.actions.slice(0, 100).map((a, index) => ({ index, seat: a.seat, action: a.action })),
       chat: [],
     };
-    const leave = page.getByRole('button', { name: strings.game.leave });
-    if (await visible(leave)) await leave.click();
-    await page.getByRole('button', { name: strings.menu.load }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: strings.load.fromFile }).click();
-    await (await chooser).setFiles({ name: 'midgame.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-    await takeOver(90_000);
+    await loadGame(file);
     await page.locator('canvas').first().click({ position: { x: 5, y: 5 } });
     await page.waitForTimeout(1500);
     await shot('khronos-midgame.png');
@@ -266,5 +288,43 @@ describe('hotseat Khronos game for two', () => {
       await page.waitForTimeout(2000);
       await shot(`khronos-midgame-${key}.png`);
     }
+  }, 240_000);
+
+  it('KH-RIPPLE-7: a Town built on Might erases the Town under its shadow on Faith, and the table shows it sink away', async () => {
+    const { page } = app;
+    // A seeded random game in which seat 0's construct at action 126 causes a paradox (found by playRandomGame).
+    const game = playRandomGame('paradox-1', 3);
+    const at = 126;
+    const next = game.actions[at].action;
+    expect(next).toMatchObject({ type: 'construct', board: 'might', kind: 'town', col: 6, row: 15 });
+    await loadGame({
+      format: 'tessera-game',
+      version: 1,
+      gameId: 'khronos-e2e-paradox',
+      module: 'khronos',
+      options: {},
+      players: game.players.map((p) => ({ seat: p.seat, name: p.name, color: p.color, kind: 'hotseat' })),
+      seed: game.seed,
+      createdAt: new Date().toISOString(),
+      actions: game.actions.slice(0, at).map((a, index) => ({ index, seat: a.seat, action: a.action })),
+      chat: [],
+    });
+    await page.locator('canvas').first().click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('2');
+    await page.keyboard.press('+');
+    await page.waitForTimeout(1500);
+    const spots = await choose('might', 'town');
+    expect(spots.length).toBeGreaterThan(0);
+    const builder = panel().getByRole('region', { name: t.build });
+    await builder.getByLabel(t.spot).selectOption('6,15');
+    await builder.getByRole('button', { name: t.buildAt('construct', 6, 15) }).click();
+    await page.locator('[data-reason="erased"]').first().waitFor({ timeout: 30_000 });
+    await shot('khronos-paradox-1.png');
+    await page.waitForTimeout(700);
+    await shot('khronos-paradox-2.png');
+    await page.waitForTimeout(2500);
+    await shot('khronos-paradox-3.png');
+    await expect(page.locator('[data-reason="erased"]').count()).resolves.toBe(2);
+    await log().getByText(/Paradox: the Town on the faith board is erased/).first().waitFor({ timeout: 10_000 });
   }, 240_000);
 });
