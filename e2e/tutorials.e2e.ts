@@ -121,11 +121,12 @@ describe('tutorials', () => {
   it('KH-DOM-3: the Rule of Dominion tutorial, played on the board, refuses a Watch Tower linking two domains', async () => {
     const { page } = app;
     await openTutorial('Domains and the Rule of Dominion');
+    // Both of the step's labels stand over their squares.
+    await expect.poll(() => page.locator('.tutorial-label').count(), { timeout: 15_000 }).toBe(2);
     await page.waitForTimeout(1500);
     await shot('tutorial-khronos-step1.png');
     await page.getByRole('button', { name: t.next }).click();
     await expect.poll(stepText, { timeout: 30_000 }).toBe('Step 2 of 3');
-    await page.locator('.tutorial-label').first().waitFor({ timeout: 15_000 });
 
     const builder = page.getByRole('region', { name: k.build });
     await builder.getByLabel(k.buildBoard).selectOption('might');

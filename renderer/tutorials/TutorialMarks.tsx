@@ -1,5 +1,5 @@
-import { Html } from '@react-three/drei';
-import { useMemo } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
 import { Plane, Quaternion, Vector3 } from 'three';
 import type { TableSpec } from '../../models/core/board';
 import type { TutorialStep } from '../../models/core/tutorial';
@@ -36,21 +36,41 @@ function Arrow({ from, to }: { from: Vector3; to: Vector3 }) {
   );
 }
 
-/** A step's labels and arrows over the board, drawn in the table's canvas. */
-export function TutorialMarks({ step, layout, table }: { step: TutorialStep | null; layout: TableLayout; table: TableSpec }) {
+export interface ScreenLabel {
+  readonly at: string;
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A step's arrows over the board, and its labels' screen places (drawn as DOM by the player), from the table's canvas. */
+export function TutorialMarks({ step, layout, table, onLabels }: { step: TutorialStep | null; layout: TableLayout; table: TableSpec; onLabels: (labels: ScreenLabel[]) => void }) {
+  const camera = useThree((s) => s.camera);
+  const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+  const last = useRef('');
+  const places = useMemo(
+    () => (step?.labels ?? []).flatMap((l) => {
+      const at = placeOf(layout, table, l.at);
+      return at ? [{ ...l, world: at.setY(at.y + LIFT) }] : [];
+    }),
+    [step, layout, table],
+  );
+  useEffect(() => invalidate(), [places, invalidate]);
+  // Every drawn frame (the canvas draws on demand: when the camera or the board moves), follow the labels' squares.
+  useFrame(() => {
+    const labels = places.map((l) => {
+      const v = l.world.clone().project(camera);
+      return { at: l.at, text: l.text, x: Math.round(((v.x + 1) / 2) * size.width), y: Math.round(((1 - v.y) / 2) * size.height) };
+    });
+    const key = JSON.stringify(labels);
+    if (key === last.current) return;
+    last.current = key;
+    onLabels(labels);
+  });
   if (!step) return null;
   return (
     <group name="tutorial-marks">
-      {(step.labels ?? []).map((label) => {
-        const at = placeOf(layout, table, label.at);
-        return at ? (
-          <Html key={`${label.at}-${label.text}`} position={[at.x, at.y + LIFT, at.z]} center zIndexRange={[3, 3]}>
-            <span className="tutorial-label" data-at={label.at}>
-              {label.text}
-            </span>
-          </Html>
-        ) : null;
-      })}
       {(step.arrows ?? []).map((arrow) => {
         const from = placeOf(layout, table, arrow.from);
         const to = placeOf(layout, table, arrow.to);

@@ -12,7 +12,7 @@ import { strings } from '../ui/strings';
 import { tutorialById } from './catalogue';
 import { TutorialPlay } from './player';
 import { markFinished } from './progress';
-import { PointerSquare, TutorialMarks } from './TutorialMarks';
+import { PointerSquare, TutorialMarks, type ScreenLabel } from './TutorialMarks';
 import './tutorials.css';
 
 const t = strings.tutorials;
@@ -42,6 +42,7 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
   const attempts = useRef(0);
   const press = useRef<{ x: number; y: number; attempts: number } | null>(null);
   const square = useRef<string | null>(null);
+  const [labels, setLabels] = useState<ScreenLabel[]>([]);
 
   const renderer = rendererFor(tutorial?.module ?? '');
   const view = play?.view();
@@ -142,11 +143,16 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
           layers={
             <>
               {renderer.Layer && view !== undefined ? <renderer.Layer view={view} layout={layout} seatColours={colours} /> : null}
-              <TutorialMarks step={step} layout={layout} table={table} />
+              <TutorialMarks step={step} layout={layout} table={table} onLabels={setLabels} />
               <PointerSquare layout={layout} onSquare={(cell) => (square.current = cell)} />
             </>
           }
         />
+        {labels.map((l) => (
+          <span key={`${l.at}-${l.text}`} className="tutorial-label" data-at={l.at} style={{ left: l.x, top: l.y }}>
+            {l.text}
+          </span>
+        ))}
       </div>
       {preview && previewHint ? (
         <p className="preview-hint" role="status">
