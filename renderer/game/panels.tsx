@@ -52,8 +52,11 @@ export function PlayerPanels({ players, tabletop, active, shown }: { players: Op
   );
 }
 
-/** The shown seat's secrets: its hand (with discard and reveal) and its face-down pieces. Rendered only for that seat. */
-export function PrivatePanel({ name, info, discardTo, act }: { name: string; info: PrivateInfo; discardTo: string | null; act: Act }) {
+/**
+ * The shown seat's secrets: its hand and its face-down pieces. Rendered only for that seat. Discard and reveal are
+ * tabletop actions, offered only where the module plays its cards on the shared tabletop.
+ */
+export function PrivatePanel({ name, info, discardTo, act, manual = true }: { name: string; info: PrivateInfo; discardTo: string | null; act: Act; manual?: boolean }) {
   const p = strings.privatePanel;
   return (
     <section className="panel private" aria-label={p.title(name)}>
@@ -66,14 +69,16 @@ export function PrivatePanel({ name, info, discardTo, act }: { name: string; inf
             {(hand.cards ?? []).map((card) => (
               <li key={card.id} className="card">
                 <span className="card-name">{card.name}</span>
-                {discardTo ? (
+                {manual && discardTo ? (
                   <button type="button" onClick={() => act({ type: 'table/discard', card: card.id, from: hand.id, to: discardTo })}>
                     {p.discard(card.name)}
                   </button>
                 ) : null}
-                <button type="button" onClick={() => act({ type: 'table/reveal', card: card.id, from: hand.id })}>
-                  {p.reveal(card.name)}
-                </button>
+                {manual ? (
+                  <button type="button" onClick={() => act({ type: 'table/reveal', card: card.id, from: hand.id })}>
+                    {p.reveal(card.name)}
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
