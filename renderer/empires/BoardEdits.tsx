@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { EmpiresView } from '../../models/empires/view';
 import type { ModulePanelProps } from '../modules';
-import { empiresStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.empires;
 
 type Send = (action: { type: string } & Record<string, unknown>) => void;
 

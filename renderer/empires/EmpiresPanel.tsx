@@ -3,7 +3,9 @@ import type { EmpiresView } from '../../models/empires/view';
 import type { ModulePanelProps } from '../modules';
 import { BoardEdits } from './BoardEdits';
 import { scoreRows } from './scores';
-import { empiresStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.empires;
 import { TransactionBuilder } from './TransactionBuilder';
 import './empires.css';
 

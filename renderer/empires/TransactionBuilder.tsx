@@ -5,7 +5,9 @@ import { ADVANCES } from '../../models/empires/data/advances';
 import { COMMODITIES } from '../../models/empires/data/commodities';
 import { buildingPreview } from '../../models/empires/table';
 import type { ModulePanelProps } from '../modules';
-import { empiresStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.empires;
 
 interface Costs {
   advances: number;

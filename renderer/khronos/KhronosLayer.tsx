@@ -11,7 +11,9 @@ import { DOMAIN_HEX, domainEdges } from './outlines';
 import { pickBus } from './pickBus';
 import { gridPoint, tilePlace, type TilePlace } from './places';
 import { FAMILY_HEX, RUIN_HEX, silhouette } from './silhouettes';
-import { khronosStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.khronos;
 
 /** Seconds between one board's landing and the next one's in a ripple, and for one drop or one sinking. */
 const RIPPLE_STEP = 0.7;

@@ -7,7 +7,9 @@ import type { KhronosView } from '../../models/khronos/view';
 import type { ModulePanelProps } from '../modules';
 import { DOMAIN_HEX } from './outlines';
 import { pickBus } from './pickBus';
-import { khronosStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.khronos;
 import './khronos.css';
 
 type Earnings = { total: number; lines: { board: BoardId; domain: string; amount: number; rule: string }[] };

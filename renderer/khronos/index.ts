@@ -4,7 +4,9 @@ import type { KhronosView } from '../../models/khronos/view';
 import type { ModuleRenderer } from '../modules';
 import { KhronosLayer } from './KhronosLayer';
 import { KhronosPanel } from './KhronosPanel';
-import { khronosStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.khronos;
 
 /**
  * The table keeps the boards and the pawns; the tiles, their cubes and the domain outlines are drawn by the

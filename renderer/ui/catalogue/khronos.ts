@@ -1,9 +1,6 @@
-import type { BoardId, Kind } from '../../models/khronos/data';
+import type { BoardId, Kind } from '../../../models/khronos/data';
 
-/**
- * The Khronos panels' words. Kept beside the module until they move into renderer/ui/strings.ts (the one
- * catalogue), which other helpers are editing at the same time.
- */
+/** The Khronos panels' words: a section of the one catalogue (renderer/ui/strings.ts). */
 export const khronosStrings = {
   panel: 'Khronos',
   phase: { exchange: 'Card exchange', actions: 'Actions', refill: 'Refill', earnings: 'Earnings', decision: 'A decision', over: 'Game over' } as Record<string, string>,

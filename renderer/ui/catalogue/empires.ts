@@ -1,7 +1,4 @@
-/**
- * The Empires panels' words. Kept beside the module until they move into renderer/ui/strings.ts (the one
- * catalogue), which other helpers are editing at the same time.
- */
+/** The Empires panels' words: a section of the one catalogue (renderer/ui/strings.ts). */
 export const empiresStrings = {
   panel: 'Mega Empires',
   turn: (turn: number, phase: string) => `Turn ${turn} · ${phase}`,
