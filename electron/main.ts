@@ -99,7 +99,7 @@ function createWindow(): BrowserWindow {
 app.enableSandbox();
 let mainWindow: BrowserWindow | null = null;
 void app.whenReady().then(() => {
-  serveDesktopWindow(hostLink, process.env.TESSERA_DATA_DIR ?? path.join(app.getPath('userData'), 'games'));
+  serveDesktopWindow(hostLink, process.env.TESSERA_DATA_DIR ?? path.join(app.getPath('userData'), 'games'), rendererDir ?? undefined);
   lockDownSession();
   wireIpc(() => mainWindow);
   mainWindow = createWindow();

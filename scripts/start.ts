@@ -46,7 +46,8 @@ async function runBrowser(flags: StartFlags): Promise<void> {
   const shell: ShellServer = await startShellServer({ staticDir: dir, port: flags.port, host: '127.0.0.1' });
   cleanups.push(() => shell.close());
   // The page talks to its games over a WebSocket on the same server; only this server's own pages may connect.
-  const service = new HostService(dataDirFor(), modules);
+  // A LAN game hosted from this window serves the same renderer to browser guests.
+  const service = new HostService(dataDirFor(), modules, { lanStaticDir: dir });
   const socket = attachServiceSocket(shell.server, service, () => [shell.url.replace(/\/$/, '')]);
   cleanups.push(async () => {
     socket.close();
