@@ -62,7 +62,11 @@ function enumOf(s: Spec) {
 
 const shape: Record<string, z.ZodType> = {};
 for (const s of SPECS) shape[s.key] = s.bool ? z.boolean().default(s.def as boolean) : enumOf(s);
-shape.civs = z.array(z.enum(CIV_IDS as [CivId, ...CivId[]])).optional();
+// The dialog sends a string: '' deals the civilizations at random, 'romans,egyptians' names one per seat.
+shape.civs = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.split(',').map((c) => c.trim())) : v),
+  z.array(z.enum(CIV_IDS as [CivId, ...CivId[]])).optional(),
+);
 
 export const civOptionsSchema = z.object(shape as { [k: string]: z.ZodType });
 
