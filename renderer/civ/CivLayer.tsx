@@ -7,7 +7,9 @@ import { cellOf, growthDetail, parseCell, placedName } from '../../models/civ/ta
 import type { ModuleLayerProps } from '../modules';
 import { CellFinder, PLATE_TOP, type TableLayout } from '../table/layout';
 import { growthBus } from './growthBus';
-import { civStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.civ;
 
 const squareGeometry = new BoxGeometry(0.92, 0.025, 0.92);
 const ringGeometry = new RingGeometry(0.28, 0.4, 24).rotateX(-Math.PI / 2);

@@ -11,7 +11,9 @@ import type { CivView } from '../../models/civ/view';
 import type { ModulePanelProps } from '../modules';
 import { growthBus } from './growthBus';
 import { LootDialog } from './LootDialog';
-import { civStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.civ;
 import './civ.css';
 
 type Action = { type: string } & Record<string, unknown>;

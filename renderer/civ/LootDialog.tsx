@@ -4,7 +4,9 @@ import { MARKET_RESOURCES } from '../../models/civ/data/markers';
 import { lootCost } from '../../models/civ/rules/loot';
 import type { CivView } from '../../models/civ/view';
 import type { ModulePanelProps } from '../modules';
-import { civStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.civ;
 
 /** The purchases on offer: the 1-loot effects, then the 2-loot ones, a tech of the loser's per tech (FF-LOOT-03/04). */
 export function lootOffers(view: CivView, loser: number): { key: string; label: string; purchase: LootPurchase }[] {

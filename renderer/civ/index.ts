@@ -3,7 +3,9 @@ import type { CivView } from '../../models/civ/view';
 import type { ModuleRenderer } from '../modules';
 import { CivLayer } from './CivLayer';
 import { actingSeat, CivPanel } from './CivPanel';
-import { civStrings as t } from './strings';
+import { strings } from '../ui/strings';
+
+const t = strings.civ;
 
 /**
  * Civilization on the table: the map of tiles with its figures, cities and markers from `tableOf`; the growth

@@ -2,12 +2,14 @@
  * Every piece of text the player reads, in one catalogue, so a translation replaces this one object.
  * Keys are stable; values are English. Components never hold text of their own.
  */
+import { civStrings } from './catalogue/civ';
 import { empiresStrings } from './catalogue/empires';
 import { khronosStrings } from './catalogue/khronos';
 
 const english = {
   khronos: khronosStrings,
   empires: empiresStrings,
+  civ: civStrings,
   appTitle: 'Tessera',
   appTagline: 'A tabletop for civilization-building board games',
   menuLabel: 'Main menu',

@@ -1,4 +1,4 @@
-/** The Civilization panels' words (kept beside the module, as the Khronos and Empires renderers do). */
+/** The Civilization panels' words: a section of the one catalogue (renderer/ui/strings.ts). */
 export const civStrings = {
   panel: 'Civilization',
   phase: { start: 'Start of Turn', trade: 'Trade', city: 'City Management', movement: 'Movement', research: 'Research', ended: 'Game over' } as Record<string, string>,
