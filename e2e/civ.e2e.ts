@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPageGlobals } from '../renderer/app/testHookTypes';
-import { civStrings as t } from '../renderer/civ/strings';
+import { civStrings as t } from '../renderer/ui/catalogue/civ';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot, resultsDir, startApp, type App } from './harness';
 

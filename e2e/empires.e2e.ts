@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empiresStrings as t } from '../renderer/empires/strings';
+import { empiresStrings as t } from '../renderer/ui/catalogue/empires';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
 

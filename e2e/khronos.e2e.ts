@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPageGlobals } from '../renderer/app/testHookTypes';
-import { khronosStrings as t } from '../renderer/khronos/strings';
+import { khronosStrings as t } from '../renderer/ui/catalogue/khronos';
 import { playRandomGame } from '../models/khronos';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { civStrings as c } from '../renderer/civ/strings';
-import { khronosStrings as k } from '../renderer/khronos/strings';
+import { civStrings as c } from '../renderer/ui/catalogue/civ';
+import { khronosStrings as k } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
 
