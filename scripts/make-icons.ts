@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromiumArgs } from '../e2e/harness';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const buildDir = path.join(repo, 'build');
@@ -20,17 +21,6 @@ export const ICNS_TYPES: ReadonlyArray<readonly [string, number]> = [
   ['ic09', 512],
 ];
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 /** A Windows .ico holding PNG images (supported since Vista). */
 export function encodeIco(images: ReadonlyArray<{ size: number; png: Buffer }>): Buffer {
@@ -78,7 +68,7 @@ export function pngSize(png: Buffer): { width: number; height: number } {
 
 async function render(svg: string, sizes: readonly number[]): Promise<Map<number, Buffer>> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env['TESSERA_CHROMIUM'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env['TESSERA_CHROMIUM'] ?? '/usr/bin/chromium', args: chromiumArgs });
   const out = new Map<number, Buffer>();
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
