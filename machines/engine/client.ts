@@ -27,6 +27,8 @@ export class HostClient {
   private listeners = new Set<(seat: Seat | null) => void>();
   private errorListeners = new Set<(refusal: { code: string; message: string; rule: string }) => void>();
   resyncs = 0;
+  /** Grows with every change of any mirror: a snapshot a view layer can compare (React's useSyncExternalStore). */
+  revision = 0;
 
   constructor(private readonly send: (message: ClientMessage) => void) {}
 
@@ -170,6 +172,7 @@ export class HostClient {
   }
 
   private emit(seat: Seat | null): void {
+    this.revision++;
     for (const l of this.listeners) l(seat);
   }
 }
