@@ -3,12 +3,12 @@ import { botOnlyGame, gamesFor } from './harness';
 
 /**
  * Full bot-only games in each module's shortest real setup (fewest players), played to the end. Each game is its
- * own test so a long run never blocks the test worker.
+ * own test so a long run never blocks the test worker. Fifty games per module (TESSERA_BOT_GAMES sets another count).
  */
 const SUITES = [
   { id: 'khronos', players: 2, games: gamesFor(50), rule: 'KH-END-1' },
-  { id: 'empires', players: 3, games: gamesFor(10), rule: 'ME-AST-6' },
-  { id: 'civ', players: 2, games: gamesFor(10), rule: 'CIV-VICTORY' },
+  { id: 'empires', players: 3, games: gamesFor(50), rule: 'ME-AST-6' },
+  { id: 'civ', players: 2, games: gamesFor(50), rule: 'CIV-VICTORY' },
 ] as const;
 
 describe.each(SUITES)('bots play $id to the end', ({ id, players, games, rule }) => {
