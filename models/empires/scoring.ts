@@ -46,12 +46,47 @@ export function compareSeats(state: EmpiresState, a: Seat, b: Seat): number {
   return 0;
 }
 
+/** The tiebreak that separates two seats on equal points: the first key of `tieKey` that differs, named by its rule. */
+export type Tiebreak = 'SB-TIE-1 I' | 'SB-TIE-1 II' | 'ME-VP-2 A.S.T.-position' | 'ME-VP-2 6-VP advances' | 'ME-VP-2 3-VP advances' | 'ME-VP-2 A.S.T.-ranking';
+
+export function tiebreakBetween(state: EmpiresState, a: Seat, b: Seat): Tiebreak | null {
+  const ka = tieKey(state, a), kb = tieKey(state, b);
+  if (ka[0] !== kb[0]) return null;
+  const names: Tiebreak[] =
+    state.options.baseTiebreak === 'ranking'
+      ? ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-ranking']
+      : ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-position', 'ME-VP-2 6-VP advances', 'ME-VP-2 3-VP advances'];
+  for (let i = 1; i < ka.length; i++) if (ka[i] !== kb[i]) return names[i - 1];
+  return null;
+}
+
+export interface Standing {
+  readonly seat: Seat;
+  /** 1 for the best; seats that no rule separates share a place. */
+  readonly place: number;
+  readonly score: number;
+  /** Why this seat stands above the next seat on the same points (null: different points, or a shared place). */
+  readonly tiebreak: Tiebreak | null;
+}
+
+/** SB-VP, SB-TIE-1/2, ME-VP-2: every playing seat ranked as the game would end now, with the tiebreak that placed it. */
+export function standings(state: EmpiresState): Standing[] {
+  const ranked = state.players.filter((p) => !p.left).map((p) => p.seat).sort((a, b) => compareSeats(state, a, b));
+  let place = 0;
+  return ranked.map((seat, i) => {
+    if (i === 0 || compareSeats(state, ranked[i - 1], seat) !== 0) place = i + 1;
+    const below = ranked[i + 1];
+    return { seat, place, score: score(state, seat), tiebreak: below === undefined ? null : tiebreakBetween(state, seat, below) };
+  });
+}
+
 /** The final standing: winners are everyone who cannot be separated from the best. */
 export function finalOutcome(state: EmpiresState): Outcome {
-  const seats = state.players.filter((p) => !p.left).map((p) => p.seat);
-  const ranked = [...seats].sort((a, b) => compareSeats(state, a, b));
-  const winners = ranked.filter((s) => compareSeats(state, s, ranked[0]) === 0);
-  const scores = Object.fromEntries(seats.map((s) => [s, score(state, s)]));
+  const table = standings(state);
+  const winners = table.filter((s) => s.place === 1).map((s) => s.seat);
+  const scores = Object.fromEntries(table.map((s) => [s.seat, s.score]));
   const names = winners.map((w) => state.players[w].name).join(' and ');
-  return { winners, scores, summary: `${names} win${winners.length > 1 ? '' : 's'} with ${scores[winners[0]]} victory points.` };
+  const split = winners.length === 1 ? table[0].tiebreak : null;
+  const why = split ? ` (the tie is broken by ${split})` : '';
+  return { winners, scores, summary: `${names} win${winners.length > 1 ? '' : 's'} with ${scores[winners[0]]} victory points${why}.` };
 }

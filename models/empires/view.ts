@@ -8,7 +8,7 @@ import { currentSeat } from './acquisition';
 import { epochOf } from './ast';
 import { buildingCost } from './construct';
 import { controllerOfArea, ownerOf } from './ownership';
-import { score } from './scoring';
+import { score, standings } from './scoring';
 import { phaseInfo } from './turn';
 import type { EmpiresState } from './state';
 
@@ -71,6 +71,8 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     },
     sacrificed: state.sacrificed,
     lateIronFirst: state.lateIronFirst,
+    /** The ranking if the game ended now (the final one once it is over), with the tiebreak that placed each seat. */
+    standings: standings(state),
   };
 }
 

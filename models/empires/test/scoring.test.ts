@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePoints, buildingPoints, finalOutcome, score } from '../scoring';
+import { basePoints, buildingPoints, finalOutcome, score, standings, tiebreakBetween } from '../scoring';
 import type { EmpiresState } from '../state';
 import { advances, ast, built, city, game, tokens } from './fixtures';
 
@@ -98,5 +98,34 @@ describe('victory points and tiebreakers', () => {
     const two = { ...s, players: s.players.map((p) => (p.seat === 0 || p.seat === 1 ? p : { ...p, left: true })) };
     expect(finalOutcome(two).winners).toEqual([0, 1]);
     expect(finalOutcome({ ...two, options: { ...two.options, baseTiebreak: 'ranking' as const } }).winners).toEqual([0]);
+  });
+});
+
+describe('standings', () => {
+  it('SB-TIE-1 / SB-TIE-2 / ME-VP-2: a three-way tie is ranked by I, then II, then A.S.T.-position, each named', () => {
+    // Seats 1..3 at A.S.T. 4; seat 2 owns Babylon's own Ziggurat with a majority (I), seat 1 owns a foreign building (II).
+    let s = ast(ast(ast(game(), 1, 4), 2, 4), 3, 4);
+    s = tokens(built(s, 'giant-ziggurat', 'babylon-two', 2), 'babylon-two', 2, 1);
+    s = built(s, 'shore-temple', 'maurya-two', 1);
+    s = advances(s, 1, ['pottery', 'masonry']);
+    s = advances(s, 3, ['pottery', 'masonry', 'urbanism', 'cloth-making', 'mysticism']);
+    const only3 = { ...s, players: s.players.map((p) => (p.seat === 0 || p.seat === 4 ? { ...p, left: true } : p)) };
+    expect(new Set([1, 2, 3].map((x) => score(only3, x))).size).toBe(1);
+    const table = standings(only3);
+    expect(table.map((t) => t.seat)).toEqual([2, 1, 3]);
+    expect(table.map((t) => t.tiebreak)).toEqual(['SB-TIE-1 I', 'SB-TIE-1 II', null]);
+    expect(table.map((t) => t.place)).toEqual([1, 2, 3]);
+    expect(finalOutcome(only3).summary).toMatch(/broken by SB-TIE-1 I/);
+  });
+
+  it('ME-VP-2: when I and II do not separate two players, the higher A.S.T.-position places first; equal in all, they share', () => {
+    let s = ast(ast(game(), 1, 4), 3, 3);
+    s = advances(s, 3, ['pottery', 'masonry', 'urbanism', 'cloth-making', 'mysticism']);
+    const pair = { ...s, players: s.players.map((p) => (p.seat === 1 || p.seat === 3 ? p : { ...p, left: true })) };
+    expect(score(pair, 1)).toBe(score(pair, 3));
+    expect(standings(pair).map((t) => [t.seat, t.place, t.tiebreak])).toEqual([[1, 1, 'ME-VP-2 A.S.T.-position'], [3, 2, null]]);
+    const same = { ...pair, players: pair.players.map((p) => (p.seat === 3 ? { ...p, ast: 4, advances: [] } : p)) };
+    expect(standings(same).map((t) => t.place)).toEqual([1, 1]);
+    expect(tiebreakBetween(same, 1, 3)).toBeNull();
   });
 });
