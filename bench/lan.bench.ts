@@ -43,15 +43,22 @@ interface GuestReport {
   bytes: [number, number][];
   /** CPU time (user + system) of this guest process while it played, in microseconds. */
   cpuUs: number;
+  /** Context switches (voluntary + involuntary) of this guest process while it played: each wakeup costs on 2 cores. */
+  switches: number;
 }
 
 const clock = () => performance.timeOrigin + performance.now();
+const switchCount = () => {
+  const u = process.resourceUsage();
+  return u.voluntaryContextSwitches + u.involuntaryContextSwitches;
+};
 const wireBytes = (payload: number) => payload + (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
 
 async function guestMain(job: GuestJob): Promise<void> {
-  const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [], cpuUs: 0 };
+  const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [], cpuUs: 0, switches: 0 };
   let pawn: string | null = null;
   let cpuStart = process.cpuUsage();
+  let switchStart = switchCount();
   let finished = false;
   let acting = -1;
   const guest = await joinLanGame({
@@ -92,6 +99,7 @@ async function guestMain(job: GuestJob): Promise<void> {
     process.on('message', (m) => {
       if (m !== 'go') return;
       cpuStart = process.cpuUsage();
+      switchStart = switchCount();
       step();
     });
   });
@@ -114,6 +122,7 @@ async function guestMain(job: GuestJob): Promise<void> {
   finished = true;
   const cpu = process.cpuUsage(cpuStart);
   report.cpuUs = cpu.user + cpu.system;
+  report.switches = switchCount() - switchStart;
   // Exit only once the report is handed over: a large IPC message is still being written when send() returns.
   process.send!({ report }, () => {
     guest.close();
@@ -153,7 +162,9 @@ export default async function lanBench(): Promise<void> {
     const failed = new Promise<never>((_, reject) => (fail = reject));
     for (let seat = 0; seat < SEATS; seat++) {
       const job: GuestJob = { url: lan.wsUrl, code: lan.code, seat, last };
-      const child = spawn(process.execPath, ['--import', 'tsx', self], { env: { ...process.env, [GUEST_ENV]: JSON.stringify(job) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      // TESSERA_LAN_BENCH_PROF=DIR writes a CPU profile of every guest there (node refuses --cpu-prof in NODE_OPTIONS).
+      const prof = process.env.TESSERA_LAN_BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.TESSERA_LAN_BENCH_PROF] : [];
+      const child = spawn(process.execPath, [...prof, '--import', 'tsx', self], { env: { ...process.env, [GUEST_ENV]: JSON.stringify(job) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       children.push(child);
       child.on('exit', (code) => code !== 0 && fail(new Error(`guest ${seat} exited with ${code}`)));
       child.on('message', (m: { ready?: number; report?: GuestReport }) => {
@@ -168,9 +179,11 @@ export default async function lanBench(): Promise<void> {
     for (const c of children) c.send('go');
     const progress = process.env.TESSERA_LAN_BENCH_DEBUG ? setInterval(() => console.error(`host at version ${lan.game.currentVersion} of ${last}, paused ${lan.game.paused}, reports ${reports.length}`), 3000) : null;
     const hostCpu = process.cpuUsage();
+    const hostSwitches = switchCount();
     await Promise.race([allDone, failed]);
     if (progress) clearInterval(progress);
     const hostCpuUs = (({ user, system }) => user + system)(process.cpuUsage(hostCpu));
+    const hostSwitchCount = switchCount() - hostSwitches;
     await lan.close();
 
     const actAt = new Map<number, number>();
@@ -195,6 +208,8 @@ export default async function lanBench(): Promise<void> {
     // CPU per move says what an idle machine could do: on a loaded one the processes wait for a core.
     console.log(`lan.host_cpu_us_per_move: ${Math.round(hostCpuUs / (last - SEATS))} us`);
     console.log(`lan.guests_cpu_us_per_move: ${Math.round(reports.reduce((n, r) => n + r.cpuUs, 0) / (last - SEATS))} us (all 9 guests together)`);
+    console.log(`lan.host_switches_per_move: ${(hostSwitchCount / (last - SEATS)).toFixed(1)}`);
+    console.log(`lan.guests_switches_per_move: ${(reports.reduce((n, r) => n + r.switches, 0) / (last - SEATS)).toFixed(1)} (all 9 guests together)`);
     console.log(`lan.measured: ${last - first + 1} moves by ${SEATS} guest processes, ${latencies.length} latencies, autosave in ${base}`);
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill();
