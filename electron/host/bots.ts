@@ -33,6 +33,8 @@ export class BotSeats {
   private readonly drivers = new Map<Seat, Driver>();
   private readonly randoms = new Map<Seat, Random>();
   private readonly humans = new Set<Seat>();
+  /** LAN seats a bot plays while their guest is away (the host chose "a bot plays it"). */
+  private readonly standIns = new Set<Seat>();
   private readonly factory: BotFactory | null;
   private readonly delayMs: number;
   private readonly schedule: Schedule;
@@ -54,21 +56,26 @@ export class BotSeats {
     const kinds = this.host.sessionState.kinds;
     const left = this.host.sessionState.left;
     kinds.forEach((kind, seat) => {
-      const wanted = kind === 'bot' && !this.humans.has(seat) && !left.includes(seat) && this.factory !== null;
+      const wanted = ((kind === 'bot' && !this.humans.has(seat)) || this.standIns.has(seat)) && !left.includes(seat) && this.factory !== null;
       if (wanted && !this.drivers.has(seat)) this.start(seat);
       if (!wanted && this.drivers.has(seat)) this.stopSeat(seat);
     });
   }
 
-  /** A LAN guest dropped: the host hands the seat to a bot (the game resumes) and the bot plays it. */
+  /**
+   * A LAN guest is away and the host lets a bot play the seat. The LAN host has already stopped waiting for it
+   * (electron/lan/pause.ts); a seat the session still counts as dropped is handed to a bot there, so the game resumes.
+   */
   takeOver(seat: Seat): void {
     this.humans.delete(seat);
-    this.host.seatToBot(seat);
+    this.standIns.add(seat);
+    if (this.host.sessionState.dropped.includes(seat)) this.host.seatToBot(seat);
     this.refresh();
   }
 
-  /** The guest is back: the bot stops and the seat is theirs again. */
+  /** The guest is back (or the host chose to wait for them or play the seat): the bot stops and the seat is theirs again. */
   handBack(seat: Seat): void {
+    this.standIns.delete(seat);
     this.humans.add(seat);
     this.stopSeat(seat);
   }

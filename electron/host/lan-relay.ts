@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isLanHostMessage, LAN_CLOSE, parseJoinTarget, type LanSeatInfo } from '../../models/core/lan';
+import { isLanHostMessage, LAN_CLOSE, parseJoinTarget, type DropChoice, type LanSeatInfo } from '../../models/core/lan';
 import type { Seat } from '../../models/core/module';
 import type { FoundLanGame, JoinedLanGame, LanAddressChoice, LanHosting, LanStatus } from '../../models/core/service';
 import { checkHostAddress, lanAddresses } from '../lan/addresses';
@@ -82,6 +82,20 @@ export class LanPlay {
     const lan = this.hosts.get(gameId);
     if (!lan) throw new LanServiceError('not-hosted', 'This game is not hosted on the LAN.');
     await lan.kick(seat);
+  }
+
+  /** What the game does while the seat has no guest: wait, a bot plays it, or the host's window plays it. */
+  async dropChoice(gameId: string, seat: Seat, choice: DropChoice): Promise<void> {
+    const lan = this.hosts.get(gameId);
+    if (!lan) throw new LanServiceError('not-hosted', 'This game is not hosted on the LAN.');
+    if (!lan.seats().some((s) => s.seat === seat && s.lan)) throw new LanServiceError('not-a-lan-seat', `Seat ${seat + 1} is not a LAN seat.`);
+    await lan.setDropChoice(seat, choice);
+  }
+
+  /** LAN seats the host's window plays now: the host chose to play them while their guest is away. */
+  hostPlays(gameId: string): Seat[] {
+    const lan = this.hosts.get(gameId);
+    return lan ? lan.seats().filter((s) => s.lan && s.choice === 'host' && s.state !== 'connected').map((s) => s.seat) : [];
   }
 
   async stop(gameId: string): Promise<void> {

@@ -8,6 +8,7 @@ import { parseSavedGame, type SavedGameHeader } from '../../models/core/saved-ga
 import { serviceCalls, serviceEnvelopeSchema, type ModuleInfo, type OpenedGame, type ServiceOut } from '../../models/core/service';
 import { GameStore, listSavedGames, StorageError } from '../storage';
 import type { Schedule } from '../../machines/bots';
+import type { DropChoice } from '../../models/core/lan';
 import { BotSeats } from './bots';
 import { defaultLanStaticDir, joinRelay, LanPlay, LanServiceError, type LanRelay } from './lan-relay';
 
@@ -65,7 +66,7 @@ export class HostService {
     return Object.entries(this.modules).map(([id, m]) => ({ id, name: m.rules.name, minPlayers: m.rules.minPlayers, maxPlayers: m.rules.maxPlayers, optionSpecs: m.rules.optionSpecs }));
   }
 
-  async newGame(args: { module: string; options: Record<string, unknown>; players: { name: string; color: PlayerSetup['color']; kind: 'hotseat' | 'lan' | 'bot' | 'empty' }[]; seed?: string }): Promise<string> {
+  async newGame(args: { module: string; options: Record<string, unknown>; players: { name: string; color: PlayerSetup['color']; kind: 'hotseat' | 'lan' | 'bot' | 'empty' }[]; seed?: string; botDelayMs?: number }): Promise<string> {
     const module = this.modules[args.module];
     if (!module) throw new ServiceError('unknown-module', `There is no game module "${args.module}".`);
     const seated = args.players.filter((p) => p.kind !== 'empty');
@@ -88,11 +89,11 @@ export class HostService {
     }
     await mkdir(this.dataDir, { recursive: true });
     const store = await GameStore.create(join(this.dataDir, gameId), header);
-    this.live.set(gameId, this.start(module, header, store, []));
+    this.live.set(gameId, this.start(module, header, store, [], [], args.botDelayMs));
     return gameId;
   }
 
-  private start(module: GameModule, header: SavedGameHeader, store: GameStore, actions: readonly LoggedAction[], chat: readonly { index: number; seat: number; text: string }[] = []): LiveGame {
+  private start(module: GameModule, header: SavedGameHeader, store: GameStore, actions: readonly LoggedAction[], chat: readonly { index: number; seat: number; text: string }[] = [], botDelayMs = this.options.botDelayMs): LiveGame {
     const config = {
       module,
       players: header.players,
@@ -104,7 +105,7 @@ export class HostService {
         'action' in entry ? store.append(entry.action as Parameters<GameStore['append']>[0] & { index: number }) : store.append({ chat: { ...entry.chat, at: new Date().toISOString() } }),
     };
     const host = actions.length > 0 || chat.length > 0 ? GameHost.replay(config, actions, chat) : new GameHost(config);
-    const bots = new BotSeats(host, { delayMs: this.options.botDelayMs, schedule: this.options.botSchedule });
+    const bots = new BotSeats(host, { delayMs: botDelayMs, schedule: this.options.botSchedule });
     return { gameId: header.gameId, host, store, header, bots };
   }
 
@@ -205,10 +206,20 @@ export class HostService {
             case 'open-game': {
               const game = await this.game(a.gameId as string);
               leave();
-              const seats = game.header.players.filter((p) => p.kind === 'hotseat').map((p) => p.seat);
+              const hotseats = game.header.players.filter((p) => p.kind === 'hotseat').map((p) => p.seat);
+              // Plus the LAN seats the host chose to play while their guest is away; the host may act for them only
+              // until the guest is back (the LAN bar then opens the game again without them).
+              const held = () => [...hotseats, ...this.lan.hostPlays(game.gameId)].sort((x, y) => x - y);
+              const seats = held();
               const opened: OpenedGame = { gameId: game.gameId, module: game.header.module, players: game.header.players, seats };
               reply(msg.id, opened);
-              attached = game.host.attach({ seats, watches: seats.length > 0 ? seats : [null], send: (m) => peer.send({ k: 'game', m }) });
+              attached = game.host.attach({
+                get seats() {
+                  return held().filter((s) => seats.includes(s));
+                },
+                watches: seats.length > 0 ? seats : [null],
+                send: (m) => peer.send({ k: 'game', m }),
+              });
               return;
             }
             case 'close-game':
@@ -229,6 +240,9 @@ export class HostService {
               return reply(msg.id, relay && a.gameId === undefined ? relay.status() : this.lan.status((a.gameId as string | undefined) ?? ''));
             case 'lan-kick':
               await this.lan.kick(a.gameId as string, a.seat as number);
+              return reply(msg.id, {});
+            case 'lan-drop-choice':
+              await this.lan.dropChoice(a.gameId as string, a.seat as number, a.choice as DropChoice);
               return reply(msg.id, {});
             case 'lan-stop':
               await this.lan.stop(a.gameId as string);

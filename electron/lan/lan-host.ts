@@ -196,6 +196,17 @@ async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostSe
     if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(message));
   };
 
+  // The game's bots stand in for a LAN seat without its guest while the host chose so, until the guest is back.
+  const seatAway = (seat: Seat, choice: DropChoice) => {
+    if (choice === 'bot') live.bots.takeOver(seat);
+    else live.bots.handBack(seat);
+    options.onSeatDropped?.(seat, choice);
+  };
+  const seatBack = (seat: Seat) => {
+    live.bots.handBack(seat);
+    options.onSeatReturned?.(seat);
+  };
+
   // The game waits for every LAN seat set to wait that has no guest connected (not yet joined, or dropped).
   const pause = pauseControl(game);
   const updatePause = () => pause.waitFor(new Set([...slots.values()].filter((s) => s.choice === 'pause' && !s.conn).map((s) => s.seat)));
@@ -223,7 +234,7 @@ async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostSe
     conn.attached = game.attach({ seats: [slot.seat], watches: [slot.seat], send: (m) => sendGame(conn, m) });
     for (const frame of conn.queue.splice(0)) conn.attached.receive(frame);
     changed();
-    if (wasAway) options.onSeatReturned?.(slot.seat);
+    if (wasAway) seatBack(slot.seat);
   };
 
   const admitSpectator = (conn: Conn) => {
@@ -355,7 +366,7 @@ async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostSe
       slot.conn = null;
       if (closed) return;
       changed();
-      if (slot.tokenHash) options.onSeatDropped?.(slot.seat, slot.choice);
+      if (slot.tokenHash) seatAway(slot.seat, slot.choice);
     }
   };
 
@@ -436,6 +447,8 @@ async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostSe
     listeners.add((now) => advert?.update(now));
   }
   updatePause();
+  // After a restart: a seat the host gave to a bot is played by it until its guest reconnects.
+  for (const slot of slots.values()) if (slot.choice === 'bot') live.bots.takeOver(slot.seat);
 
   const api: LanHost = {
     address: options.address,
@@ -470,7 +483,7 @@ async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostSe
       slot.choice = choice;
       await save();
       changed();
-      if (!slot.conn && slot.tokenHash) options.onSeatDropped?.(seat, choice);
+      if (!slot.conn) seatAway(seat, choice);
     },
     onChange(listener) {
       listeners.add(listener);
@@ -485,6 +498,7 @@ async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostSe
       await advert?.stop();
       for (const conn of conns) conn.ws.close(LAN_CLOSE.shutdown, 'The host closed the game.');
       for (const conn of conns) conn.attached?.detach();
+      for (const slot of slots.values()) live.bots.handBack(slot.seat);
       wss.close();
       await saving;
       await closeHttp();

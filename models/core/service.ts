@@ -10,7 +10,16 @@ const playerSchema = z.object({ name: z.string().trim().min(1).max(40), color: z
 
 export const serviceCalls = {
   modules: z.object({}).strict(),
-  'new-game': z.object({ module: z.string().min(1).max(40), options: z.record(z.string(), z.unknown()).default({}), players: z.array(playerSchema).min(1).max(16), seed: z.string().min(1).max(200).optional() }).strict(),
+  'new-game': z
+    .object({
+      module: z.string().min(1).max(40),
+      options: z.record(z.string(), z.unknown()).default({}),
+      players: z.array(playerSchema).min(1).max(16),
+      seed: z.string().min(1).max(200).optional(),
+      // The bots' pause before each move, chosen in the new-game dialog (default: the service's, 800 ms).
+      botDelayMs: z.number().int().min(0).max(10_000).optional(),
+    })
+    .strict(),
   'list-games': z.object({}).strict(),
   'open-game': z.object({ gameId: z.string().min(1).max(64) }).strict(),
   'close-game': z.object({}).strict(),
@@ -23,6 +32,8 @@ export const serviceCalls = {
     .strict(),
   'lan-status': z.object({ gameId: z.string().min(1).max(64).optional() }).strict(),
   'lan-kick': z.object({ gameId: z.string().min(1).max(64), seat: z.number().int().min(0).max(15) }).strict(),
+  // What happens while a LAN seat has no guest: wait, a bot plays it, or the host's window plays it (hotseat).
+  'lan-drop-choice': z.object({ gameId: z.string().min(1).max(64), seat: z.number().int().min(0).max(15), choice: z.enum(['pause', 'bot', 'host']) }).strict(),
   'lan-stop': z.object({ gameId: z.string().min(1).max(64) }).strict(),
   'lan-browse': z.object({ refresh: z.boolean().optional() }).strict(),
   'join-lan': z.object({ target: z.string().trim().min(1).max(300), code: z.string().max(32).optional(), seat: z.number().int().min(0).max(15).optional(), spectate: z.boolean().optional() }).strict(),
