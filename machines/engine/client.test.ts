@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxModule } from '../sandbox';
+import { ACK_EVERY, type ClientMessage, type HostMessage } from '../../models/core/protocol';
+import { HostClient } from './client';
 import { connectInMemory } from './in-memory';
 import { newHost } from './testing';
 
@@ -25,5 +27,46 @@ describe('HostClient: a snapshot for view layers', () => {
     client.reset();
     expect(client.revision).toBe(before + 1);
     expect(client.mirrors.size).toBe(0);
+  });
+});
+
+describe('HostClient: acknowledgements and gaps', () => {
+  const count = { type: 'table/count', counter: 'coins-0', delta: 1 };
+
+  it('ENGINE-SYNC-3: a sync is acknowledged at once, patches only every ACK_EVERY versions', () => {
+    const host = newHost(sandboxModule, ['Ada', 'Bo'], 'acks');
+    const sent: ClientMessage[] = [];
+    const client = new HostClient((m) => sent.push(m));
+    host.attach({ seats: [1], watches: [1], send: (m) => client.receive(JSON.parse(JSON.stringify(m)) as HostMessage) });
+    const moves = 2 * ACK_EVERY + 3;
+    for (let i = 0; i < moves; i++) expect(host.submit(0, count)).toBeNull();
+    expect(client.version(1)).toBe(moves);
+    expect(sent.filter((m) => m.t === 'ack').map((m) => (m as { version: number }).version)).toEqual([0, ACK_EVERY, 2 * ACK_EVERY]);
+  });
+
+  it('ENGINE-SYNC-2: a lost patch makes the client ask for one resync, ignore the patches in flight, and catch up on the sync', () => {
+    const host = newHost(sandboxModule, ['Ada', 'Bo'], 'gap');
+    // An ordered wire: what the host sends waits here until the test delivers it.
+    const wire: HostMessage[] = [];
+    let attached: ReturnType<typeof host.attach> | null = null;
+    const client = new HostClient((m) => attached?.receive(JSON.parse(JSON.stringify(m))));
+    attached = host.attach({ seats: [1], watches: [1], send: (m) => wire.push(JSON.parse(JSON.stringify(m)) as HostMessage) });
+    const deliver = () => {
+      while (wire.length > 0) client.receive(wire.shift()!);
+    };
+    deliver();
+    expect(host.submit(0, count)).toBeNull();
+    deliver();
+    expect(host.submit(0, count)).toBeNull();
+    expect(wire.splice(0).map((m) => m.t)).toEqual(['patch']); // lost
+    for (let i = 0; i < 3; i++) expect(host.submit(0, count)).toBeNull();
+    deliver(); // three patches the client cannot base, then the one sync it asked for
+    expect(client.resyncs).toBe(1);
+    expect(client.version(1)).toBe(host.currentVersion);
+    expect(client.view(1)).toEqual(JSON.parse(JSON.stringify(host.viewFor(1))));
+    expect(host.submit(0, count)).toBeNull();
+    deliver();
+    expect(client.version(1)).toBe(host.currentVersion);
+    expect(client.resyncs).toBe(1);
   });
 });

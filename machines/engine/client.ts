@@ -1,6 +1,6 @@
 import type { ActionInput, Seat } from '../../models/core/module';
 import { applyPatch } from '../../models/core/patch';
-import type { ChatView, ClientMessage, HostMessage, LogEntryView, SeatStatus } from '../../models/core/protocol';
+import { ACK_EVERY, type ChatView, type ClientMessage, type HostMessage, type LogEntryView, type SeatStatus } from '../../models/core/protocol';
 
 export interface SeatMirror {
   version: number;
@@ -21,6 +21,10 @@ export class HostClient {
   chat: ChatView[] = [];
   module: string | null = null;
   private held = new Map<Seat | null, Map<number, unknown>>();
+  /** The version last acknowledged per seat: patches are acknowledged only every ACK_EVERY versions. */
+  private acked = new Map<Seat | null, number>();
+  /** Seats with a resync asked and no sync yet: patches in flight until it comes are ignored, not asked again. */
+  private resyncing = new Set<Seat | null>();
   private pending = new Map<string, (result: ActResult) => void>();
   private answers = new Map<string, (result: unknown) => void>();
   private nextId = 1;
@@ -87,6 +91,8 @@ export class HostClient {
   reset(): void {
     this.mirrors.clear();
     this.held.clear();
+    this.acked.clear();
+    this.resyncing.clear();
     this.chat = [];
     this.module = null;
     const refusal = { ok: false as const, code: 'closed', message: 'The game was closed.', rule: 'ENGINE-SESSION-3' };
@@ -101,8 +107,16 @@ export class HostClient {
   }
 
   resync(seat: Seat | null): void {
+    if (this.resyncing.has(seat)) return;
+    this.resyncing.add(seat);
     this.resyncs++;
     this.send({ t: 'resync', seat });
+  }
+
+  private ack(seat: Seat | null, version: number, always: boolean): void {
+    if (!always && version - (this.acked.get(seat) ?? -1) < ACK_EVERY) return;
+    this.acked.set(seat, version);
+    this.send({ t: 'ack', seat, version });
   }
 
   receive(message: HostMessage): void {
@@ -112,7 +126,8 @@ export class HostClient {
         this.mirrors.set(message.seat, { version: message.version, view: message.view, log: [...message.log], status: message.status });
         this.held.set(message.seat, new Map([[message.version, message.view]]));
         this.chat = [...message.chat];
-        this.send({ t: 'ack', seat: message.seat, version: message.version });
+        this.resyncing.delete(message.seat);
+        this.ack(message.seat, message.version, true);
         this.emit(message.seat);
         return;
       }
@@ -126,14 +141,14 @@ export class HostClient {
           return;
         }
         const view = applyPatch(base, message.ops);
-        for (const v of [...held.keys()]) if (v < message.from) held.delete(v);
+        for (const v of held.keys()) if (v < message.from) held.delete(v);
         held.set(message.version, view);
         mirror.version = message.version;
         mirror.view = view;
         mirror.status = message.status;
-        mirror.log.push(...message.log);
-        this.chat.push(...message.chat);
-        this.send({ t: 'ack', seat: message.seat, version: message.version });
+        if (message.log.length > 0) mirror.log.push(...message.log);
+        if (message.chat.length > 0) this.chat.push(...message.chat);
+        this.ack(message.seat, message.version, false);
         this.emit(message.seat);
         return;
       }

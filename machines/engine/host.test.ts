@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FRAME_BYTES, type HostMessage } from '../../models/core/protocol';
+import { applyPatch } from '../../models/core/patch';
+import { ACK_EVERY, MAX_FRAME_BYTES, MAX_UNACKED, type HostMessage } from '../../models/core/protocol';
 import type { SandboxState } from '../../models/sandbox/rules';
 import { sandboxModule } from '../sandbox';
 import { GameHost } from './host';
@@ -280,5 +281,43 @@ describe('GameHost: log privacy marks', () => {
     expect(a.mirrors.get(0)!.log.at(-1)!.text).toMatch(/^You drew Card \d+/);
     expect(b.mirrors.get(1)!.log.at(-1)!.text).toBe('Ada drew a card from the deck.');
     expect(b.mirrors.get(1)!.log.at(-1)!.private).toBeUndefined();
+  });
+});
+
+describe('GameHost: patch chain and acknowledgements', () => {
+  const count = (seat: number) => ({ type: 'table/count', counter: `coins-${seat}`, delta: 1 });
+
+  it('ENGINE-SYNC-2: each patch is based on the version last sent, acknowledged or not, and replays to the host view', () => {
+    const host = newHost(sandboxModule, names, 'chain');
+    const got: HostMessage[] = [];
+    host.attach({ seats: [], watches: [1], send: (m) => got.push(JSON.parse(JSON.stringify(m)) as HostMessage) });
+    for (let i = 0; i < 10; i++) expect(host.submit(i % 3, count(i % 3))).toBeNull();
+    const [sync, ...patches] = got;
+    expect(sync).toMatchObject({ t: 'sync', version: 0 });
+    expect(patches.map((p) => (p.t === 'patch' ? [p.from, p.version] : p.t))).toEqual(Array.from({ length: 10 }, (_, i) => [i, i + 1]));
+    let view = (sync as Extract<HostMessage, { t: 'sync' }>).view;
+    for (const p of patches) view = applyPatch(view, (p as Extract<HostMessage, { t: 'patch' }>).ops);
+    expect(view).toEqual(JSON.parse(JSON.stringify(host.viewFor(1))));
+  });
+
+  it(`ENGINE-SYNC-3: a client more than MAX_UNACKED versions behind its last ack is sent a sync; one that acks every ACK_EVERY is not`, () => {
+    const host = newHost(sandboxModule, names, 'unacked');
+    const silent: HostMessage[] = [];
+    const acking: HostMessage[] = [];
+    host.attach({ seats: [], watches: [1], send: (m) => silent.push(m) });
+    const link = host.attach({ seats: [], watches: [2], send: (m) => acking.push(m) });
+    link.receive({ t: 'ack', seat: 2, version: 0 });
+    for (let i = 1; i <= MAX_UNACKED + 1; i++) {
+      expect(host.submit(0, count(0))).toBeNull();
+      if (i % ACK_EVERY === 0) link.receive({ t: 'ack', seat: 2, version: i });
+    }
+    expect(silent.filter((m) => m.t === 'sync').map((m) => m.version)).toEqual([0, MAX_UNACKED + 1]);
+    expect(acking.filter((m) => m.t === 'sync').map((m) => m.version)).toEqual([0]);
+    expect(acking.at(-1)).toMatchObject({ t: 'patch', from: MAX_UNACKED, version: MAX_UNACKED + 1 });
+    // An ack of a version never sent since the sync counts for nothing: the silent client is still behind.
+    const before = silent.length;
+    host.attach({ seats: [], watches: [1], send: () => undefined }).receive({ t: 'ack', seat: 1, version: 10_000 });
+    expect(host.submit(0, count(0))).toBeNull();
+    expect(silent.length).toBe(before + 1);
   });
 });

@@ -6,6 +6,7 @@ import { applyPatch, diffViews, type DiffMemo, type PatchOp } from '../../models
 import {
   clientMessageSchema,
   MAX_FRAME_BYTES,
+  MAX_UNACKED,
   PROTOCOL_VERSION,
   type ChatView,
   type ClientMessage,
@@ -63,10 +64,15 @@ export interface Attached {
 
 interface Watch {
   readonly seat: Seat | null;
+  /**
+   * The version last sent to this client (a sync or a patch) and its view: the next patch is based on it. The
+   * transport keeps order, so the client holds it by the time that patch arrives, or it asks for a resync.
+   */
+  sentVersion: number;
+  sentView: unknown;
+  /** The version of the last sync: acknowledgements of older versions are stale. */
+  syncVersion: number;
   ackedVersion: number;
-  ackedView: unknown;
-  /** Views sent but not yet acknowledged, by version, so a patch can always be based on what the client holds. */
-  sent: Map<number, unknown>;
   logSent: number;
   chatSent: number;
 }
@@ -298,17 +304,20 @@ export class GameHost {
   }
 
   private newWatch(seat: Seat | null): Watch {
-    return { seat, ackedVersion: -1, ackedView: undefined, sent: new Map(), logSent: 0, chatSent: 0 };
+    return { seat, sentVersion: -1, sentView: undefined, syncVersion: -1, ackedVersion: -1, logSent: 0, chatSent: 0 };
   }
 
-  private status(seat: Seat | null, active: readonly Seat[] = this.activeSeats()): SeatStatus {
-    return { active, canUndo: seat !== null && this.canUndo(seat), outcome: this.outcomeNow, paused: this.pausedNow };
+  private status(seat: Seat | null, active: readonly Seat[] = this.activeSeats(), paused = this.pausedNow): SeatStatus {
+    const canUndo = seat !== null && this.undoPoint !== null && this.undoPoint.seat === seat && !paused;
+    return { active, canUndo, outcome: this.outcomeNow, paused };
   }
 
   private sendSync(client: Client, watch: Watch): void {
     const view = this.viewFor(watch.seat);
-    watch.sent.clear();
-    watch.sent.set(this.version, view);
+    watch.sentVersion = this.version;
+    watch.sentView = view;
+    watch.syncVersion = this.version;
+    watch.ackedVersion = -1;
     watch.logSent = this.log.length;
     watch.chatSent = this.chat.length;
     client.link.send({
@@ -354,19 +363,15 @@ export class GameHost {
   private handle(client: Client, msg: ClientMessage): void {
     switch (msg.t) {
       case 'ack': {
+        // Acks of versions not sent since the last sync (or older than the last ack) are ignored by protocol.
         const watch = client.watches.find((w) => w.seat === msg.seat);
-        const view = watch?.sent.get(msg.version);
-        if (!watch || view === undefined || msg.version <= watch.ackedVersion) return; // acks of unknown versions are ignored by protocol
+        if (!watch || msg.version < watch.syncVersion || msg.version > watch.sentVersion || msg.version <= watch.ackedVersion) return;
         watch.ackedVersion = msg.version;
-        watch.ackedView = view;
-        for (const v of [...watch.sent.keys()]) if (v < msg.version) watch.sent.delete(v);
         return;
       }
       case 'resync': {
         const watch = client.watches.find((w) => w.seat === msg.seat);
         if (!watch) return this.refuseTo(client, null, refuse('not-your-seat', 'ENGINE-SEAT-1', 'You do not watch that seat.'));
-        watch.ackedVersion = -1;
-        watch.ackedView = undefined;
         return this.sendSync(client, watch);
       }
       case 'chat': {
@@ -519,35 +524,33 @@ export class GameHost {
       );
   }
 
-  /** Sends every watched view its patch against what that client last acknowledged. */
+  /** Sends every watched view its patch against the version that client was last sent. */
   private broadcast(): void {
     const memo: DiffMemo = new Map();
     const active = this.activeSeats();
+    const paused = this.pausedNow;
     for (const client of this.clients) {
       for (const watch of client.watches) {
-        // A client that stopped acknowledging gets a fresh sync rather than an ever longer patch chain.
-        if ((watch.ackedVersion < 0 && watch.sent.size === 0) || watch.sent.size > 64) {
+        // A client that stopped acknowledging gets a fresh sync: the host does not stream to a client that is not reading.
+        if (watch.sentVersion < 0 || this.version - Math.max(watch.ackedVersion, watch.syncVersion) > MAX_UNACKED) {
           this.sendSync(client, watch);
           continue;
         }
-        if (watch.sent.has(this.version)) {
-          const log = this.logFor(watch.seat, watch.logSent);
-          const chat = this.chat.slice(watch.chatSent);
-          watch.logSent = this.log.length;
-          watch.chatSent = this.chat.length;
-          client.link.send({ t: 'news', seat: watch.seat, version: this.version, log, chat, status: this.status(watch.seat, active) });
+        const log = this.logFor(watch.seat, watch.logSent);
+        const chat = watch.chatSent < this.chat.length ? this.chat.slice(watch.chatSent) : [];
+        watch.logSent = this.log.length;
+        watch.chatSent = this.chat.length;
+        const status = this.status(watch.seat, active, paused);
+        if (watch.sentVersion === this.version) {
+          client.link.send({ t: 'news', seat: watch.seat, version: this.version, log, chat, status });
           continue;
         }
         const view = this.viewFor(watch.seat);
-        const base = watch.ackedVersion >= 0 ? watch.ackedVersion : Math.min(...watch.sent.keys());
-        const baseView = watch.ackedVersion >= 0 ? watch.ackedView : watch.sent.get(base);
-        const ops = diffViews(baseView, view, memo);
-        const log = this.logFor(watch.seat, watch.logSent);
-        const chat = this.chat.slice(watch.chatSent);
-        watch.logSent = this.log.length;
-        watch.chatSent = this.chat.length;
-        watch.sent.set(this.version, view);
-        client.link.send({ t: 'patch', seat: watch.seat, from: base, version: this.version, ops, log, chat, status: this.status(watch.seat, active) });
+        const from = watch.sentVersion;
+        const ops = diffViews(watch.sentView, view, memo);
+        watch.sentVersion = this.version;
+        watch.sentView = view;
+        client.link.send({ t: 'patch', seat: watch.seat, from, version: this.version, ops, log, chat, status });
       }
     }
   }

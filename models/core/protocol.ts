@@ -6,6 +6,13 @@ import type { Outcome, Seat } from './module';
 export const PROTOCOL_VERSION = 1;
 /** No frame from a client may be larger than this many bytes of JSON. */
 export const MAX_FRAME_BYTES = 64 * 1024;
+/**
+ * A client acknowledges a sync at once and patches only every this many versions: the host bases each patch on
+ * the version it last sent (the transport keeps order), so an ack only says the client is keeping up.
+ */
+export const ACK_EVERY = 16;
+/** A client this many versions behind its last acknowledgement is sent a fresh sync instead of more patches. */
+export const MAX_UNACKED = 64;
 
 const seat = z.number().int().min(0).max(15);
 const requestId = z.string().min(1).max(64);
