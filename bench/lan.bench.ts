@@ -43,6 +43,8 @@ interface GuestReport {
   bytes: [number, number][];
   /** CPU time (user + system) of this guest process while it played, in microseconds. */
   cpuUs: number;
+  /** The part of cpuUs spent in the kernel (socket reads and writes). */
+  systemUs: number;
   /** Context switches (voluntary + involuntary) of this guest process while it played: each wakeup costs on 2 cores. */
   switches: number;
 }
@@ -55,7 +57,7 @@ const switchCount = () => {
 const wireBytes = (payload: number) => payload + (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
 
 async function guestMain(job: GuestJob): Promise<void> {
-  const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [], cpuUs: 0, switches: 0 };
+  const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [], cpuUs: 0, systemUs: 0, switches: 0 };
   let pawn: string | null = null;
   let cpuStart = process.cpuUsage();
   let switchStart = switchCount();
@@ -122,6 +124,7 @@ async function guestMain(job: GuestJob): Promise<void> {
   finished = true;
   const cpu = process.cpuUsage(cpuStart);
   report.cpuUs = cpu.user + cpu.system;
+  report.systemUs = cpu.system;
   report.switches = switchCount() - switchStart;
   // Exit only once the report is handed over: a large IPC message is still being written when send() returns.
   process.send!({ report }, () => {
@@ -182,7 +185,8 @@ export default async function lanBench(): Promise<void> {
     const hostSwitches = switchCount();
     await Promise.race([allDone, failed]);
     if (progress) clearInterval(progress);
-    const hostCpuUs = (({ user, system }) => user + system)(process.cpuUsage(hostCpu));
+    const hostCpuSplit = process.cpuUsage(hostCpu);
+    const hostCpuUs = hostCpuSplit.user + hostCpuSplit.system;
     const hostSwitchCount = switchCount() - hostSwitches;
     await lan.close();
 
@@ -206,8 +210,8 @@ export default async function lanBench(): Promise<void> {
     console.log(`lan.bytes_per_update_p50: ${percentile(bytes, 50)} bytes`);
     console.log(`lan.bytes_per_update_p99: ${percentile(bytes, 99)} bytes`);
     // CPU per move says what an idle machine could do: on a loaded one the processes wait for a core.
-    console.log(`lan.host_cpu_us_per_move: ${Math.round(hostCpuUs / (last - SEATS))} us`);
-    console.log(`lan.guests_cpu_us_per_move: ${Math.round(reports.reduce((n, r) => n + r.cpuUs, 0) / (last - SEATS))} us (all 9 guests together)`);
+    console.log(`lan.host_cpu_us_per_move: ${Math.round(hostCpuUs / (last - SEATS))} us (${Math.round(hostCpuSplit.system / (last - SEATS))} us of it in the kernel)`);
+    console.log(`lan.guests_cpu_us_per_move: ${Math.round(reports.reduce((n, r) => n + r.cpuUs, 0) / (last - SEATS))} us (all 9 guests together, ${Math.round(reports.reduce((n, r) => n + r.systemUs, 0) / (last - SEATS))} us of it in the kernel)`);
     console.log(`lan.host_switches_per_move: ${(hostSwitchCount / (last - SEATS)).toFixed(1)}`);
     console.log(`lan.guests_switches_per_move: ${(reports.reduce((n, r) => n + r.switches, 0) / (last - SEATS)).toFixed(1)} (all 9 guests together)`);
     console.log(`lan.measured: ${last - first + 1} moves by ${SEATS} guest processes, ${latencies.length} latencies, autosave in ${base}`);

@@ -1,8 +1,10 @@
+import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import { HostClient, type ActResult } from '../../machines/engine/client';
 import { isLanHostMessage, LAN_PATH, urlHost, type LanErrorCode, type LanGameInfo, type LanHostMessage, type LanSeatInfo } from '../../models/core/lan';
 import type { ActionInput, Seat } from '../../models/core/module';
 import { PROTOCOL_VERSION, type HostMessage } from '../../models/core/protocol';
+import { batchThisTick } from './tick-batch';
 
 export interface JoinOptions {
   /** ws://ADDRESS:PORT/lan, or give host and port. */
@@ -59,8 +61,12 @@ export function joinLanGame(options: JoinOptions): Promise<LanGuest> {
   const closed = new Promise<{ code: number; reason: string; kicked: boolean }>((resolve) => {
     ws.on('close', (code, reason) => resolve({ code, reason: reason.toString(), kicked }));
   });
+  let socket: Duplex | null = null;
+  ws.on('upgrade', (response) => (socket = response.socket));
   const client = new HostClient((message) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    if (ws.readyState !== ws.OPEN) return;
+    batchThisTick(socket);
+    ws.send(JSON.stringify(message));
   });
   return new Promise<LanGuest>((resolve, reject) => {
     let guest: LanGuest | null = null;

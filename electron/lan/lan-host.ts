@@ -27,6 +27,7 @@ import { advertiseLanGame, type Advertisement } from './discovery';
 import { readLanFile, writeLanFile, type LanFile } from './lan-file';
 import { pauseControl } from './pause';
 import { TryLimiter, type RateLimitOptions } from './rate-limit';
+import { batchThisTick } from './tick-batch';
 import { codeMatches, hashToken, newJoinCode, newToken, sameSecret } from './secrets';
 
 export interface LanHostOptions {
@@ -95,6 +96,8 @@ interface Slot {
 
 interface Conn {
   readonly ws: WebSocket;
+  /** The TCP socket under ws: corked for the rest of a tick while frames are sent to it (tick-batch.ts). */
+  readonly socket: Duplex;
   readonly remote: string;
   lastSeen: number;
   phase: 'hello' | 'joining' | 'in' | 'closed';
@@ -193,7 +196,9 @@ async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostSe
     if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(message));
   };
   const sendGame = (conn: Conn, message: HostMessage) => {
-    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(message));
+    if (conn.ws.readyState !== conn.ws.OPEN) return;
+    batchThisTick(conn.socket);
+    conn.ws.send(JSON.stringify(message));
   };
 
   // The game's bots stand in for a LAN seat without its guest while the host chose so, until the guest is back.
@@ -423,7 +428,7 @@ async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostSe
   server.on('upgrade', onUpgrade);
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     if (closed) return ws.close(LAN_CLOSE.shutdown, 'The host is closing.');
-    const conn: Conn = { ws, remote: req.socket.remoteAddress ?? 'unknown', lastSeen: Date.now(), phase: 'hello', queue: [], attached: null, slot: null, spectator: false, helloTimer: null };
+    const conn: Conn = { ws, socket: req.socket, remote: req.socket.remoteAddress ?? 'unknown', lastSeen: Date.now(), phase: 'hello', queue: [], attached: null, slot: null, spectator: false, helloTimer: null };
     conns.add(conn);
     conn.helloTimer = setTimeout(() => refuseHello(conn, new LanError('hello-timeout', 'No hello came in time.', LAN_CLOSE.timeout)), helloTimeoutMs);
     ws.on('message', (data, isBinary) => onFrame(conn, data, isBinary));

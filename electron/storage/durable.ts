@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { open, rename, rm, readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { FileHandle } from 'node:fs/promises';
@@ -40,6 +41,12 @@ export async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<v
     const { bytesWritten } = await handle.write(bytes, done, bytes.length - done);
     done += bytesWritten;
   }
+}
+
+/** Writes every byte, blocking: for a small append, cheaper than a round trip through the thread pool. */
+export function writeAllSync(fd: number, bytes: Uint8Array): void {
+  let done = 0;
+  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
 }
 
 /**

@@ -56,6 +56,18 @@ describe('game store', () => {
     });
   });
 
+  it('SAVE-ORDER: the appends of one turn of the event loop share one write and one fsync; the next turn writes its own', async () => {
+    await withTempDir(async (dir) => {
+      const store = await GameStore.create(dir, sampleHeader(), { snapshotEvery: 1000 });
+      await Promise.all(actions(0, 50).map((a) => store.append(a)));
+      expect(store.stats).toMatchObject({ batches: 1, records: 50 });
+      await store.append(sampleAction(50));
+      expect(store.stats).toMatchObject({ batches: 2, records: 51 });
+      await store.close();
+      expect((await loadGame(dir)).actions).toEqual(actions(0, 51));
+    });
+  });
+
   it('SAVE-ORDER: an index out of turn or a malformed entry is refused without stopping the store', async () => {
     await withTempDir(async (dir) => {
       const store = await GameStore.create(dir, sampleHeader());

@@ -1,9 +1,10 @@
+import { fdatasyncSync } from 'node:fs';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ChatLineSchema, fieldPath, LoggedActionSchema, parseSavedGame, SavedGameHeaderSchema } from '../../models/core/saved-game';
 import type { ChatLine, LoggedAction, SavedGameFile, SavedGameHeader } from '../../models/core/saved-game';
-import { fsyncDir, removeTempFiles, writeAll, writeFileAtomic } from './durable';
+import { fsyncDir, removeTempFiles, writeAll, writeAllSync, writeFileAtomic } from './durable';
 import { encodeRecord, scanLog } from './log-records';
 import type { LogRecord } from './log-records';
 import { isNotFound, StorageError } from './storage-error';
@@ -21,6 +22,13 @@ export const LOG_FILE = 'log.jsonl';
 export const DEFAULT_SNAPSHOT_EVERY = 200;
 /** A group commit writes at most this many records with one fsync, so one batch never holds the queue for long. */
 const MAX_BATCH = 1024;
+/**
+ * A batch is written and fsync'ed on the event loop (no thread-pool round trip, which costs more than the write
+ * on a fast disk) unless that took longer than this; then the next SLOW_BATCHES go through the thread pool, so a
+ * slow disk never holds up the other connections.
+ */
+const SLOW_SYNC_MS = 4;
+const SLOW_BATCHES = 64;
 
 export interface GameStoreOptions {
   /** Take a snapshot (and empty the log) after this many actions. */
@@ -55,6 +63,10 @@ export class GameStore {
   private sinceSnapshot = 0;
   private readonly queue: Job[] = [];
   private running = false;
+  /** A run of the writer is due at the end of this turn of the event loop. */
+  private scheduled = false;
+  /** Batches still to write through the thread pool after a slow fsync (0: on the event loop). */
+  private offLoop = 0;
   private closing = false;
   private failure: StorageError | undefined;
   private readonly idleWaiters: (() => void)[] = [];
@@ -191,10 +203,19 @@ export class GameStore {
     return { chat: parsed.data };
   }
 
+  /**
+   * The writer runs at the end of this turn of the event loop, so the appends made in one turn (several frames
+   * read at once, a burst of bot moves) share one write and one fsync.
+   */
   private kick(): void {
-    if (this.running) return;
-    this.running = true;
-    void this.run();
+    if (this.running || this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      if (this.running) return;
+      this.running = true;
+      void this.run();
+    });
   }
 
   /** The single writer: one job at a time, in order; every record queued meanwhile goes in the next batch. */
@@ -212,8 +233,7 @@ export class GameStore {
       }
       const batch = this.takeBatch();
       try {
-        await writeAll(this.log, batch.length === 1 ? batch[0].bytes : Buffer.concat(batch.map((job) => job.bytes)));
-        await this.log.datasync();
+        await this.write(batch.length === 1 ? batch[0].bytes : Buffer.concat(batch.map((job) => job.bytes)));
       } catch (error) {
         const failure = this.fail(error);
         for (const job of batch) job.reject(failure);
@@ -232,6 +252,20 @@ export class GameStore {
     }
     this.running = false;
     for (const wake of this.idleWaiters.splice(0)) wake();
+  }
+
+  /** Appends bytes to the log and fsyncs them: on the event loop while the disk is fast, else in the thread pool. */
+  private async write(bytes: Buffer): Promise<void> {
+    if (this.offLoop > 0) {
+      this.offLoop--;
+      await writeAll(this.log, bytes);
+      await this.log.datasync();
+      return;
+    }
+    const started = performance.now();
+    writeAllSync(this.log.fd, bytes);
+    fdatasyncSync(this.log.fd);
+    if (performance.now() - started > SLOW_SYNC_MS) this.offLoop = SLOW_BATCHES;
   }
 
   private takeBatch(): Extract<Job, { kind: 'record' }>[] {
