@@ -5,7 +5,7 @@ import { BUILDING_BY_ID, stockKey } from './data/buildings';
 import { GREAT_PERSON_BY_ID, gpSlug, type GreatPersonType } from './data/great-people';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { WONDER_BY_ID } from './data/wonders';
-import { asState, draftOf, type Ctx } from './draft';
+import { asState, draftOf, finish, type Ctx } from './draft';
 import { key, rotateLocal as rotate, same, TILE_SIZE } from './geometry';
 import { TECH_BY_NAME } from './data/techs';
 import { TILES } from './maps';
@@ -26,7 +26,7 @@ import { moveEnd } from './rules/movement';
 import { overbuild } from './rules/overbuild';
 import { claimRelic } from './rules/relics';
 import { learnTech, techCost, tradeAfterResearch } from './rules/tech';
-import { checkVictory, declareWinner } from './rules/victory';
+import { declareWinner, winnerAfter } from './rules/victory';
 import { refillMarket } from './rules/wonders';
 import { investmentTier } from './player';
 
@@ -34,9 +34,15 @@ import { investmentTier } from './player';
 export function applyAction(state: CivState, seat: Seat, a: CivAction, random: Random): Applied<CivState> {
   const ctx: Ctx = { d: draftOf(state), log: [], random, revealed: false };
   run(ctx, seat, a);
-  checkVictory(ctx);
   ctx.d.rng = random.state as unknown as Ctx['d']['rng'];
-  return { state: asState(ctx.d), log: ctx.log, revealed: ctx.revealed || random.used };
+  let next = finish(ctx.d, state);
+  // Victory is read from the finished state (no draft copies for the read); a win is written to the draft after.
+  const won = winnerAfter(next);
+  if (won) {
+    declareWinner(ctx, won.seat, won.how);
+    next = finish(ctx.d, state);
+  }
+  return { state: next, log: ctx.log, revealed: ctx.revealed || random.used };
 }
 
 function run(ctx: Ctx, seat: Seat, a: CivAction): void {

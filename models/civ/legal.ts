@@ -14,6 +14,7 @@ import type { CivState } from './state';
 import { metropolisCandidates } from './rules/metropolis';
 import { moveEnd, movesLeft } from './rules/movement';
 import { learnableTechs } from './rules/tech';
+import { whileReading } from './memo';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
 
@@ -135,12 +136,16 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
 /** Every legal action for the seat now (bots and drills use it); each one passes `checkAction`. */
 export function legalActions(state: CivState, seat: Seat): CivAction[] {
   if (state.phase === 'ended') return [];
-  const seen = new Set<string>();
-  return candidates(state, seat).filter((a) => {
-    const k = JSON.stringify(a);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return checkAction(state, seat, a).ok;
+  return whileReading(state, () => {
+    // A repeated candidate has the verdict of its first copy: checking before dropping repeats keeps the same list.
+    const seen = new Set<string>();
+    return candidates(state, seat).filter((a) => {
+      if (!checkAction(state, seat, a).ok) return false;
+      const k = JSON.stringify(a);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import { key, ring, ringAround, rotateLocal, same, orthogonal, TILE_SIZE, type S
 import type { City, CivState, Figure, Placed, SlotState } from './state';
 import type { SquareData, Terrain } from './tiles';
 import { BUILDING_BY_ID } from './data/buildings';
+import { isReading, remember, rememberFor } from './memo';
 
 const slotIndex = new WeakMap<readonly SlotState[], Map<number, SlotState>>();
 
@@ -49,7 +50,9 @@ export function printedSquare(state: CivState, s: Square): SquareData | undefine
 
 /** CIV-TERRAIN-04 / FF-TECH-03: a disaster marker changes the terrain for good. */
 export function terrainAt(state: CivState, s: Square): Terrain | undefined {
-  return state.terrainOverrides[key(s)] ?? printedSquare(state, s)?.terrain;
+  const k = key(s);
+  if (isReading(state)) return remember(state, `terrain@${k}`, () => state.terrainOverrides[k] ?? printedSquare(state, s)?.terrain);
+  return state.terrainOverrides[k] ?? printedSquare(state, s)?.terrain;
 }
 
 export function cityCentres(c: City): Square[] {
@@ -58,22 +61,60 @@ export function cityCentres(c: City): Square[] {
 
 /** CIV-OUTSKIRTS-01 / FF-METRO-07: 8 squares round a city, 10 round a metropolis. */
 export function outskirtsOf(c: City): Square[] {
-  return ringAround(cityCentres(c));
+  return rememberFor(null, c, 'outskirts', () => ringAround(cityCentres(c))).slice();
+}
+
+/** Items by square while a state is being read (see memo.ts): every one in state order, or the first only. */
+function allBySquare<T extends { readonly at: Square }>(items: readonly T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item.at);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+function firstBySquare<T extends { readonly at: Square }>(items: readonly T[]): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const item of items) if (!out.has(key(item.at))) out.set(key(item.at), item);
+  return out;
+}
+
+const NONE: readonly Figure[] = [];
+
+/** The figures on a square, in state order; `null` when the state is not being read (compute directly). */
+function figuresIndexed(state: CivState, s: Square): readonly Figure[] | null {
+  if (!isReading(state)) return null;
+  return remember(state, 'figures-by-square', () => allBySquare(state.figures)).get(key(s)) ?? NONE;
 }
 
 export function cityAt(state: CivState, s: Square): City | undefined {
+  if (isReading(state)) {
+    const centres = remember(state, 'city-by-centre', () => {
+      const out = new Map<string, City>();
+      for (const c of state.cities) for (const q of cityCentres(c)) if (!out.has(key(q))) out.set(key(q), c);
+      return out;
+    });
+    return centres.get(key(s));
+  }
   return state.cities.find((c) => cityCentres(c).some((q) => same(q, s)));
 }
 
 export function figuresAt(state: CivState, s: Square): Figure[] {
+  const indexed = figuresIndexed(state, s);
+  if (indexed) return indexed.slice();
   return state.figures.filter((f) => same(f.at, s));
 }
 
 export function placedAt(state: CivState, s: Square): Placed | undefined {
+  if (isReading(state)) return remember(state, 'placed-by-square', () => firstBySquare(state.placed)).get(key(s));
   return state.placed.find((p) => same(p.at, s));
 }
 
 export function markerAt(state: CivState, s: Square) {
+  if (isReading(state)) return remember(state, 'marker-by-square', () => firstBySquare(state.markers)).get(key(s));
   return state.markers.find((m) => same(m.at, s));
 }
 
@@ -84,12 +125,28 @@ export function isWaterForMovement(state: CivState, s: Square): boolean {
 }
 
 export function enemyFiguresAt(state: CivState, s: Square, seat: Seat): Figure[] {
+  const indexed = figuresIndexed(state, s);
+  if (indexed) return indexed.filter((f) => f.owner !== seat);
   return state.figures.filter((f) => f.owner !== seat && same(f.at, s));
 }
 
 /** CIV-CITY-04: a square with an enemy figure on it yields nothing to the city's owner. */
 export function isBlockaded(state: CivState, s: Square, owner: Seat): boolean {
+  const indexed = figuresIndexed(state, s);
+  if (indexed) return indexed.some((f) => f.owner !== owner);
   return state.figures.some((f) => f.owner !== owner && same(f.at, s));
+}
+
+/** A figure by its id (the first, as `find` would). */
+export function figureById(state: CivState, id: string): Figure | undefined {
+  if (isReading(state)) {
+    return remember(state, 'figure-by-id', () => {
+      const out = new Map<string, Figure>();
+      for (const f of state.figures) if (!out.has(f.id)) out.set(f.id, f);
+      return out;
+    }).get(id);
+  }
+  return state.figures.find((f) => f.id === id);
 }
 
 export interface Icons {

@@ -9,6 +9,7 @@ import { WONDER_BY_ID } from './data/wonders';
 import { BASE_HAND_LIMIT } from './data/culture';
 import { cityCentres, iconsAt, isBlockaded, outskirtsOf } from './map';
 import type { CivState, PlayerState } from './state';
+import { remember, rememberFor } from './memo';
 
 export function player(state: CivState, seat: Seat): PlayerState {
   return state.players[seat];
@@ -40,6 +41,10 @@ export function hasMarkerOnMap(state: CivState, seat: Seat, type: GreatPersonTyp
 
 /** A kept (non-discard) great person works once revealed, while its type has a marker on the map. */
 export function hasActiveGreatPerson(state: CivState, seat: Seat, name: string): boolean {
+  return remember(state, `gp/${seat}/${name}`, () => greatPersonActive(state, seat, name));
+}
+
+function greatPersonActive(state: CivState, seat: Seat, name: string): boolean {
   const id = gpSlug(name);
   const p = state.players[seat];
   return !!p && p.gpCards.some((c) => c.id === id && c.faceUp) && hasMarkerOnMap(state, seat, gpType(state, id));
@@ -51,6 +56,10 @@ export function ownsWonder(state: CivState, seat: Seat, wonderId: string): boole
 
 /** CIV-STACK-01: 2 at start; techs, civ abilities (Russia) and Louis Pasteur raise it. */
 export function stackLimit(state: CivState, seat: Seat): number {
+  return remember(state, `stack/${seat}`, () => stackLimitNow(state, seat));
+}
+
+function stackLimitNow(state: CivState, seat: Seat): number {
   const p = state.players[seat];
   const base = Math.max(COMPONENTS.startStackingLimit, techMax(p, 'stack'));
   return base + (CIVILIZATIONS[p.civ].stackBonus ?? 0) + (GOVERNMENTS[p.government].stack ?? 0) + (hasActiveGreatPerson(state, seat, 'Louis Pasteur') ? 1 : 0);
@@ -58,6 +67,10 @@ export function stackLimit(state: CivState, seat: Seat): number {
 
 /** CIV-MOVE-01: travel speed 2 at start; techs, Spain and Henry Ford raise it. */
 export function travelSpeed(state: CivState, seat: Seat): number {
+  return remember(state, `speed/${seat}`, () => travelSpeedNow(state, seat));
+}
+
+function travelSpeedNow(state: CivState, seat: Seat): number {
   const p = state.players[seat];
   const base = Math.max(COMPONENTS.startTravelSpeed, techMax(p, 'speed'));
   return base + (CIVILIZATIONS[p.civ].speedBonus ?? 0) + (hasActiveGreatPerson(state, seat, 'Henry Ford') ? 1 : 0);
@@ -65,11 +78,11 @@ export function travelSpeed(state: CivState, seat: Seat): number {
 
 /** CIV-MOVE-02: Navigation lets figures cross water; Sailing and later techs let them stop there. */
 export function canCrossWater(p: PlayerState): boolean {
-  return p.techs.some((t) => TECH_BY_NAME[t.name]?.crossWater || TECH_BY_NAME[t.name]?.endOnWater);
+  return rememberFor(null, p, 'cross-water', () => p.techs.some((t) => TECH_BY_NAME[t.name]?.crossWater || TECH_BY_NAME[t.name]?.endOnWater));
 }
 
 export function canEndOnWater(p: PlayerState): boolean {
-  return p.techs.some((t) => TECH_BY_NAME[t.name]?.endOnWater);
+  return rememberFor(null, p, 'end-on-water', () => p.techs.some((t) => TECH_BY_NAME[t.name]?.endOnWater));
 }
 
 /** CIV-CITY-02: two cities (capital included) until Irrigation makes it three. */
@@ -133,7 +146,7 @@ export function capitalOf(state: CivState, seat: Seat) {
 }
 
 export function figuresOf(state: CivState, seat: Seat, kind?: 'army' | 'scout') {
-  return state.figures.filter((f) => f.owner === seat && (!kind || f.kind === kind));
+  return remember(state, `figures/${seat}/${kind}`, () => state.figures.filter((f) => f.owner === seat && (!kind || f.kind === kind))).slice();
 }
 
 /** CIV-FIG-01: 6 armies and 2 scouts per colour; Russia and Spain add one figure. */

@@ -8,6 +8,7 @@ import { figureLimit, stackLimit } from './player';
 import { civOptions, type CivOptions } from './options';
 import { civRules } from './rules';
 import type { CivState } from './state';
+import { whileReading } from './memo';
 
 export interface RandomGameResult {
   readonly state: CivState;
@@ -17,6 +18,10 @@ export interface RandomGameResult {
 
 /** Invariants any reachable state keeps; returns the first one broken, or null. */
 export function invariantBroken(state: CivState): string | null {
+  return whileReading(state, () => firstBroken(state));
+}
+
+function firstBroken(state: CivState): string | null {
   if (state.options.greatPersonDeck) {
     const n = state.gpDeck.length + state.players.reduce((s, p) => s + p.gpCards.length, 0) + state.pending.reduce((s, p) => s + (p.kind === 'greek-choice' ? p.cards.length : 0), 0);
     if (n !== GREAT_PEOPLE.length) return `great person cards not conserved: ${n}`;

@@ -2,13 +2,29 @@ import type { Seat } from './contract';
 import { unitInfo } from './data/units';
 import type { CivState, Pending, PlayerState } from './state';
 
+/**
+ * Parts of a view worked out from one immutable part of a state, kept while that part lives: states share their
+ * unchanged parts with the state before, so each seat's view is rebuilt only where something changed, and the
+ * unchanged parts keep their identity (patches to the clients skip them without a walk).
+ */
+const seen = new WeakMap<object, Map<string, unknown>>();
+
+function once<T>(part: object, key: string, make: () => T): T {
+  let values = seen.get(part);
+  if (!values) seen.set(part, (values = new Map()));
+  if (values.has(key)) return values.get(key) as T;
+  const value = make();
+  values.set(key, value);
+  return value;
+}
+
 /** What one seat may see: no facedown tile, marker, card or deck order, and no generator state. */
 export function viewCiv(state: CivState, seat: Seat | null) {
   return {
     layoutId: state.layoutId,
     cols: state.cols,
     rows: state.rows,
-    slots: state.slots.map((s) => ({ col: s.col, row: s.row, kind: s.kind, rotation: s.rotation, revealed: s.revealed, tileId: s.revealed ? s.tileId : null })),
+    slots: once(state.slots, 'slots', () => state.slots.map((s) => ({ col: s.col, row: s.row, kind: s.kind, rotation: s.rotation, revealed: s.revealed, tileId: s.revealed ? s.tileId : null }))),
     options: state.options,
     round: state.round,
     phase: state.phase,
@@ -19,7 +35,7 @@ export function viewCiv(state: CivState, seat: Seat | null) {
     moved: state.moved,
     cities: state.cities,
     placed: state.placed,
-    markers: state.markers.map((m) => (m.kind === 'relic' ? m : { kind: m.kind, at: m.at })),
+    markers: once(state.markers, 'markers', () => state.markers.map((m) => (m.kind === 'relic' ? m : { kind: m.kind, at: m.at }))),
     terrainOverrides: state.terrainOverrides,
     hutBag: state.hutBag.length,
     villageBag: state.villageBag.length,
@@ -30,14 +46,14 @@ export function viewCiv(state: CivState, seat: Seat | null) {
     wonderDiscard: state.wonderDiscard,
     wondersOwned: state.wondersOwned,
     obsoleteWonders: state.obsoleteWonders,
-    gpDeck: { size: state.gpDeck.length, faceUp: state.gpDeck.filter((c) => c.faceUp).map((c) => c.id) },
+    gpDeck: once(state.gpDeck, 'gpDeck', () => ({ size: state.gpDeck.length, faceUp: state.gpDeck.filter((c) => c.faceUp).map((c) => c.id) })),
     gpSupply: state.gpSupply,
-    unitDecks: Object.fromEntries(Object.entries(state.unitDecks).map(([t, d]) => [t, d.length])),
+    unitDecks: once(state.unitDecks, 'unitDecks', () => Object.fromEntries(Object.entries(state.unitDecks).map(([t, d]) => [t, d.length]))),
     investmentPool: state.investmentPool,
     fortPool: state.fortPool,
     relicsClaimed: state.relicsClaimed,
-    pending: state.pending.map((p) => viewPending(p, seat)),
-    players: state.players.map((p) => viewPlayer(p, seat)),
+    pending: once(state.pending, `pending/${seat}`, () => state.pending.map((p) => viewPending(p, seat))),
+    players: once(state.players, `players/${seat}`, () => state.players.map((p) => once(p, p.seat === seat ? 'own' : 'other', () => viewPlayer(p, seat)))),
   };
 }
 

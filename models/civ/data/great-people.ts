@@ -65,8 +65,12 @@ const ROWS: Row[] = [
   ['Sir Isaac Newton', 'scientist', 'research', 'discard', 'Before researching, lay this card facedown in your pyramid as a blank tech of level IV or lower; it stays.'],
 ];
 
+const slugs = new Map<string, string>();
+
 export function gpSlug(name: string): string {
-  return 'gp-' + name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  let slug = slugs.get(name);
+  if (slug === undefined) slugs.set(name, (slug = 'gp-' + name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')));
+  return slug;
 }
 
 export const GREAT_PEOPLE: readonly GreatPersonCard[] = ROWS.map(([name, type, timing, use, effect]) => ({ id: gpSlug(name), name, type, timing, use, effect }));

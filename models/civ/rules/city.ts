@@ -11,6 +11,7 @@ import { key, orthogonal, ring, same, type Square } from '../geometry';
 import { cityCentres, enemyFiguresAt, figuresAt, iconsAt, isBlockaded, isRevealed, isWaterForMovement, markerAt, occupiedByCities, onMap, outskirtsOf, terrainAt } from '../map';
 import { canEndOnWater, cityLimit, figureLimit, figuresOf, hasActiveGreatPerson, investmentTier, knows, ownsWonder, stackLimit } from '../player';
 import type { City, CivState } from '../state';
+import { remember, rememberFor } from '../memo';
 
 /** CIV-CITY-03 / FF-RELIC-03: where a new city may stand. */
 export function checkCitySite(state: CivState, seat: Seat, site: Square): Check {
@@ -40,6 +41,10 @@ export function checkFoundCity(state: CivState, seat: Seat, scoutId: string): Ch
 
 /** CIV-CITY-05: production is the city's unblockaded production icons plus modifiers. */
 export function cityProduction(state: CivState, city: City): number {
+  return rememberFor(state, city, 'production', () => productionNow(state, city));
+}
+
+function productionNow(state: CivState, city: City): number {
   let total = 0;
   for (const s of outskirtsOf(city)) if (!isBlockaded(state, s, city.owner)) total += iconsAt(state, s).production;
   const p = state.players[city.owner];
@@ -85,7 +90,7 @@ export function checkFigurePlacement(state: CivState, seat: Seat, city: City, at
 
 /** CIV-BLDG-02: a building needs its unlocking tech; once the upgraded side is unlocked only that side is built. */
 export function buildingUnlocked(state: CivState, seat: Seat, buildingId: string): boolean {
-  return state.players[seat].techs.some((t) => TECH_BY_NAME[t.name]?.buildings?.includes(buildingId));
+  return remember(state, `unlocked/${seat}/${buildingId}`, () => state.players[seat].techs.some((t) => TECH_BY_NAME[t.name]?.buildings?.includes(buildingId)));
 }
 
 /** CIV-BLDG-03/04, CIV-WONDER-01: placement on one of the city's outskirts squares. */
@@ -146,7 +151,11 @@ export function checkCityArts(): Check {
   return OK;
 }
 
-export function harvestable(state: CivState, city: City): Set<string> {
+export function harvestable(state: CivState, city: City): ReadonlySet<string> {
+  return rememberFor(state, city, 'harvestable', () => harvestableNow(state, city));
+}
+
+function harvestableNow(state: CivState, city: City): Set<string> {
   const out = new Set<string>();
   for (const s of outskirtsOf(city)) {
     if (isBlockaded(state, s, city.owner)) continue;

@@ -1,7 +1,7 @@
 import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { isOrthogonalNeighbour, orthogonal, same, TILE_SIZE, type Square } from '../geometry';
-import { cityAt, enemyFiguresAt, figuresAt, isRevealed, isWaterForMovement, markerAt, onMap, isHole } from '../map';
+import { cityAt, enemyFiguresAt, figureById, figuresAt, isRevealed, isWaterForMovement, markerAt, onMap, isHole } from '../map';
 import { canCrossWater, canEndOnWater, isCityCentreOf, stackLimit, travelSpeed } from '../player';
 import type { CivState } from '../state';
 
@@ -28,7 +28,7 @@ export function moveEnd(state: CivState, seat: Seat, at: Square): MoveEnd {
  * orthogonally, within speed, over explored map, through water only with the techs, and ends within stacking.
  */
 export function checkMove(state: CivState, seat: Seat, figureIds: readonly string[], path: readonly Square[]): Check {
-  const figs = figureIds.map((id) => state.figures.find((f) => f.id === id));
+  const figs = figureIds.map((id) => figureById(state, id));
   if (figs.some((f) => !f || f.owner !== seat) || new Set(figureIds).size !== figureIds.length) return refuse('not-yours', 'CIV-MOVE-01', 'Move only your own figures, each once.');
   const group = figs as NonNullable<(typeof figs)[number]>[];
   const start = group[0].at;

@@ -2,9 +2,9 @@ import type { Seat } from '../contract';
 import { COMPONENTS } from '../data/components';
 import { CULTURE_TRACK_LENGTH } from '../data/culture';
 import type { Ctx } from '../draft';
-import { asState } from '../draft';
 import { coins, knows } from '../player';
 import type { CivState } from '../state';
+import { whileReading } from '../memo';
 
 export type VictoryKind = 'culture' | 'tech' | 'economic' | 'military';
 
@@ -18,16 +18,15 @@ export function victoryOf(state: CivState, seat: Seat): VictoryKind | null {
 }
 
 /** Checked after every action; simultaneous winners resolve by current player order ([DEFAULT]). */
-export function checkVictory(ctx: Ctx): void {
-  const d = ctx.d;
-  if (d.winner) return;
-  for (const seat of d.order) {
-    const how = victoryOf(asState(d), seat);
-    if (how) {
-      declareWinner(ctx, seat, how);
-      return;
+export function winnerAfter(state: CivState): { seat: Seat; how: VictoryKind } | null {
+  if (state.winner) return null;
+  return whileReading(state, () => {
+    for (const seat of state.order) {
+      const how = victoryOf(state, seat);
+      if (how) return { seat, how };
     }
-  }
+    return null;
+  });
 }
 
 export function declareWinner(ctx: Ctx, seat: Seat, how: VictoryKind): void {
