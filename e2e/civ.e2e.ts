@@ -1,30 +1,21 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { civStrings as t } from '../renderer/ui/catalogue/civ';
 import { strings } from '../renderer/ui/strings';
-import { repoRoot, resultsDir, startApp, type App } from './harness';
+import { repoRoot } from './harness';
+import { appSession } from './session';
 
 // A hotseat game of Civilization: Fame and Fortune for two at one computer, opened from a saved game through the
 // Load game dialog and played on through the Civilization panel: both players pass until one can research Agriculture,
 // the metropolis preview shows legal and refused expansion squares with their reasons on the 3D map, the capital
 // grows by a click on a legal square, and a great person drawn by its owner stays out of the other seat's screen.
-let app: App;
-const shot = (name: string) => app.page.screenshot({ path: join(resultsDir, name) });
+const app = appSession(300_000);
+const { shot, log, screenOf } = app;
 const panel = () => app.page.locator('.civ-panel');
-const log = () => app.page.getByRole('region', { name: strings.game.log });
 const names = ['Ada', 'Bo'];
 const fixture = join(repoRoot, 'e2e', 'fixtures', 'civ-round-2.tessera');
-
-interface TableHook {
-  table?: { screenOf?(id: string): { x: number; y: number } | null };
-}
-
-async function screenOf(id: string): Promise<{ x: number; y: number } | null> {
-  return app.page.evaluate((target) => (globalThis as unknown as { __tessera?: TableHook }).__tessera?.table?.screenOf?.(target) ?? null, id);
-}
 
 /** Confirms the hand-over screen for whoever's turn it is, if it is up; answers whether it was. */
 async function takeOver(): Promise<boolean> {
@@ -103,14 +94,6 @@ async function shownSeatName(): Promise<string> {
 
 let grower = '';
 let cardName = '';
-
-beforeAll(async () => {
-  mkdirSync(resultsDir, { recursive: true });
-  app = await startApp();
-}, 300_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('hotseat Civilization game for two', () => {
   it('opens a saved game from the Load game dialog and shows the map of tiles on the 3D table', async () => {

@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { empiresStrings as t } from '../renderer/ui/catalogue/empires';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir, startApp, type App } from './harness';
+import { appSession, newHotseatGame } from './session';
 
 // A hotseat game of Mega Empires for three, set up with the panels: Babylon (Cy) banks treasury, builds a city in
 // Kish, and in phase 12 claims priority for the Giant Ziggurat, whose miniature then stands on the map.
-let app: App;
-const shot = (name: string) => app.page.screenshot({ path: join(resultsDir, name) });
-const log = () => app.page.getByRole('region', { name: strings.game.log });
+const app = appSession();
+const { shot, log } = app;
 const board = () => app.page.getByRole('region', { name: t.boardEdits });
 const acquisition = () => app.page.getByRole('region', { name: t.acquisition });
 const names = ['Ada', 'Bo', 'Cy'];
@@ -60,23 +57,10 @@ interface MiniatureHook {
 }
 const miniatures = () => app.page.evaluate(() => (globalThis as unknown as { __tessera?: MiniatureHook }).__tessera?.empires?.miniatures() ?? []);
 
-beforeAll(async () => {
-  mkdirSync(resultsDir, { recursive: true });
-  app = await startApp();
-}, 240_000);
-afterAll(async () => {
-  await app?.close();
-});
-
 describe('hotseat Mega Empires game', () => {
   it('starts from the new-game dialog with three seats, civilizations by ranking', async () => {
     const { page } = app;
-    await page.getByRole('button', { name: strings.menu.hotseat }).click();
-    const dialog = page.getByRole('dialog', { name: strings.newGame.title });
-    await dialog.getByLabel(strings.newGame.game).selectOption('empires');
-    const fields = dialog.getByLabel(strings.newGame.name);
-    await expect(fields.count()).resolves.toBe(3);
-    for (let i = 0; i < 3; i++) await fields.nth(i).fill(names[i]);
+    const dialog = await newHotseatGame(page, 'empires', names);
     await dialog.getByLabel('Civilizations', { exact: true }).selectOption('by-rank');
     await dialog.getByRole('button', { name: strings.newGame.start }).click();
     await board()

@@ -1,0 +1,70 @@
+/**
+ * What every game e2e file needs: one app for the file (started before its tests, closed after), screenshots,
+ * the game log, where a square or piece is on screen, and the new-game dialog filled in for a hotseat game.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { strings } from '../renderer/ui/strings';
+import { resultsDir, startApp, type App } from './harness';
+
+export interface AppSession {
+  /** The running app (only inside tests: it starts in beforeAll). */
+  readonly app: App;
+  readonly page: Page;
+  /** Console errors and uncaught page errors so far. */
+  readonly errors: readonly string[];
+  shot(name: string): Promise<Buffer>;
+  log(): Locator;
+  /** Where a square or piece is on screen, from the 3D table's test hook; null when it is not drawn. */
+  screenOf(id: string): Promise<{ x: number; y: number } | null>;
+}
+
+interface TableHook {
+  table?: { screenOf?(id: string): { x: number; y: number } | null };
+}
+
+/** Registers this file's beforeAll/afterAll: one app for all its tests. */
+export function appSession(startTimeoutMs = 240_000): AppSession {
+  let app: App | undefined;
+  beforeAll(async () => {
+    mkdirSync(resultsDir, { recursive: true });
+    app = await startApp();
+  }, startTimeoutMs);
+  afterAll(async () => {
+    await app?.close();
+  });
+  const running = () => {
+    if (!app) throw new Error('The app is not running: use the session inside a test.');
+    return app;
+  };
+  return {
+    get app() {
+      return running();
+    },
+    get page() {
+      return running().page;
+    },
+    get errors() {
+      return running().errors;
+    },
+    shot: (name) => running().page.screenshot({ path: join(resultsDir, name) }),
+    log: () => running().page.getByRole('region', { name: strings.game.log }),
+    screenOf: (id) => running().page.evaluate((target) => (globalThis as unknown as { __tessera?: TableHook }).__tessera?.table?.screenOf?.(target) ?? null, id),
+  };
+}
+
+/**
+ * Opens the hotseat new-game dialog from the main menu, chooses the game and names its seats; answers the dialog so
+ * the caller can set options before pressing Start.
+ */
+export async function newHotseatGame(page: Page, moduleId: string, names: readonly string[]): Promise<Locator> {
+  await page.getByRole('button', { name: strings.menu.hotseat }).click();
+  const dialog = page.getByRole('dialog', { name: strings.newGame.title });
+  await dialog.getByLabel(strings.newGame.game).selectOption(moduleId);
+  const fields = dialog.getByLabel(strings.newGame.name, { exact: true });
+  await expect(fields.count()).resolves.toBe(names.length);
+  for (let i = 0; i < names.length; i++) await fields.nth(i).fill(names[i]);
+  return dialog;
+}
