@@ -12,7 +12,7 @@
  * network path, not the disk. TESSERA_LAN_BENCH_MOVES sets the measured moves (default 6000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,8 +165,10 @@ export default async function lanBench(): Promise<void> {
     const failed = new Promise<never>((_, reject) => (fail = reject));
     for (let seat = 0; seat < SEATS; seat++) {
       const job: GuestJob = { url: lan.wsUrl, code: lan.code, seat, last };
-      // TESSERA_LAN_BENCH_PROF=DIR writes a CPU profile of every guest there (node refuses --cpu-prof in NODE_OPTIONS).
+      // TESSERA_LAN_BENCH_PROF=DIR writes a CPU profile of every guest there (node refuses --cpu-prof in NODE_OPTIONS);
+      // TESSERA_LAN_BENCH_NODE_FLAGS adds flags to the guests' node (--perf-basic-prof for `perf record`).
       const prof = process.env.TESSERA_LAN_BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.TESSERA_LAN_BENCH_PROF] : [];
+      prof.push(...(process.env.TESSERA_LAN_BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean));
       const child = spawn(process.execPath, [...prof, '--import', 'tsx', self], { env: { ...process.env, [GUEST_ENV]: JSON.stringify(job) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       children.push(child);
       child.on('exit', (code) => code !== 0 && fail(new Error(`guest ${seat} exited with ${code}`)));
@@ -202,6 +204,8 @@ export default async function lanBench(): Promise<void> {
       // A version some guest skipped (it jumped by a resync) has no receipt time of its own: not counted.
       if (acted !== undefined && held !== undefined) latencies.push(held - acted);
     }
+    // TESSERA_LAN_BENCH_DUMP=FILE keeps [version, latency ms] of every measured move, to see where the tail comes from.
+    if (process.env.TESSERA_LAN_BENCH_DUMP) writeFileSync(process.env.TESSERA_LAN_BENCH_DUMP, JSON.stringify([...Array(last - first + 1).keys()].map((i) => [first + i, (heldBy.get(first + i) ?? NaN) - (actAt.get(first + i) ?? NaN)])));
     const seconds = (heldBy.get(last)! - actAt.get(first)!) / 1000;
     const bytes = reports.flatMap((r) => r.bytes.filter(([v]) => v >= first).map(([, b]) => b));
     console.log(`lan.moves_per_s: ${Math.round((last - first + 1) / seconds)} moves/s`);

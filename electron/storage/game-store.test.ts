@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { crc32Hex } from './crc32';
 import { writeFileAtomic } from './durable';
 import { sampleAction, sampleChat, sampleFile, sampleHeader, withTempDir } from './fixtures';
-import { GameStore, LOG_FILE, SNAPSHOT_FILE, loadGame } from './game-store';
+import { DEFAULT_SNAPSHOT_EVERY, GameStore, LOG_FILE, SNAPSHOT_FILE, loadGame } from './game-store';
 import { encodeRecord } from './log-records';
 import { StorageError } from './storage-error';
 
@@ -97,6 +97,31 @@ describe('game store', () => {
       expect(loaded.actions).toEqual(actions(0, 25));
       expect(loaded.recovery).toMatchObject({ snapshotActions: 20, logRecords: 6 });
       expect((await readdir(dir)).sort()).toEqual([LOG_FILE, SNAPSHOT_FILE]);
+    });
+  });
+
+  it('SAVE-ROTATE: by default snapshots come every 200 actions, then as far apart as the snapshot is long', async () => {
+    await withTempDir(async (dir) => {
+      const store = await GameStore.create(dir, sampleHeader());
+      const taken: number[] = [];
+      for (let i = 0; i < 1000; i++) {
+        await store.append(sampleAction(i));
+        // A snapshot is taken after the batch that reached its count, so it shows once the next append resolves.
+        if (store.stats.snapshots > taken.length) taken.push(i);
+      }
+      await store.close();
+      expect(taken).toEqual([DEFAULT_SNAPSHOT_EVERY, 2 * DEFAULT_SNAPSHOT_EVERY, 4 * DEFAULT_SNAPSHOT_EVERY]);
+      const loaded = await loadGame(dir);
+      expect(loaded.actions).toEqual(actions(0, 1000));
+      expect(loaded.recovery).toMatchObject({ snapshotActions: 4 * DEFAULT_SNAPSHOT_EVERY, logRecords: 1000 - 4 * DEFAULT_SNAPSHOT_EVERY });
+      // Reopened, open() folds the log into a snapshot of 1000 actions; the next comes 1000 actions later.
+      const reopened = await GameStore.open(dir);
+      expect(reopened.stats.snapshots).toBe(1);
+      for (let i = 1000; i < 2000; i++) await reopened.append(sampleAction(i));
+      expect(reopened.stats.snapshots).toBe(1);
+      await reopened.append(sampleAction(2000));
+      expect(reopened.stats.snapshots).toBe(2);
+      await reopened.close();
     });
   });
 

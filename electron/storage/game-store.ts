@@ -31,7 +31,11 @@ const SLOW_SYNC_MS = 4;
 const SLOW_BATCHES = 64;
 
 export interface GameStoreOptions {
-  /** Take a snapshot (and empty the log) after this many actions. */
+  /**
+   * Take a snapshot (and empty the log) after exactly this many actions. Without it: after DEFAULT_SNAPSHOT_EVERY
+   * actions, or as many as the last snapshot holds if that is more, so that rewriting a long game's snapshot costs
+   * a bounded amount per action and the log never holds more records than the snapshot.
+   */
   readonly snapshotEvery?: number;
 }
 
@@ -61,6 +65,8 @@ export class GameStore {
   readonly stats = { batches: 0, records: 0, snapshots: 0 };
   private readonly written = { actions: 0, chat: 0 };
   private sinceSnapshot = 0;
+  /** Actions in snapshot.json as last written (what the default snapshot spacing grows with). */
+  private snapshotActions = 0;
   private readonly queue: Job[] = [];
   private running = false;
   /** A run of the writer is due at the end of this turn of the event loop. */
@@ -78,9 +84,11 @@ export class GameStore {
     private readonly chat: ChatLine[],
     private readonly log: FileHandle,
     private readonly snapshotEvery: number,
+    private readonly grows: boolean,
   ) {
     this.written.actions = actions.length;
     this.written.chat = chat.length;
+    this.snapshotActions = actions.length; // the snapshot holds them all, or open() takes one at once
   }
 
   /** Starts a new game's folder. Fails with 'exists' if the folder already holds a game. */
@@ -105,7 +113,7 @@ export class GameStore {
     const empty: SavedGameFile = { ...parsed.data, actions: [], chat: [] };
     await writeFileAtomic(join(dir, SNAPSHOT_FILE), JSON.stringify(empty));
     const log = await open(join(dir, LOG_FILE), 'a');
-    return new GameStore(dir, parsed.data, [], [], log, every);
+    return new GameStore(dir, parsed.data, [], [], log, every, options.snapshotEvery === undefined);
   }
 
   /**
@@ -117,7 +125,7 @@ export class GameStore {
     const loaded = await loadGame(dir);
     await removeTempFiles(dir);
     const log = await open(join(dir, LOG_FILE), 'a');
-    const store = new GameStore(dir, loaded.header, [...loaded.actions], [...loaded.chat], log, every);
+    const store = new GameStore(dir, loaded.header, [...loaded.actions], [...loaded.chat], log, every, options.snapshotEvery === undefined);
     if (loaded.recovery.logRecords > 0 || loaded.recovery.tornBytes > 0) {
       try {
         await store.snapshotNow();
@@ -248,7 +256,7 @@ export class GameStore {
       this.stats.batches++;
       this.stats.records += batch.length;
       for (const job of batch) job.resolve();
-      if (this.sinceSnapshot >= this.snapshotEvery) await this.snapshotNow().catch((error: unknown) => this.fail(error));
+      if (this.sinceSnapshot >= (this.grows ? Math.max(this.snapshotEvery, this.snapshotActions) : this.snapshotEvery)) await this.snapshotNow().catch((error: unknown) => this.fail(error));
     }
     this.running = false;
     for (const wake of this.idleWaiters.splice(0)) wake();
@@ -284,6 +292,7 @@ export class GameStore {
     await this.log.truncate(0);
     await this.log.sync();
     this.sinceSnapshot = 0;
+    this.snapshotActions = file.actions.length;
     this.stats.snapshots++;
   }
 

@@ -91,9 +91,14 @@ function shallowEqualJson(a: unknown, b: unknown): boolean {
 
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Applies a patch to a view without mutating it; refuses paths that could pollute prototypes. */
+/**
+ * Applies a patch to a view without mutating it; refuses paths that could pollute prototypes. Each object or array
+ * on a changed path is copied once per patch (the copies are then changed in place), so a patch of many operations
+ * under one large map copies that map once, not once per operation; everything off the paths is shared.
+ */
 export function applyPatch<T>(view: T, patch: Patch): T {
   let root: unknown = view;
+  const fresh = new Set<object>();
   for (const op of patch) {
     const [path] = op;
     for (const key of path) if (typeof key === 'string' && FORBIDDEN.has(key)) throw new Error(`patch path uses the forbidden key "${key}"`);
@@ -101,28 +106,30 @@ export function applyPatch<T>(view: T, patch: Patch): T {
       root = op.length === 2 ? op[1] : undefined;
       continue;
     }
-    root = setIn(root, path, 0, op);
+    root = setIn(root, path, 0, op, fresh);
   }
   return root as T;
 }
 
-function setIn(node: unknown, path: readonly PathKey[], depth: number, op: PatchOp): unknown {
+function setIn(node: unknown, path: readonly PathKey[], depth: number, op: PatchOp, fresh: Set<object>): unknown {
   const key = path[depth];
   const last = depth === path.length - 1;
   if (Array.isArray(node)) {
-    const copy = node.slice();
+    const copy = fresh.has(node) ? node : node.slice();
+    fresh.add(copy);
     const i = Number(key);
     if (last) {
       if (op.length === 2) copy[i] = op[1];
       else copy.splice(i, 1);
-    } else copy[i] = setIn(copy[i], path, depth + 1, op);
+    } else copy[i] = setIn(copy[i], path, depth + 1, op, fresh);
     return copy;
   }
-  const copy: Record<string, unknown> = isObject(node) ? { ...node } : {};
+  const copy: Record<string, unknown> = isObject(node) ? (fresh.has(node) ? node : { ...node }) : {};
+  fresh.add(copy);
   const k = String(key);
   if (last) {
     if (op.length === 2) copy[k] = op[1];
     else delete copy[k];
-  } else copy[k] = setIn(copy[k], path, depth + 1, op);
+  } else copy[k] = setIn(copy[k], path, depth + 1, op, fresh);
   return copy;
 }
