@@ -61,16 +61,21 @@ export const civMachineSetup = setup({
   },
 });
 
+/**
+ * xstate's pure `transition()` (how the engine runs the chart) first builds a throwaway actor without input, which
+ * enters the initial state: without a game the chart stays in `route` instead of throwing (an Error and its stack
+ * trace on every action).
+ */
 export const civTurnMachine = civMachineSetup.createMachine({
   id: 'civ',
-  context: ({ input }) => ({ game: input.game, log: [], revealed: false }),
+  context: ({ input }) => ({ game: input?.game, log: [], revealed: false }),
   initial: 'route',
   on: anyTime,
   states: {
     route: {
       always: [
-        { guard: ({ context }: Args) => context.game.phase === 'ended', target: 'ended' },
-        ...PHASES.map((p) => ({ guard: ({ context }: Args) => context.game.phase === p, target: p })),
+        { guard: ({ context }: Args) => context.game?.phase === 'ended', target: 'ended' },
+        ...PHASES.map((p) => ({ guard: ({ context }: Args) => context.game?.phase === p, target: p })),
       ],
     },
     start: phaseState('start'),

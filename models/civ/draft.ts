@@ -14,16 +14,26 @@ export interface Ctx {
   revealed: boolean;
 }
 
-/** A deep copy of plain data (the state is JSON-like: no Map, Set, Date or class), several times faster than structuredClone. */
+/**
+ * A deep copy of plain data (the state is JSON-like: no Map, Set, Date or class), several times faster than
+ * structuredClone. Copies start as spreads and slices, which keep the engine's fast object layout; an object
+ * filled key by key from `{}` turns into a slow dictionary past a dozen keys (the state and players have dozens).
+ */
 function copy(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copy(value[i]);
+    const out = value.slice();
+    for (let i = 0; i < out.length; i++) {
+      const v = out[i];
+      if (v !== null && typeof v === 'object') out[i] = copy(v);
+    }
     return out;
   }
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(value)) out[k] = copy((value as Record<string, unknown>)[k]);
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const k in out) {
+    const v = out[k];
+    if (v !== null && typeof v === 'object') out[k] = copy(v);
+  }
   return out;
 }
 
@@ -114,10 +124,7 @@ export function finish(d: Draft, base: CivState): CivState {
   const lazy = drafted.get(d);
   if (!lazy) return share(d, base) as CivState;
   const prev = base as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(lazy.target)) {
-    const v = lazy.target[k];
-    out[k] = lazy.touched.has(k) && Object.prototype.hasOwnProperty.call(prev, k) ? share(v, prev[k]) : v;
-  }
+  const out: Record<string, unknown> = { ...lazy.target };
+  for (const k of lazy.touched) if (Object.prototype.hasOwnProperty.call(out, k) && Object.prototype.hasOwnProperty.call(prev, k)) out[k] = share(out[k], prev[k]);
   return out as unknown as CivState;
 }

@@ -1,5 +1,5 @@
 import type { Seat } from './contract';
-import type { CivAction, LootPurchase } from './actions';
+import type { CivAction, CivActionType, LootPurchase } from './actions';
 import { BUILDINGS } from './data/buildings';
 import { GP_TYPES } from './data/great-people';
 import { INVESTMENT_IDS } from './data/investments';
@@ -133,19 +133,54 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
   return out;
 }
 
+/** The candidates that pass `checkAction`, without repeats (a repeat has the verdict of its first copy, so checking first keeps the same list). */
+function legalAmong(state: CivState, seat: Seat, all: readonly CivAction[]): CivAction[] {
+  const seen = new Set<string>();
+  return all.filter((a) => {
+    if (!checkAction(state, seat, a).ok) return false;
+    const k = JSON.stringify(a);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 /** Every legal action for the seat now (bots and drills use it); each one passes `checkAction`. */
 export function legalActions(state: CivState, seat: Seat): CivAction[] {
   if (state.phase === 'ended') return [];
-  return whileReading(state, () => {
-    // A repeated candidate has the verdict of its first copy: checking before dropping repeats keeps the same list.
-    const seen = new Set<string>();
-    return candidates(state, seat).filter((a) => {
-      if (!checkAction(state, seat, a).ok) return false;
-      const k = JSON.stringify(a);
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    });
+  return whileReading(state, () => legalAmong(state, seat, candidates(state, seat)));
+}
+
+/** `legalActions` by kind, worked out only as far as asked. */
+export interface LegalChoice {
+  /** The kinds with a legal action, in the order of their first one in `legalActions`. */
+  readonly types: readonly CivActionType[];
+  /** The legal actions of one kind, as `legalActions` lists them. */
+  ofType(type: CivActionType): CivAction[];
+}
+
+/**
+ * For players that pick a kind of action first, then one of that kind (the random players of the drills and
+ * tests): the same lists as `legalActions` gives, but only the kinds' first legal actions and the chosen kind's
+ * are checked (a movement phase has a hundred legal moves; most picks are not moves).
+ */
+export function legalChoice(state: CivState, seat: Seat): LegalChoice {
+  if (state.phase === 'ended') return { types: [], ofType: () => [] };
+  const first = new Map<CivActionType, number>();
+  const all = whileReading(state, () => {
+    const found = candidates(state, seat);
+    for (let i = 0; i < found.length; i++) if (!first.has(found[i].type) && checkAction(state, seat, found[i]).ok) first.set(found[i].type, i);
+    return found;
   });
+  const types = [...first.keys()].sort((a, b) => (first.get(a) as number) - (first.get(b) as number));
+  return {
+    types,
+    ofType: (type) => {
+      const from = first.get(type);
+      if (from === undefined) return [];
+      // Candidates of the kind before its first legal one were checked and refused.
+      return whileReading(state, () => legalAmong(state, seat, all.slice(from).filter((a) => a.type === type)));
+    },
+  };
 }
 

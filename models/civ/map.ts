@@ -4,7 +4,7 @@ import { key, ring, ringAround, rotateLocal, same, orthogonal, TILE_SIZE, type S
 import type { City, CivState, Figure, Placed, SlotState } from './state';
 import type { SquareData, Terrain } from './tiles';
 import { BUILDING_BY_ID } from './data/buildings';
-import { isReading, remember, rememberFor } from './memo';
+import { isReading, readingSquare, remember, rememberAt, rememberFor, squareNumber } from './memo';
 
 const slotIndex = new WeakMap<readonly SlotState[], Map<number, SlotState>>();
 
@@ -50,9 +50,7 @@ export function printedSquare(state: CivState, s: Square): SquareData | undefine
 
 /** CIV-TERRAIN-04 / FF-TECH-03: a disaster marker changes the terrain for good. */
 export function terrainAt(state: CivState, s: Square): Terrain | undefined {
-  const k = key(s);
-  if (isReading(state)) return remember(state, `terrain@${k}`, () => state.terrainOverrides[k] ?? printedSquare(state, s)?.terrain);
-  return state.terrainOverrides[k] ?? printedSquare(state, s)?.terrain;
+  return rememberAt(state, 'terrain', s, () => state.terrainOverrides[key(s)] ?? printedSquare(state, s)?.terrain);
 }
 
 export function cityCentres(c: City): Square[] {
@@ -64,21 +62,24 @@ export function outskirtsOf(c: City): Square[] {
   return rememberFor(null, c, 'outskirts', () => ringAround(cityCentres(c))).slice();
 }
 
-/** Items by square while a state is being read (see memo.ts): every one in state order, or the first only. */
-function allBySquare<T extends { readonly at: Square }>(items: readonly T[]): Map<string, T[]> {
-  const out = new Map<string, T[]>();
+/** Items by square number while a state is being read (see memo.ts): every one in state order, or the first only. */
+function allBySquare<T extends { readonly at: Square }>(items: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
   for (const item of items) {
-    const k = key(item.at);
-    const list = out.get(k);
+    const n = squareNumber(item.at);
+    const list = out.get(n);
     if (list) list.push(item);
-    else out.set(k, [item]);
+    else out.set(n, [item]);
   }
   return out;
 }
 
-function firstBySquare<T extends { readonly at: Square }>(items: readonly T[]): Map<string, T> {
-  const out = new Map<string, T>();
-  for (const item of items) if (!out.has(key(item.at))) out.set(key(item.at), item);
+function firstBySquare<T extends { readonly at: Square }>(items: readonly T[]): Map<number, T> {
+  const out = new Map<number, T>();
+  for (const item of items) {
+    const n = squareNumber(item.at);
+    if (!out.has(n)) out.set(n, item);
+  }
   return out;
 }
 
@@ -86,18 +87,20 @@ const NONE: readonly Figure[] = [];
 
 /** The figures on a square, in state order; `null` when the state is not being read (compute directly). */
 function figuresIndexed(state: CivState, s: Square): readonly Figure[] | null {
-  if (!isReading(state)) return null;
-  return remember(state, 'figures-by-square', () => allBySquare(state.figures)).get(key(s)) ?? NONE;
+  const n = readingSquare(state, s);
+  if (n < 0) return null;
+  return remember(state, 'figures-by-square', () => allBySquare(state.figures)).get(n) ?? NONE;
 }
 
 export function cityAt(state: CivState, s: Square): City | undefined {
-  if (isReading(state)) {
+  const n = readingSquare(state, s);
+  if (n >= 0) {
     const centres = remember(state, 'city-by-centre', () => {
-      const out = new Map<string, City>();
-      for (const c of state.cities) for (const q of cityCentres(c)) if (!out.has(key(q))) out.set(key(q), c);
+      const out = new Map<number, City>();
+      for (const c of state.cities) for (const q of cityCentres(c)) if (!out.has(squareNumber(q))) out.set(squareNumber(q), c);
       return out;
     });
-    return centres.get(key(s));
+    return centres.get(n);
   }
   return state.cities.find((c) => cityCentres(c).some((q) => same(q, s)));
 }
@@ -109,19 +112,20 @@ export function figuresAt(state: CivState, s: Square): Figure[] {
 }
 
 export function placedAt(state: CivState, s: Square): Placed | undefined {
-  if (isReading(state)) return remember(state, 'placed-by-square', () => firstBySquare(state.placed)).get(key(s));
+  const n = readingSquare(state, s);
+  if (n >= 0) return remember(state, 'placed-by-square', () => firstBySquare(state.placed)).get(n);
   return state.placed.find((p) => same(p.at, s));
 }
 
 export function markerAt(state: CivState, s: Square) {
-  if (isReading(state)) return remember(state, 'marker-by-square', () => firstBySquare(state.markers)).get(key(s));
+  const n = readingSquare(state, s);
+  if (n >= 0) return remember(state, 'marker-by-square', () => firstBySquare(state.markers)).get(n);
   return state.markers.find((m) => same(m.at, s));
 }
 
 /** FF-METRO-06/09: water under a metropolis no longer counts as water for movement. */
 export function isWaterForMovement(state: CivState, s: Square): boolean {
-  if (terrainAt(state, s) !== 'water') return false;
-  return !state.cities.some((c) => c.expansion && same(c.expansion, s));
+  return rememberAt(state, 'water', s, () => terrainAt(state, s) === 'water' && !state.cities.some((c) => c.expansion && same(c.expansion, s)));
 }
 
 export function enemyFiguresAt(state: CivState, s: Square, seat: Seat): Figure[] {

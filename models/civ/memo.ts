@@ -1,3 +1,4 @@
+import type { Square } from './geometry';
 import type { CivState } from './state';
 
 /**
@@ -9,14 +10,22 @@ interface Reading {
   readonly state: CivState;
   readonly values: Map<string, unknown>;
   readonly byObject: Map<object, Map<string, unknown>>;
+  readonly bySquare: Map<string, Map<number, unknown>>;
 }
+
+/** Stands for `undefined` in a table, where `undefined` means "not worked out yet". */
+const NOTHING = Symbol('nothing');
 
 let reading: Reading | null = null;
 
-/** Runs `read`, which must not edit `state`, remembering answers about `state` until it returns. */
+/**
+ * Runs `read`, which must not edit `state`, remembering answers about `state` until it returns. A state read this
+ * way is a value that nothing edits later either (apply never edits its input, drafts are never read this way):
+ * a few answers are kept across states by the unchanged parts they share (board coins, see player.ts).
+ */
 export function whileReading<T>(state: CivState, read: () => T): T {
   const outer = reading;
-  reading = { state, values: new Map(), byObject: new Map() };
+  reading = { state, values: new Map(), byObject: new Map(), bySquare: new Map() };
   try {
     return read();
   } finally {
@@ -50,5 +59,35 @@ export function rememberFor<T>(state: CivState | null, owner: object, key: strin
   if (values.has(key)) return values.get(key) as T;
   const value = compute();
   values.set(key, value);
+  return value;
+}
+
+/**
+ * A square as one number, for the tables kept while a state is read (faster than `x,y` strings); -1 for a square
+ * that is no whole-number square near the map (never met in candidates), which is then worked out directly.
+ */
+export function squareNumber(s: Square): number {
+  const x = s.x;
+  const y = s.y;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < -1000 || x >= 1000 || y < -1000 || y >= 1000) return -1;
+  return (x + 1000) * 2000 + (y + 1000);
+}
+
+/** The square's number while `state` is being read, else -1. */
+export function readingSquare(state: CivState, s: Square): number {
+  return reading !== null && reading.state === state ? squareNumber(s) : -1;
+}
+
+/** `compute()` once per square and table while `state` is being read. */
+export function rememberAt<T>(state: CivState, table: string, s: Square, compute: () => T): T {
+  const n = readingSquare(state, s);
+  if (n < 0) return compute();
+  const tables = (reading as Reading).bySquare;
+  let values = tables.get(table);
+  if (!values) tables.set(table, (values = new Map()));
+  const known = values.get(n);
+  if (known !== undefined) return (known === NOTHING ? undefined : known) as T;
+  const value = compute();
+  values.set(n, value === undefined ? NOTHING : value);
   return value;
 }

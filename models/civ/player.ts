@@ -9,7 +9,7 @@ import { WONDER_BY_ID } from './data/wonders';
 import { BASE_HAND_LIMIT } from './data/culture';
 import { cityCentres, iconsAt, isBlockaded, outskirtsOf } from './map';
 import type { CivState, PlayerState } from './state';
-import { remember, rememberFor } from './memo';
+import { isReading, remember, rememberFor } from './memo';
 
 export function player(state: CivState, seat: Seat): PlayerState {
   return state.players[seat];
@@ -113,7 +113,16 @@ export function investmentTier(state: CivState, seat: Seat, cardId: InvestmentCa
  */
 export function coins(state: CivState, seat: Seat): number {
   const p = state.players[seat];
-  let total = p.coinTokens;
+  let total = p.coinTokens + boardCoins(state, seat);
+  for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
+  total += GOVERNMENTS[p.government].coins ?? 0;
+  if (hasActiveGreatPerson(state, seat, 'Adam Smith')) total += 1;
+  return total;
+}
+
+/** The coin icons the seat's cities and scouts claim on the board. */
+function boardCoinsNow(state: CivState, seat: Seat): number {
+  let total = 0;
   for (const c of state.cities) {
     if (c.owner !== seat) continue;
     for (const s of outskirtsOf(c)) if (!isBlockaded(state, s, seat)) total += iconsAt(state, s).coins;
@@ -124,10 +133,28 @@ export function coins(state: CivState, seat: Seat): number {
     if (state.cities.some((c) => c.owner === seat && [...cityCentres(c), ...outskirtsOf(c)].some((q) => q.x === f.at.x && q.y === f.at.y))) continue;
     total += iconsAt(state, f.at).coins;
   }
-  for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
-  total += GOVERNMENTS[p.government].coins ?? 0;
-  if (hasActiveGreatPerson(state, seat, 'Adam Smith')) total += 1;
   return total;
+}
+
+interface Board {
+  readonly cities: CivState['cities'];
+  readonly placed: CivState['placed'];
+  readonly slots: CivState['slots'];
+  readonly terrainOverrides: CivState['terrainOverrides'];
+  readonly bySeat: number[];
+}
+
+/** Board coins by the parts they depend on (states share unchanged parts): victory asks after every action. */
+const boards = new WeakMap<CivState['figures'], Board>();
+
+function boardCoins(state: CivState, seat: Seat): number {
+  if (!isReading(state)) return boardCoinsNow(state, seat);
+  let board = boards.get(state.figures);
+  if (!board || board.cities !== state.cities || board.placed !== state.placed || board.slots !== state.slots || board.terrainOverrides !== state.terrainOverrides) {
+    board = { cities: state.cities, placed: state.placed, slots: state.slots, terrainOverrides: state.terrainOverrides, bySeat: [] };
+    boards.set(state.figures, board);
+  }
+  return (board.bySeat[seat] ??= boardCoinsNow(state, seat));
 }
 
 /** CIV-CULT-05: base 2, raised by techs, Valmiki, Cristo Redentor and Patron Guilds. */

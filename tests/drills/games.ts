@@ -11,6 +11,8 @@ import { Random, seedRng } from '../../models/core/rng';
 import { chooseAction as empiresChoice } from '../../models/empires/random-game';
 import type { EmpiresAction } from '../../models/empires/actions';
 import type { EmpiresState } from '../../models/empires/state';
+import { legalChoice } from '../../models/civ/legal';
+import type { CivState } from '../../models/civ/state';
 import { INVARIANTS } from './invariants';
 import { logSearch, SecretSearch } from './leaks';
 import type { DrillFigures, Findings } from './scale';
@@ -63,9 +65,18 @@ interface Watcher {
   messages: number;
 }
 
-/** The random player: a seat that may act, then a kind of action, then one of that kind (so rare kinds come up). */
+/**
+ * The random player: a seat that may act, then a kind of action, then one of that kind (so rare kinds come up).
+ * Civ offers the same lists by kind (legalChoice: checked only as far as the pick needs, it picks what the full
+ * list would, as models/civ/tests/legal-choice.test.ts shows), since its phases have hundreds of legal actions.
+ */
 function chooseMove(module: GameModule, state: unknown, seats: readonly Seat[], random: Random): { seat: Seat; action: Action } | null {
   for (const seat of random.shuffle(seats)) {
+    if (module.rules.id === 'civ') {
+      const choice = legalChoice(state as CivState, seat);
+      if (choice.types.length === 0) continue;
+      return { seat, action: random.pick(choice.ofType(random.pick(choice.types))) };
+    }
     const legal = module.rules.legalActions(state, seat) as readonly Action[];
     if (legal.length === 0) continue;
     if (module.rules.id === 'empires') return { seat, action: empiresChoice(legal as readonly EmpiresAction[], random, state as EmpiresState, seat) };

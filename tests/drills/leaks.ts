@@ -3,33 +3,84 @@ import type { Seat, Secret } from '../../models/core/module';
 const WORD = /[A-Za-z0-9_-]+/g;
 const WORD_ONLY = /^[A-Za-z0-9_-]+$/;
 
+/** A module's secrets by token, built once per list (the drill asks several searches of one version's list). */
+interface SecretIndex {
+  readonly byToken: ReadonlyMap<string, readonly Secret[]>;
+  /** Entries whose token is not a single word, in list order: searched as substrings. */
+  readonly odd: readonly Secret[];
+}
+
+const indexes = new WeakMap<readonly Secret[], SecretIndex>();
+const wordOnly = new Map<string, boolean>();
+
+function indexOf(secrets: readonly Secret[]): SecretIndex {
+  let index = indexes.get(secrets);
+  if (index) return index;
+  const byToken = new Map<string, Secret[]>();
+  const odd: Secret[] = [];
+  for (const s of secrets) {
+    let word = wordOnly.get(s.token);
+    if (word === undefined) wordOnly.set(s.token, (word = WORD_ONLY.test(s.token)));
+    if (!word) odd.push(s);
+    const same = byToken.get(s.token);
+    if (same) same.push(s);
+    else byToken.set(s.token, [s]);
+  }
+  index = { byToken, odd };
+  indexes.set(secrets, index);
+  return index;
+}
+
 /**
  * The secret tokens a client holding `seats` must never receive (a spectator holds none), ready to search many
  * messages. Tokens are ids like `card-flax-4`: a message leaks one when it holds it as a whole word (so
  * `card-flax-4` is not found inside `card-flax-41`), in a view, a patch or a log line alike.
  */
 export class SecretSearch {
-  private readonly words = new Set<string>();
-  private readonly odd: string[] = [];
-  readonly size: number;
+  private readonly index: SecretIndex;
+  private readonly also: SecretIndex | null;
+  /** The verdict on each word met so far. */
+  private readonly judged = new Map<string, boolean>();
+  private readonly odd: string[];
 
   /** With `alsoSecretIn`, only tokens hidden from these seats in both lists count; `shownOnTheWay` never counts (see logSearch). */
-  constructor(secrets: readonly Secret[], seats: readonly Seat[], alsoSecretIn?: readonly Secret[], shownOnTheWay: ReadonlySet<string> = new Set()) {
-    const hiddenToo = alsoSecretIn ? new Set(alsoSecretIn.filter((s) => !s.seenBy.some((seat) => seats.includes(seat))).map((s) => s.token)) : null;
-    for (const s of secrets) {
-      if (s.seenBy.some((seat) => seats.includes(seat))) continue;
-      if (hiddenToo && !hiddenToo.has(s.token)) continue;
-      if (shownOnTheWay.has(s.token)) continue;
-      if (WORD_ONLY.test(s.token)) this.words.add(s.token);
-      else this.odd.push(s.token);
+  constructor(
+    secrets: readonly Secret[],
+    private readonly seats: readonly Seat[],
+    alsoSecretIn?: readonly Secret[],
+    private readonly shownOnTheWay: ReadonlySet<string> = new Set(),
+  ) {
+    this.index = indexOf(secrets);
+    this.also = alsoSecretIn ? indexOf(alsoSecretIn) : null;
+    this.odd = this.index.odd.filter((s) => this.hidden(s) && this.forbidden(s.token)).map((s) => s.token);
+  }
+
+  private hidden(s: Secret): boolean {
+    return !s.seenBy.some((seat) => this.seats.includes(seat));
+  }
+
+  /** A token counts when some entry of it is hidden from the seats (in both lists, with `alsoSecretIn`) and it was not shown on the way. */
+  private forbidden(token: string): boolean {
+    let verdict = this.judged.get(token);
+    if (verdict === undefined) {
+      const hiddenIn = (index: SecretIndex) => (index.byToken.get(token) ?? []).some((s) => this.hidden(s));
+      verdict = hiddenIn(this.index) && (this.also === null || hiddenIn(this.also)) && !this.shownOnTheWay.has(token);
+      this.judged.set(token, verdict);
     }
-    this.size = this.words.size + this.odd.length;
+    return verdict;
+  }
+
+  /** How many distinct word tokens and odd entries count. */
+  get size(): number {
+    let words = 0;
+    for (const token of this.index.byToken.keys()) if (WORD_ONLY.test(token) && this.forbidden(token)) words++;
+    return words + this.odd.length;
   }
 
   /** The forbidden tokens found in `text` (the message as sent, JSON). */
   find(text: string): string[] {
     const found: string[] = [];
-    if (this.words.size > 0) for (const m of text.matchAll(WORD)) if (this.words.has(m[0])) found.push(m[0]);
+    for (const m of text.matchAll(WORD)) if (this.index.byToken.has(m[0]) && this.forbidden(m[0])) found.push(m[0]);
     for (const token of this.odd) if (text.includes(token)) found.push(token);
     return found;
   }
