@@ -30,6 +30,8 @@ interface GuestJob {
   url: string;
   code: string;
   seat: number;
+  /** The first version whose move is measured (after the warm-up). */
+  first: number;
   /** The version at which the game ends for the benchmark. */
   last: number;
 }
@@ -41,11 +43,11 @@ interface GuestReport {
   holds: [number, number][];
   /** [version, wire bytes] of each update this guest received. */
   bytes: [number, number][];
-  /** CPU time (user + system) of this guest process while it played, in microseconds. */
+  /** CPU time (user + system) of this guest process over the measured moves (after the warm-up, whose JIT work is not counted), in microseconds. */
   cpuUs: number;
   /** The part of cpuUs spent in the kernel (socket reads and writes). */
   systemUs: number;
-  /** Context switches (voluntary + involuntary) of this guest process while it played: each wakeup costs on 2 cores. */
+  /** Context switches (voluntary + involuntary) of this guest process over the measured moves: each wakeup costs on 2 cores. */
   switches: number;
 }
 
@@ -61,6 +63,7 @@ async function guestMain(job: GuestJob): Promise<void> {
   let pawn: string | null = null;
   let cpuStart = process.cpuUsage();
   let switchStart = switchCount();
+  let measuring = false;
   let finished = false;
   let acting = -1;
   const guest = await joinLanGame({
@@ -79,6 +82,13 @@ async function guestMain(job: GuestJob): Promise<void> {
       const mirror = guest.client.mirrors.get(job.seat);
       if (!mirror) return;
       const v = mirror.version;
+      if (!measuring && v >= job.first - 1) {
+        // The measured moves start: CPU and switches from here, and the host is told to start its own count.
+        measuring = true;
+        cpuStart = process.cpuUsage();
+        switchStart = switchCount();
+        process.send!({ measuring: job.seat });
+      }
       if (report.holds.length === 0 || report.holds[report.holds.length - 1][0] !== v) report.holds.push([v, clock()]);
       if (v >= job.last) return resolve();
       if (mirror.status.paused || v % SEATS !== job.seat || acting === v) return;
@@ -100,8 +110,6 @@ async function guestMain(job: GuestJob): Promise<void> {
     guest.client.onChange(step);
     process.on('message', (m) => {
       if (m !== 'go') return;
-      cpuStart = process.cpuUsage();
-      switchStart = switchCount();
       step();
     });
   });
@@ -142,6 +150,7 @@ export default async function lanBench(): Promise<void> {
   const measured = Number(process.env.TESSERA_LAN_BENCH_MOVES ?? 6000);
   const warmup = 900;
   const last = SEATS + warmup + measured;
+  const first = SEATS + warmup + 1;
   const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
   const dataDir = mkdtempSync(join(base, 'tessera-lan-bench-'));
   const service = new HostService(dataDir, modules);
@@ -157,6 +166,7 @@ export default async function lanBench(): Promise<void> {
     const self = fileURLToPath(import.meta.url);
     const reports: GuestReport[] = [];
     let ready = 0;
+    let hostStart: { cpu: NodeJS.CpuUsage; switches: number } | null = null;
     let resolveReady!: () => void;
     let resolveDone!: () => void;
     let fail!: (error: Error) => void;
@@ -164,7 +174,7 @@ export default async function lanBench(): Promise<void> {
     const allDone = new Promise<void>((r) => (resolveDone = r));
     const failed = new Promise<never>((_, reject) => (fail = reject));
     for (let seat = 0; seat < SEATS; seat++) {
-      const job: GuestJob = { url: lan.wsUrl, code: lan.code, seat, last };
+      const job: GuestJob = { url: lan.wsUrl, code: lan.code, seat, first, last };
       // TESSERA_LAN_BENCH_PROF=DIR writes a CPU profile of every guest there (node refuses --cpu-prof in NODE_OPTIONS);
       // TESSERA_LAN_BENCH_NODE_FLAGS adds flags to the guests' node (--perf-basic-prof for `perf record`).
       const prof = process.env.TESSERA_LAN_BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.TESSERA_LAN_BENCH_PROF] : [];
@@ -172,8 +182,9 @@ export default async function lanBench(): Promise<void> {
       const child = spawn(process.execPath, [...prof, '--import', 'tsx', self], { env: { ...process.env, [GUEST_ENV]: JSON.stringify(job) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       children.push(child);
       child.on('exit', (code) => code !== 0 && fail(new Error(`guest ${seat} exited with ${code}`)));
-      child.on('message', (m: { ready?: number; report?: GuestReport }) => {
+      child.on('message', (m: { ready?: number; measuring?: number; report?: GuestReport }) => {
         if (m.ready !== undefined && ++ready === SEATS) resolveReady();
+        if (m.measuring !== undefined && !hostStart) hostStart = { cpu: process.cpuUsage(), switches: switchCount() };
         if (m.report) {
           reports.push(m.report);
           if (reports.length === SEATS) resolveDone();
@@ -183,20 +194,17 @@ export default async function lanBench(): Promise<void> {
     await Promise.race([allReady, failed]);
     for (const c of children) c.send('go');
     const progress = process.env.TESSERA_LAN_BENCH_DEBUG ? setInterval(() => console.error(`host at version ${lan.game.currentVersion} of ${last}, paused ${lan.game.paused}, reports ${reports.length}`), 3000) : null;
-    const hostCpu = process.cpuUsage();
-    const hostSwitches = switchCount();
     await Promise.race([allDone, failed]);
     if (progress) clearInterval(progress);
-    const hostCpuSplit = process.cpuUsage(hostCpu);
+    const hostCpuSplit = process.cpuUsage(hostStart!.cpu);
     const hostCpuUs = hostCpuSplit.user + hostCpuSplit.system;
-    const hostSwitchCount = switchCount() - hostSwitches;
+    const hostSwitchCount = switchCount() - hostStart!.switches;
     await lan.close();
 
     const actAt = new Map<number, number>();
     for (const r of reports) for (const [v, t] of r.acts) actAt.set(v, t);
     const heldBy = new Map<number, number>();
     for (const r of reports) for (const [v, t] of r.holds) heldBy.set(v, Math.max(heldBy.get(v) ?? 0, t));
-    const first = SEATS + warmup + 1;
     const latencies: number[] = [];
     for (let v = first; v <= last; v++) {
       const acted = actAt.get(v);
@@ -214,10 +222,11 @@ export default async function lanBench(): Promise<void> {
     console.log(`lan.bytes_per_update_p50: ${percentile(bytes, 50)} bytes`);
     console.log(`lan.bytes_per_update_p99: ${percentile(bytes, 99)} bytes`);
     // CPU per move says what an idle machine could do: on a loaded one the processes wait for a core.
-    console.log(`lan.host_cpu_us_per_move: ${Math.round(hostCpuUs / (last - SEATS))} us (${Math.round(hostCpuSplit.system / (last - SEATS))} us of it in the kernel)`);
-    console.log(`lan.guests_cpu_us_per_move: ${Math.round(reports.reduce((n, r) => n + r.cpuUs, 0) / (last - SEATS))} us (all 9 guests together, ${Math.round(reports.reduce((n, r) => n + r.systemUs, 0) / (last - SEATS))} us of it in the kernel)`);
-    console.log(`lan.host_switches_per_move: ${(hostSwitchCount / (last - SEATS)).toFixed(1)}`);
-    console.log(`lan.guests_switches_per_move: ${(reports.reduce((n, r) => n + r.switches, 0) / (last - SEATS)).toFixed(1)} (all 9 guests together)`);
+    const perMove = (n: number) => n / (last - first + 1);
+    console.log(`lan.host_cpu_us_per_move: ${Math.round(perMove(hostCpuUs))} us (${Math.round(perMove(hostCpuSplit.system))} us of it in the kernel)`);
+    console.log(`lan.guests_cpu_us_per_move: ${Math.round(perMove(reports.reduce((n, r) => n + r.cpuUs, 0)))} us (all 9 guests together, ${Math.round(perMove(reports.reduce((n, r) => n + r.systemUs, 0)))} us of it in the kernel)`);
+    console.log(`lan.host_switches_per_move: ${perMove(hostSwitchCount).toFixed(1)}`);
+    console.log(`lan.guests_switches_per_move: ${perMove(reports.reduce((n, r) => n + r.switches, 0)).toFixed(1)} (all 9 guests together)`);
     console.log(`lan.measured: ${last - first + 1} moves by ${SEATS} guest processes, ${latencies.length} latencies, autosave in ${base}`);
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill();
