@@ -227,7 +227,8 @@ export default async function lanBench(): Promise<void> {
     console.log(`lan.guests_cpu_us_per_move: ${Math.round(perMove(reports.reduce((n, r) => n + r.cpuUs, 0)))} us (all 9 guests together, ${Math.round(perMove(reports.reduce((n, r) => n + r.systemUs, 0)))} us of it in the kernel)`);
     console.log(`lan.host_switches_per_move: ${perMove(hostSwitchCount).toFixed(1)}`);
     console.log(`lan.guests_switches_per_move: ${perMove(reports.reduce((n, r) => n + r.switches, 0)).toFixed(1)} (all 9 guests together)`);
-    console.log(`lan.measured: ${last - first + 1} moves by ${SEATS} guest processes, ${latencies.length} latencies, autosave in ${base}`);
+    const saved = (await service.game(gameId)).store.stats;
+    console.log(`lan.measured: ${last - first + 1} moves by ${SEATS} guest processes, ${latencies.length} latencies, autosave in ${base} (${saved.records} records in ${saved.batches} writes, ${saved.snapshots} snapshots, ${saved.slowSyncs} slow fsyncs)`);
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill();
     await service.close();

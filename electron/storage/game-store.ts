@@ -62,7 +62,8 @@ type Job =
   | { readonly kind: 'snapshot'; resolve(): void; reject(error: Error): void };
 
 export class GameStore {
-  readonly stats = { batches: 0, records: 0, snapshots: 0 };
+  /** slowSyncs: batches whose write and fsync on the event loop took over SLOW_SYNC_MS (the writer then used the thread pool). */
+  readonly stats = { batches: 0, records: 0, snapshots: 0, slowSyncs: 0 };
   private readonly written = { actions: 0, chat: 0 };
   private sinceSnapshot = 0;
   /** Actions in snapshot.json as last written (what the default snapshot spacing grows with). */
@@ -273,7 +274,10 @@ export class GameStore {
     const started = performance.now();
     writeAllSync(this.log.fd, bytes);
     fdatasyncSync(this.log.fd);
-    if (performance.now() - started > SLOW_SYNC_MS) this.offLoop = SLOW_BATCHES;
+    if (performance.now() - started > SLOW_SYNC_MS) {
+      this.offLoop = SLOW_BATCHES;
+      this.stats.slowSyncs++;
+    }
   }
 
   private takeBatch(): Extract<Job, { kind: 'record' }>[] {

@@ -18,8 +18,14 @@ const SPACE = 0x20;
 const HEX_DIGITS = 8;
 
 export function encodeRecord(record: LogRecord): Buffer {
-  const json = Buffer.from(JSON.stringify(record), 'utf8');
-  return Buffer.concat([Buffer.from(`${crc32Hex(json)} `, 'latin1'), json, Buffer.from('\n', 'latin1')]);
+  // One buffer: the JSON is written after room for the checksum, which is then filled in.
+  const json = JSON.stringify(record);
+  const line = Buffer.allocUnsafe(HEX_DIGITS + 1 + Buffer.byteLength(json, 'utf8') + 1);
+  const end = HEX_DIGITS + 1 + line.write(json, HEX_DIGITS + 1, 'utf8');
+  line.write(crc32Hex(line, HEX_DIGITS + 1, end), 0, 'latin1');
+  line[HEX_DIGITS] = SPACE;
+  line[end] = NEWLINE;
+  return line;
 }
 
 export interface LogScan {
