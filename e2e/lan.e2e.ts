@@ -151,6 +151,43 @@ describe('a sandbox game hosted on the LAN and joined from a browser', () => {
     await app.page.locator('.lan-bar [data-seat="1"][data-state="connected"]').waitFor({ timeout: 60_000 });
   });
 
+  it('LAN-DROP-1 LAN-DROP-2: the guest page closes; the host lets a bot play the seat; the reopened page takes it back', async () => {
+    const { page } = app;
+    const bar = page.locator('.lan-bar');
+    const byBo = () => logOf(page).locator('li', { hasText: 'Bo ' }).count();
+    // The guest's tab closes (its token stays in the tab's session storage, which a browser restores on reopening).
+    const token = await guest.evaluate(() => JSON.stringify((globalThis as unknown as { sessionStorage: Record<string, string> }).sessionStorage));
+    await guest.close();
+    await bar.locator('[data-seat="1"][data-state="dropped"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('banner').getByText(strings.game.paused, { exact: false }).waitFor({ timeout: 30_000 });
+    await shot(page, 'lan-host-guest-away.png');
+
+    // The host chooses a bot for the empty seat: the game goes on and the bot moves for Bo.
+    const before = await byBo();
+    await bar.getByLabel(t.whileAway('Bo')).selectOption('bot');
+    await expect.poll(byBo, { timeout: 60_000, interval: 250 }).toBeGreaterThan(before + 1);
+    await expect(page.getByRole('banner').textContent()).resolves.not.toContain(strings.game.paused);
+    await shot(page, 'lan-host-bot-plays.png');
+
+    // The guest reopens the tab: it takes seat 2 back with its token, and the bot stops.
+    guest = await guestBrowser.newPage({ viewport });
+    guest.setDefaultTimeout(90_000);
+    guest.on('pageerror', (err) => guestErrors.push(err.message));
+    await guest.addInitScript((saved) => {
+      const store = (globalThis as unknown as { sessionStorage: { setItem(k: string, v: string): void } }).sessionStorage;
+      for (const [k, v] of Object.entries(JSON.parse(saved) as Record<string, string>)) store.setItem(k, v);
+    }, token);
+    await guest.goto(joinUrl);
+    await logOf(guest).waitFor({ state: 'visible', timeout: 90_000 });
+    await bar.locator('[data-seat="1"][data-state="connected"]').waitFor({ timeout: 60_000 });
+    const atReturn = await byBo();
+    await page.waitForTimeout(3000); // several bot paces (0.8 s each)
+    expect(await byBo()).toBe(atReturn);
+    await placePawn(guest, 'sq-6-6');
+    await logOf(page).getByText('Bo placed a pawn from the supply on sq-6-6.').waitFor({ timeout: 60_000 });
+    await shot(guest, 'lan-guest-back.png');
+  });
+
   it('LAN-KICK-1: the host removes the guest, who is told so, and the seat opens again', async () => {
     const { page } = app;
     await page.locator('.lan-bar').getByRole('button', { name: t.kick('Bo') }).click();

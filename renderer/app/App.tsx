@@ -88,7 +88,7 @@ function LocalApp() {
           <GameScreen service={screen.service} game={screen.game} settings={settings} onLeave={leave} onSettings={() => setSettingsOpen(true)} onTutorial={setTutorial} />
         </div>
       ) : null}
-      {screen.name === 'game' && screen.lan ? <LanBar service={screen.service} role={screen.lan} gameId={screen.game.gameId} /> : null}
+      {screen.name === 'game' && screen.lan ? <LanBar service={screen.service} role={screen.lan} gameId={screen.game.gameId} held={screen.game.seats} onReopened={(game) => opened(game, 'host')} /> : null}
       {screen.name === 'replay' ? (
         <Suspense fallback={null}>
           <ReplayViewer file={screen.file} settings={settings} onClose={() => setScreen({ name: 'menu' })} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { DropChoice } from '../../models/core/lan';
 import type { Seat } from '../../models/core/module';
 import type { LanAddressChoice, LanHosting, LanStatus, OpenedGame } from '../../models/core/service';
 import { getService, messageOf } from '../game/connection';
@@ -76,6 +77,15 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
   async function kick(seat: Seat) {
     try {
       await (await getService()).call('lan-kick', { gameId, seat });
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+
+  async function choose(seat: Seat, choice: DropChoice) {
+    try {
+      await (await getService()).call('lan-drop-choice', { gameId, seat, choice });
+      setStatus((await (await getService()).call('lan-status', { gameId })) as LanStatus);
     } catch (e) {
       setError(messageOf(e));
     }
@@ -172,7 +182,7 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
               <QrCode text={hosting.joinUrl} />
             </div>
             <h3>{t.seatsTitle}</h3>
-            <SeatList seats={seats} onKick={(s) => void kick(s)} />
+            <SeatList seats={seats} onKick={(s) => void kick(s)} onChoice={(s, c) => void choose(s, c)} />
             <p role="status" className="lan-waiting">
               {status ? (missing > 0 ? t.waiting(missing) : t.everyoneIn) : null}
               {status && status.spectators > 0 ? ` ${t.spectators(status.spectators)}` : null}

@@ -1,10 +1,15 @@
-import type { LanSeatInfo } from '../../models/core/lan';
+import type { DropChoice, LanSeatInfo } from '../../models/core/lan';
 import type { Seat } from '../../models/core/module';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 
-/** The seats of a LAN game with who is there; the host may remove a guest (which reopens the seat). */
-export function SeatList({ seats, onKick }: { seats: readonly LanSeatInfo[]; onKick?: (seat: Seat) => void }) {
+const choices: readonly DropChoice[] = ['pause', 'bot', 'host'];
+
+/**
+ * The seats of a LAN game with who is there; the host may remove a guest (which reopens the seat) and choose what
+ * the game does while a LAN seat has no guest: wait, let a bot play it, or play it at this computer.
+ */
+export function SeatList({ seats, onKick, onChoice }: { seats: readonly LanSeatInfo[]; onKick?: (seat: Seat) => void; onChoice?: (seat: Seat, choice: DropChoice) => void }) {
   return (
     <ul className="lan-seats" aria-label={strings.lan.seatsTitle}>
       {seats.map((s) => {
@@ -15,6 +20,18 @@ export function SeatList({ seats, onKick }: { seats: readonly LanSeatInfo[]; onK
               {c.glyph}
             </span>{' '}
             <span className="lan-seat-name">{s.name}</span> <span className={`lan-state ${s.state}`}>{strings.lan.seatState[s.state]}</span>
+            {onChoice && s.lan ? (
+              <label className="lan-choice" title={strings.lan.dropChoiceHelp}>
+                {strings.lan.whileAway(s.name)}{' '}
+                <select aria-label={strings.lan.whileAway(s.name)} value={s.choice} onChange={(e) => onChoice(s.seat, e.target.value as DropChoice)}>
+                  {choices.map((c) => (
+                    <option key={c} value={c}>
+                      {strings.lan.dropChoices[c]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
             {onKick && s.lan && s.state !== 'open' ? (
               <button type="button" onClick={() => onKick(s.seat)}>
                 {strings.lan.kick(s.name)}
