@@ -1,5 +1,7 @@
 import type { RootState } from '@react-three/fiber';
-import type { PixelSample, RenderFigures, TableProbe, TesseraTestHook } from './testHookTypes';
+import type { ActionInput } from '../../models/core/module';
+import { getService } from '../game/connection';
+import type { GameProbe, PixelSample, RenderFigures, SeatTurn, TableProbe, TesseraTestHook } from './testHookTypes';
 
 declare global {
   interface Window {
@@ -63,11 +65,88 @@ function info(): RenderFigures | null {
   };
 }
 
+/** The window's HostClient: the seats it mirrors, asked and acted for like the window's own panels do. */
+const gameProbe: GameProbe = {
+  seats: async () => [...(await getService()).game.mirrors.keys()],
+  async turn(seat, timeoutMs) {
+    const client = (await getService()).game;
+    const end = performance.now() + timeoutMs;
+    for (;;) {
+      const mirror = client.mirrors.get(seat);
+      const now = (legal: readonly unknown[] | null): SeatTurn => ({ outcome: mirror?.status.outcome ?? null, paused: mirror?.status.paused ?? false, version: mirror?.version ?? -1, view: mirror?.view, legal });
+      if (mirror?.status.outcome) return now(null);
+      if (mirror && !mirror.status.paused && mirror.status.active.includes(seat)) {
+        const version = mirror.version;
+        const asked = await client.ask<readonly unknown[]>(seat, { type: 'legal-actions' });
+        // The answer must be about the view handed back; otherwise look again at the newer view.
+        if (asked.ok && asked.version === version && client.mirrors.get(seat)?.version === version) return now(asked.answer);
+        if (performance.now() > end) return now(null);
+        continue;
+      }
+      if (performance.now() > end) return now(null);
+      // Look again when the seat's mirror changes (or after a short while: a status change of another seat).
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, 100);
+        const off = client.onChange(() => done());
+        function done() {
+          clearTimeout(timer);
+          off();
+          resolve();
+        }
+      });
+    }
+  },
+  async autoplay(seat, seed, timeoutMs) {
+    const client = (await getService()).game;
+    // Only e2e builds carry the bots into the page: Vite replaces MODE, and the import goes with the dead branch.
+    if (import.meta.env.MODE !== 'e2e' || !client.module) return { moves: 0, refused: [], over: false };
+    const { botFor, botRandom, runBot } = await import('../../machines/bots');
+    const policy = botFor(client.module)?.();
+    if (!policy) return { moves: 0, refused: [], over: false };
+    let moves = 0;
+    const refused: string[] = [];
+    const counted = { name: policy.name, decide: (...args: Parameters<typeof policy.decide>) => {
+      const a = policy.decide(...args);
+      if (a) moves++;
+      return a;
+    } };
+    const schedule = (task: () => void, ms: number) => {
+      const timer = setTimeout(task, ms);
+      return () => clearTimeout(timer);
+    };
+    const running = runBot(client, seat, counted, { delayMs: 0, schedule, random: botRandom(seed, seat), onRefused: (r, a) => refused.push(`${JSON.stringify(a)}: ${r.message}`) });
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(), timeoutMs);
+      const off = client.onChange(() => check());
+      function over() {
+        return Boolean(client.mirrors.get(seat)?.status.outcome);
+      }
+      function check() {
+        if (over() || running.stopped) finish();
+      }
+      function finish() {
+        clearTimeout(timer);
+        off();
+        running.stop();
+        resolve({ moves, refused, over: over() });
+      }
+      check();
+    });
+  },
+  async act(seat, action, version) {
+    const client = (await getService()).game;
+    if (version !== undefined && client.mirrors.get(seat)?.version !== version) return { ok: false, code: 'stale', message: 'The view changed.' };
+    const result = await client.act(seat, action as ActionInput);
+    return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
+  },
+};
+
 /** Called once the canvas exists; installs the hook in test builds and does nothing otherwise. */
 export function attachTestHook(state: RootState) {
   if (!testBuild) return;
   root = state;
-  window.__tessera ??= { mode: 'e2e', canvasCreatedAt: performance.now(), firstFrameAt: null, firstFrameWallClock: null, frames: 0, info, sample };
+  // The first canvas makes the full hook (an earlier one may hold only the game probe: see below).
+  if (!window.__tessera?.mode) window.__tessera = { mode: 'e2e', canvasCreatedAt: performance.now(), firstFrameAt: null, firstFrameWallClock: null, frames: 0, info, sample, game: gameProbe };
   if (tableProbe) window.__tessera.table = tableProbe;
 }
 
@@ -93,3 +172,6 @@ export function frameDrawn() {
     hook.firstFrameWallClock = Date.now();
   }
 }
+
+// The game probe needs no 3D table: e2e builds offer it from the start, also where WebGL cannot start (flat board).
+if (testBuild && typeof window !== 'undefined' && !window.__tessera) window.__tessera = { game: gameProbe } as TesseraTestHook;

@@ -38,6 +38,32 @@ export interface TesseraTestHook {
   sample(): PixelSample | null;
   /** Present while a game table (renderer/table) is on screen. */
   table?: TableProbe;
+  /** The window's own HostClient, as a player's window uses it (testHook.ts): the e2e plays a seat through it. */
+  game?: GameProbe;
+}
+
+/** What a seat of this window may do now: as a player sees it, never more than the seat's view. */
+export interface SeatTurn {
+  readonly outcome: unknown;
+  readonly paused: boolean;
+  readonly version: number;
+  readonly view: unknown;
+  /** The host's answer to 'legal-actions' for this seat at `version`; null when the seat may not act (yet). */
+  readonly legal: readonly unknown[] | null;
+}
+
+export interface GameProbe {
+  /** Seats whose views this window holds. */
+  seats(): Promise<(number | null)[]>;
+  /** Waits up to `timeoutMs` until the seat may act (or the game is over), then answers with its view and legal actions. */
+  turn(seat: number, timeoutMs: number): Promise<SeatTurn>;
+  /**
+   * Plays the seat with the module's bot policy through this window's client, as fast as the seat may act, until
+   * the game is over or `timeoutMs` passed: the moves it made and any the host refused.
+   */
+  autoplay(seat: number, seed: string, timeoutMs: number): Promise<{ moves: number; refused: string[]; over: boolean }>;
+  /** Acts for the seat; with `version`, only if the seat's view is still that version (else answers 'stale'). */
+  act(seat: number, action: unknown, version?: number): Promise<{ ok: boolean; code?: string; message?: string }>;
 }
 
 /** The game table's figures: renderer.info after a fresh render, and how many pieces and piece kinds it draws. */

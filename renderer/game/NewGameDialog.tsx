@@ -4,7 +4,7 @@ import type { ModuleInfo, OpenedGame } from '../../models/core/service';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { getService, messageOf } from './connection';
-import { defaultOptions, defaultSeats, newGameArgs, newSeat, seatKinds, validateNewGame, type GameMode, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
+import { BOT_PACES, defaultOptions, defaultSeats, newGameArgs, newSeat, seatKinds, validateNewGame, type BotPace, type GameMode, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
 import { openGame } from './openGame';
 
 const t = strings.newGame;
@@ -105,6 +105,8 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [pace, setPace] = useState<BotPace>('normal');
+  const paceId = useId();
 
   useEffect(() => {
     let live = true;
@@ -140,7 +142,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
     setError(null);
     try {
       const service = await getService();
-      const { gameId } = (await service.call('new-game', newGameArgs(info, seats, options))) as { gameId: string };
+      const { gameId } = (await service.call('new-game', newGameArgs(info, seats, options, pace))) as { gameId: string };
       if (onCreated) return onCreated(gameId);
       onOpened(await openGame(service, gameId));
     } catch (e) {
@@ -191,6 +193,21 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
                     onRemove={seats.length > 1 ? () => setSeats(seats.filter((_, j) => j !== i)) : undefined}
                   />
                 ))}
+                {seats.some((s) => s.kind === 'bot') ? (
+                  <div className="option">
+                    <label htmlFor={paceId}>{t.botPace}</label>
+                    <select id={paceId} value={pace} aria-describedby={`${paceId}-help`} onChange={(e) => setPace(e.target.value as BotPace)}>
+                      {(Object.keys(BOT_PACES) as BotPace[]).map((p) => (
+                        <option key={p} value={p}>
+                          {t.botPaces[p]}
+                        </option>
+                      ))}
+                    </select>
+                    <small id={`${paceId}-help`} className="option-help">
+                      {t.botPaceHelp}
+                    </small>
+                  </div>
+                ) : null}
                 {seats.length < info.maxPlayers ? (
                   <button type="button" onClick={() => setSeats([...seats, newSeat(seats.length, seats, mode === 'lan' ? 'lan' : 'hotseat')])}>
                     {t.addSeat}

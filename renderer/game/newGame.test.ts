@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleInfo } from '../../models/core/service';
+import { serviceCalls, type ModuleInfo } from '../../models/core/service';
 import { strings } from '../ui/strings';
-import { defaultOptions, defaultSeats, newGameArgs, newSeat, validateNewGame } from './newGame';
+import { BOT_PACES, defaultOptions, defaultSeats, newGameArgs, newSeat, validateNewGame } from './newGame';
 
 const info: ModuleInfo = {
   id: 'demo',
@@ -54,5 +54,16 @@ describe('new-game dialog draft', () => {
       [b.name, 'bot'],
     ]);
     expect(args.options).toEqual({ size: 8, fast: true });
+  });
+
+  it('sends the bots\' pace only when a seat is a bot, in milliseconds the service accepts', () => {
+    const [a, b] = defaultSeats(info);
+    const withBot = newGameArgs(info, [a, { ...b, kind: 'bot' }], {}, 'instant');
+    expect(withBot.botDelayMs).toBe(0);
+    expect(newGameArgs(info, [a, { ...b, kind: 'bot' }], {}).botDelayMs).toBe(BOT_PACES.normal);
+    expect(BOT_PACES.normal).toBeGreaterThanOrEqual(500);
+    expect(newGameArgs(info, [a, b], {}, 'fast')).not.toHaveProperty('botDelayMs');
+    expect(serviceCalls['new-game'].safeParse(withBot).success).toBe(true);
+    expect(serviceCalls['new-game'].safeParse({ ...withBot, botDelayMs: -1 }).success).toBe(false);
   });
 });

@@ -73,11 +73,16 @@ export function validateNewGame(info: ModuleInfo, seats: readonly SeatDraft[], o
   return [...new Set(problems)];
 }
 
-/** The `new-game` call's arguments for a valid draft. */
-export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues) {
+/** How long a bot waits before each move: slow enough for people to follow by default, or no pause at all. */
+export const BOT_PACES = { slow: 1500, normal: 800, fast: 300, instant: 0 } as const;
+export type BotPace = keyof typeof BOT_PACES;
+
+/** The `new-game` call's arguments for a valid draft (the bots' pace only when a seat is a bot). */
+export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues, pace: BotPace = 'normal') {
   return {
     module: info.id,
     options,
     players: seats.map((s) => ({ name: s.name.trim() || '-', color: s.color, kind: s.kind })),
+    ...(seats.some((s) => s.kind === 'bot') ? { botDelayMs: BOT_PACES[pace] } : {}),
   };
 }

@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botFor, botRandom } from '../machines/bots';
+import type { ActionInput as Action } from '../models/core/module';
+import type { SeatTurn, TestPageGlobals } from '../renderer/app/testHookTypes';
+import { civStrings } from '../renderer/ui/catalogue/civ';
+import { empiresStrings } from '../renderer/ui/catalogue/empires';
+import { khronosStrings } from '../renderer/ui/catalogue/khronos';
+import { strings } from '../renderer/ui/strings';
+import { resultsDir, startApp, type App } from './harness';
+import { newHotseatGame } from './session';
+
+// One person at the window against bots in every other seat, for each game, from the new-game dialog to the end.
+// The bots are the host service's own (as for any player), at the dialog's "Instant" pace. The person's moves are
+// chosen with the module's bot policy from the seat's view and the host's legal actions (what the window's player
+// sees): a move that is a plain button of the module's panel is clicked there; others go through the window's own
+// HostClient (the e2e hook), as the panel would send them; after a few dozen moves the hook plays the rest of the
+// person's moves inside the page with the same policy (no round trip to the test per move).
+// The table is drawn flat (no WebGL), as on a computer without 3D drawing: a software-drawn 3D table competes with the
+// host and its bots for the test machine's CPU, and the 3D table has suites of its own.
+let running: App | undefined;
+beforeAll(async () => {
+  mkdirSync(resultsDir, { recursive: true });
+  running = await startApp({ extraChromiumArgs: ['--disable-3d-apis'] });
+}, 240_000);
+afterAll(async () => {
+  await running?.close();
+});
+const app = {
+  get page(): Page {
+    if (!running) throw new Error('The app is not running.');
+    return running.page;
+  },
+  shot: (name: string) => app.page.screenshot({ path: join(resultsDir, name) }),
+};
+const HUMAN = 0;
+/** Whole moves made with the panel's buttons per game (each waits for the page to show the game's answer). */
+const MAX_CLICKS = 8;
+/** Moves sent one by one through the window's client from here before the page plays the rest by itself. */
+const MAX_SENT = 30;
+
+interface Table {
+  readonly id: string;
+  readonly names: readonly string[];
+  /** The module panel's own buttons for some whole moves: the action, as the panel sends it, and the button's name. */
+  readonly buttons: readonly { action: Action; name: string }[];
+  readonly panel: string;
+}
+
+const kh = khronosStrings;
+const TABLES: readonly Table[] = [
+  {
+    id: 'khronos',
+    names: ['Ada', 'Bot Bo'],
+    panel: '.khronos-panel',
+    buttons: [
+      { action: { type: 'startActions' }, name: kh.startActions },
+      { action: { type: 'endActions' }, name: kh.endActions },
+      { action: { type: 'refill', discard: [] }, name: kh.refill },
+      { action: { type: 'collect' }, name: kh.collect },
+    ],
+  },
+  {
+    id: 'civ',
+    names: ['Ada', 'Bot Bo'],
+    panel: '.civ-panel',
+    buttons: [{ action: { type: 'done' }, name: civStrings.done }],
+  },
+  {
+    id: 'empires',
+    names: ['Ada', 'Bot Bo', 'Bot Cy'],
+    panel: '.empires-panel',
+    buttons: [
+      { action: { type: 'phase-done' }, name: empiresStrings.phaseDone },
+      { action: { type: 'pass' }, name: empiresStrings.pass },
+    ],
+  },
+];
+
+function turn(page: Page, timeoutMs: number): Promise<SeatTurn> {
+  return page.evaluate(([seat, ms]) => (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(seat, ms), [HUMAN, timeoutMs] as const);
+}
+
+/** Starts the game from the new-game dialog: the person in seat 1, bots in the others, at the instant bot pace. */
+async function startAgainstBots(page: Page, table: Table): Promise<void> {
+  const leave = page.getByRole('button', { name: strings.game.leave });
+  if (await leave.isVisible().catch(() => false)) await leave.click({ timeout: 5000 }).catch(() => undefined);
+  const dialog = await newHotseatGame(page, table.id, table.names);
+  const kinds = dialog.getByLabel(strings.newGame.kind);
+  for (let i = 1; i < table.names.length; i++) await kinds.nth(i).selectOption('bot');
+  await dialog.getByLabel(strings.newGame.botPace).selectOption('instant');
+  await dialog.getByRole('button', { name: strings.newGame.start }).click();
+  // The game opens on the hand-over screen (nobody knows yet who sits at the computer): the person takes the seat.
+  const handOver = page.getByRole('dialog', { name: strings.handOver.title(table.names[HUMAN]) });
+  for (const end = Date.now() + 90_000; !(await page.locator(table.panel).isVisible()); ) {
+    if (Date.now() > end) {
+      await app.shot(`bots-${table.id}-not-seated.png`);
+      throw new Error(`The ${table.id} panel did not show (see bots-${table.id}-not-seated.png).`);
+    }
+    if (await handOver.isVisible().catch(() => false)) await handOver.getByRole('button', { name: strings.handOver.confirm(table.names[HUMAN]) }).click({ timeout: 5000 }).catch(() => undefined);
+    await page.waitForTimeout(200);
+  }
+}
+
+/** Clicks the panel's button for this move if the panel shows it; answers whether the host took the move. */
+async function byButton(page: Page, table: Table, action: Action, version: number): Promise<boolean> {
+  const button = table.buttons.find((b) => JSON.stringify(b.action) === JSON.stringify(action));
+  if (!button) return false;
+  const target = page.locator(table.panel).getByRole('button', { name: button.name, exact: true });
+  if (!(await target.isVisible().catch(() => false)) || !(await target.isEnabled().catch(() => false))) return false;
+  // force: the table redraws under the panel all the time in software WebGL, so 'stable' may take long to see.
+  await target.click({ timeout: 10_000, force: true });
+  await expect.poll(async () => (await turn(page, 0)).version, { timeout: 30_000, interval: 50 }).toBeGreaterThan(version);
+  return true;
+}
+
+describe.each(TABLES)('one person against bots: $id', (table) => {
+  it(`ENGINE-SEAT-1: a ${table.id} game with bots in every other seat is played to its end in the app`, async () => {
+    const { page } = app;
+    const started = Date.now();
+    await startAgainstBots(page, table);
+    const bot = botFor(table.id)!();
+    const random = botRandom(`e2e-${table.id}`, HUMAN);
+    let clicked = 0;
+    let sent = 0;
+    // First the person's moves one by one: the panel's button where it has one, the window's client otherwise.
+    for (let idle = 0; clicked < MAX_CLICKS && sent < MAX_SENT; ) {
+      const now = await turn(page, 5_000);
+      if (now.outcome) break;
+      if (now.legal === null) {
+        // Nothing to do for the person: the bots are moving, never for long at the instant pace.
+        if (++idle > 24) throw new Error(`The game stood still for two minutes at version ${now.version}.`);
+        continue;
+      }
+      idle = 0;
+      const action = bot.decide(now.view, now.legal as Action[], random, HUMAN) ?? null;
+      if (!action) continue;
+      if (await byButton(page, table, action, now.version)) {
+        clicked++;
+        continue;
+      }
+      const result = await page.evaluate(([seat, a, v]) => (globalThis as unknown as TestPageGlobals).__tessera!.game!.act(seat as number, a, v as number), [HUMAN, action, now.version] as const);
+      // 'stale': a bot moved between the question and the move; the person looks again.
+      if (!result.ok && result.code !== 'stale') throw new Error(`The host refused ${JSON.stringify(action)}: ${result.message}`);
+      if (result.ok) sent++;
+    }
+    const firstPart = (Date.now() - started) / 1000;
+    // The long remainder: the same policy plays the person's seat inside the page, through the window's client.
+    const rest = await page.evaluate(([seat, seed, ms]) => (globalThis as unknown as TestPageGlobals).__tessera!.game!.autoplay(seat as number, seed as string, ms as number), [HUMAN, `e2e-${table.id}`, 210_000] as const);
+    expect(rest.refused).toEqual([]);
+    expect(rest.over, `no end after ${rest.moves} more moves`).toBe(true);
+    const end = await turn(page, 0);
+    const summary = (end.outcome as { summary: string }).summary;
+    const banner = page.getByRole('banner').locator('.phase');
+    await expect.poll(() => banner.textContent(), { timeout: 30_000 }).toContain(strings.game.over(summary));
+    await app.shot(`bots-${table.id}-over.png`);
+    expect(clicked).toBeGreaterThan(0);
+    console.log(
+      `bots e2e ${table.id}: ${clicked} moves by the panel's buttons and ${sent} through the client in ${firstPart.toFixed(1)} s, then ${rest.moves} in the page; ${((Date.now() - started) / 1000).toFixed(1)} s in all: ${summary}`,
+    );
+  }, 300_000);
+});
