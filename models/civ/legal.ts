@@ -14,6 +14,7 @@ import type { CivState } from './state';
 import { metropolisCandidates } from './rules/metropolis';
 import { moveEnd, movesLeft } from './rules/movement';
 import { learnableTechs } from './rules/tech';
+import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { whileReading } from './memo';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
@@ -90,17 +91,27 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
     case 'city':
       out.push({ type: 'advance-culture' });
       for (const c of myCities) {
-        out.push({ type: 'city-action', city: c.id, action: { kind: 'arts' } });
-        for (const r of MARKET_RESOURCES) out.push({ type: 'city-action', city: c.id, action: { kind: 'harvest', resource: r } });
-        const trades = p.trade >= 3 ? [0, p.trade - (p.trade % 3)] : [0];
-        for (const tradeSpent of trades) {
-          for (const s of outskirtsOf(c)) {
-            out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'army', square: s } } });
-            out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'scout', square: s } } });
-            for (const b of BUILDINGS) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'building', building: b.id, square: s } } });
-            for (const w of state.wonderMarket) if (w) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'wonder', wonder: w, square: s } } });
+        // Only shortcuts: what is left out here checkCityAction refuses anyway (a city that cannot act now, an
+        // item that cannot be built anywhere, or costs more than the city makes); the rest is checked in full.
+        if (!p.cityActed.includes(c.id) && !(p.government === 'anarchy' && c.kind !== 'city')) {
+          out.push({ type: 'city-action', city: c.id, action: { kind: 'arts' } });
+          for (const r of MARKET_RESOURCES) out.push({ type: 'city-action', city: c.id, action: { kind: 'harvest', resource: r } });
+          const trades = p.trade >= 3 ? [0, p.trade - (p.trade % 3)] : [0];
+          const buildable = (what: BuildWhat, production: number) => buildCost(state, seat, what) <= production && checkBuildItem(state, seat, what).ok;
+          for (const tradeSpent of trades) {
+            const production = cityProduction(state, c) + productionFromTrade(state, seat, tradeSpent);
+            const army = buildable({ item: 'figure', figure: 'army' }, production);
+            const scout = buildable({ item: 'figure', figure: 'scout' }, production);
+            const buildings = BUILDINGS.filter((b) => buildable({ item: 'building', building: b.id }, production));
+            const wonders = state.wonderMarket.filter((w): w is string => !!w && buildable({ item: 'wonder', wonder: w }, production));
+            for (const s of outskirtsOf(c)) {
+              if (army) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'army', square: s } } });
+              if (scout) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'scout', square: s } } });
+              for (const b of buildings) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'building', building: b.id, square: s } } });
+              for (const w of wonders) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'wonder', wonder: w, square: s } } });
+            }
+            for (const unit of ['artillery', 'infantry', 'mounted', 'aircraft'] as const) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'unit', unit } } });
           }
-          for (const unit of ['artillery', 'infantry', 'mounted', 'aircraft'] as const) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'unit', unit } } });
         }
         for (const h of p.held) if (markerKind(h).kind === 'friendly-workers') out.push({ type: 'use-friendly-workers', marker: h, city: c.id });
       }

@@ -23,25 +23,39 @@ export function invariantBroken(state: CivState): string | null {
 
 function firstBroken(state: CivState): string | null {
   if (state.options.greatPersonDeck) {
-    const n = state.gpDeck.length + state.players.reduce((s, p) => s + p.gpCards.length, 0) + state.pending.reduce((s, p) => s + (p.kind === 'greek-choice' ? p.cards.length : 0), 0);
+    let choosing = 0;
+    for (const p of state.pending) if (p.kind === 'greek-choice') choosing += p.cards.length;
+    let held = 0;
+    for (const p of state.players) held += p.gpCards.length;
+    const n = state.gpDeck.length + held + choosing;
     if (n !== GREAT_PEOPLE.length) return `great person cards not conserved: ${n}`;
-    const ids = new Set([...state.gpDeck.map((c) => c.id), ...state.players.flatMap((p) => p.gpCards.map((c) => c.id))]);
-    if (ids.size + state.pending.reduce((s, p) => s + (p.kind === 'greek-choice' ? p.cards.length : 0), 0) !== GREAT_PEOPLE.length) return 'a great person card is duplicated';
+    const ids = new Set<string>();
+    for (const c of state.gpDeck) ids.add(c.id);
+    for (const p of state.players) for (const c of p.gpCards) ids.add(c.id);
+    if (ids.size + choosing !== GREAT_PEOPLE.length) return 'a great person card is duplicated';
+  }
+  const armies = new Map<number, number>();
+  const scouts = new Map<number, number>();
+  for (const f of state.figures) {
+    const count = f.kind === 'army' ? armies : f.kind === 'scout' ? scouts : null;
+    count?.set(f.owner, (count.get(f.owner) ?? 0) + 1);
   }
   for (const p of state.players) {
     for (const kind of ['army', 'scout'] as const) {
-      const n = state.figures.filter((f) => f.owner === p.seat && f.kind === kind).length;
+      const n = (kind === 'army' ? armies : scouts).get(p.seat) ?? 0;
       if (n > figureLimit(p, kind)) return `${p.name} has ${n} ${kind} figures`;
     }
     if (p.trade < 0 || p.trade > 27) return `${p.name}'s trade dial is ${p.trade}`;
     if (p.coinTokens < 0 || p.culture < 0) return `${p.name} has a negative counter`;
   }
-  const stacks = new Map<string, number>();
-  for (const f of state.figures) stacks.set(`${f.owner}@${key(f.at)}`, (stacks.get(`${f.owner}@${key(f.at)}`) ?? 0) + 1);
-  for (const [k, n] of stacks) {
-    const owner = Number(k.split('@')[0]);
-    if (n > stackLimit(state, owner)) return `stacking broken at ${k}: ${n}`;
+  const stacks = new Map<string, { owner: number; n: number }>();
+  for (const f of state.figures) {
+    const k = `${f.owner}@${key(f.at)}`;
+    const stack = stacks.get(k);
+    if (stack) stack.n++;
+    else stacks.set(k, { owner: f.owner, n: 1 });
   }
+  for (const [k, { owner, n }] of stacks) if (n > stackLimit(state, owner)) return `stacking broken at ${k}: ${n}`;
   const supply = Object.values(state.gpSupply);
   if (supply.some((v) => v < 0 || v > 3)) return 'great person marker supply out of range';
   return null;

@@ -56,15 +56,21 @@ export class SecretSearch {
   }
 
   private hidden(s: Secret): boolean {
-    return !s.seenBy.some((seat) => this.seats.includes(seat));
+    for (const seat of s.seenBy) if (this.seats.includes(seat)) return false;
+    return true;
+  }
+
+  private hiddenIn(index: SecretIndex, token: string): boolean {
+    const entries = index.byToken.get(token);
+    if (entries) for (const s of entries) if (this.hidden(s)) return true;
+    return false;
   }
 
   /** A token counts when some entry of it is hidden from the seats (in both lists, with `alsoSecretIn`) and it was not shown on the way. */
   private forbidden(token: string): boolean {
     let verdict = this.judged.get(token);
     if (verdict === undefined) {
-      const hiddenIn = (index: SecretIndex) => (index.byToken.get(token) ?? []).some((s) => this.hidden(s));
-      verdict = hiddenIn(this.index) && (this.also === null || hiddenIn(this.also)) && !this.shownOnTheWay.has(token);
+      verdict = this.hiddenIn(this.index, token) && (this.also === null || this.hiddenIn(this.also, token)) && !this.shownOnTheWay.has(token);
       this.judged.set(token, verdict);
     }
     return verdict;
@@ -95,12 +101,14 @@ export class SecretSearch {
  */
 export function logSearch(before: readonly Secret[], after: readonly Secret[], seats: readonly Seat[], action?: unknown): SecretSearch {
   const discarded = new Set<string>();
-  const collect = (value: unknown, under: boolean): void => {
-    if (typeof value === 'string') {
-      if (under) discarded.add(value);
-    } else if (Array.isArray(value)) value.forEach((v) => collect(v, under));
-    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, under || /^discard/.test(k));
-  };
-  collect(action, false);
+  collectDiscarded(action, false, discarded);
   return new SecretSearch(after, seats, before, discarded);
+}
+
+/** The strings under a field named `discard...` anywhere in an action. */
+function collectDiscarded(value: unknown, under: boolean, into: Set<string>): void {
+  if (typeof value === 'string') {
+    if (under) into.add(value);
+  } else if (Array.isArray(value)) for (const v of value) collectDiscarded(v, under, into);
+  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) collectDiscarded(v, under || /^discard/.test(k), into);
 }

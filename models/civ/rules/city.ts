@@ -63,7 +63,7 @@ export function productionFromTrade(state: CivState, seat: Seat, trade: number):
   return Math.floor(trade / COMPONENTS.tradePerProduction) * per3;
 }
 
-export function buildCost(state: CivState, seat: Seat, item: BuildItem): number {
+export function buildCost(state: CivState, seat: Seat, item: BuildWhat): number {
   const p = state.players[seat];
   switch (item.item) {
     case 'figure': return item.figure === 'army' ? COMPONENTS.armyCost : COMPONENTS.scoutCost;
@@ -110,37 +110,57 @@ export function checkBuildingSquare(state: CivState, seat: Seat, city: City, at:
   return OK;
 }
 
-export function checkBuild(state: CivState, seat: Seat, city: City, item: BuildItem, production: number): Check {
+/** What is built, wherever it goes. */
+export type BuildWhat = BuildItem extends infer T ? (T extends { square: unknown } ? Omit<T, 'square'> : T) : never;
+
+/** The refusals of `checkBuild` that do not depend on the square or the production (legalActions skips by them). */
+export function checkBuildItem(state: CivState, seat: Seat, item: BuildWhat): Check {
   const p = state.players[seat];
-  const cost = buildCost(state, seat, item);
   switch (item.item) {
-    case 'figure': {
+    case 'figure':
       if (figuresOf(state, seat, item.figure).length >= figureLimit(p, item.figure)) return refuse('no-figure', 'CIV-FIG-01', `All your ${item.figure} figures are on the map.`);
-      const at = checkFigurePlacement(state, seat, city, item.square);
-      if (!at.ok) return at;
-      break;
-    }
+      return OK;
     case 'building': {
       const b = BUILDING_BY_ID[item.building];
       if (!b) return refuse('no-building', 'CIV-BLDG-01', 'No such building.');
       if (!buildingUnlocked(state, seat, b.id)) return refuse('locked', 'CIV-BLDG-02', `${b.name} is not unlocked.`);
       if (b.basic && b.pair && buildingUnlocked(state, seat, b.pair)) return refuse('upgraded-only', 'CIV-BLDG-02', `You build only the upgraded side (${BUILDING_BY_ID[b.pair].name}) now.`);
       if (state.buildingStock[stockKey(b.id)] < 1) return refuse('stock', 'CIV-BLDG-01', `No ${b.name} marker is left in the market.`);
+      return OK;
+    }
+    case 'wonder':
+      if (!state.wonderMarket.includes(item.wonder)) return refuse('not-in-market', 'CIV-WONDER-01', 'Only a wonder in the market can be built.');
+      return OK;
+    case 'unit':
+      if (item.unit === 'aircraft' && !p.techs.some((t) => TECH_BY_NAME[t.name]?.aircraft)) return refuse('locked', 'CIV-COMBAT-03', 'Aircraft need Flight.');
+      if ((state.unitDecks[item.unit] ?? []).length === 0) return refuse('stock', 'CIV-COMBAT-03', `No ${item.unit} card is left in the market.`);
+      return OK;
+  }
+}
+
+export function checkBuild(state: CivState, seat: Seat, city: City, item: BuildItem, production: number): Check {
+  const cost = buildCost(state, seat, item);
+  const what = checkBuildItem(state, seat, item);
+  if (!what.ok) return what;
+  switch (item.item) {
+    case 'figure': {
+      const at = checkFigurePlacement(state, seat, city, item.square);
+      if (!at.ok) return at;
+      break;
+    }
+    case 'building': {
+      const b = BUILDING_BY_ID[item.building];
       const at = checkBuildingSquare(state, seat, city, item.square, b.water, b.limited ? b.id : undefined);
       if (!at.ok) return at;
       break;
     }
     case 'wonder': {
-      if (!state.wonderMarket.includes(item.wonder)) return refuse('not-in-market', 'CIV-WONDER-01', 'Only a wonder in the market can be built.');
       const at = checkBuildingSquare(state, seat, city, item.square, false);
       if (!at.ok) return at;
       break;
     }
-    case 'unit': {
-      if (item.unit === 'aircraft' && !p.techs.some((t) => TECH_BY_NAME[t.name]?.aircraft)) return refuse('locked', 'CIV-COMBAT-03', 'Aircraft need Flight.');
-      if ((state.unitDecks[item.unit] ?? []).length === 0) return refuse('stock', 'CIV-COMBAT-03', `No ${item.unit} card is left in the market.`);
+    case 'unit':
       break;
-    }
   }
   if (production < cost) return refuse('production', 'CIV-CITY-05', `That costs ${cost} production; the city makes ${production}.`);
   return OK;
