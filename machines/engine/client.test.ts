@@ -70,3 +70,34 @@ describe('HostClient: acknowledgements and gaps', () => {
     expect(client.resyncs).toBe(1);
   });
 });
+
+describe('HostClient: frames it cannot use', () => {
+  it('ENGINE-MSG-7: a malformed or poisoned host frame changes nothing, is reported, and the seat is asked for again', () => {
+    const host = newHost(sandboxModule, ['Ada', 'Bo'], 'bad-frames');
+    const sent: ClientMessage[] = [];
+    const client = new HostClient((m) => sent.push(m));
+    host.attach({ seats: [1], watches: [1], send: (m) => client.receive(JSON.parse(JSON.stringify(m)) as HostMessage) });
+    const errors: string[] = [];
+    client.onError((e) => errors.push(`${e.code} ${e.rule}`));
+    const before = JSON.stringify(client.mirrors.get(1));
+    const status = { active: [0, 1], canUndo: false, outcome: null, paused: false };
+    const frames: unknown[] = [
+      null,
+      'text',
+      { t: 'welcome-back' },
+      { t: 'patch', seat: 1, from: 0, version: 1, log: [], chat: [], status },
+      { t: 'patch', seat: 1, from: 0, version: 1, ops: [['not-a-path', 1]], log: [], chat: [], status },
+      { t: 'patch', seat: 1, from: 0, version: 1, ops: [[['__proto__', 'polluted'], true]], log: [], chat: [], status },
+      { t: 'sync', seat: 1, version: 5, view: {}, log: [], chat: [], module: 'sandbox' },
+      { t: 'news', seat: 1, version: 0, log: 'x', chat: [], status },
+      { t: 'accepted', version: 1 },
+    ];
+    for (const frame of frames) expect(() => client.receive(frame as HostMessage)).not.toThrow();
+    expect(errors).toHaveLength(frames.length);
+    expect(errors.every((e) => e === 'bad-host-message ENGINE-MSG-7')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(JSON.stringify(client.mirrors.get(1))).toBe(before);
+    // One resync for the seat, however many of its frames were bad (the sync it asked for is still to come).
+    expect(sent.filter((m) => m.t === 'resync')).toEqual([{ t: 'resync', seat: 1 }]);
+  });
+});

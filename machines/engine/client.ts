@@ -1,6 +1,6 @@
 import type { ActionInput, Seat } from '../../models/core/module';
 import { applyPatch } from '../../models/core/patch';
-import { ACK_EVERY, type ChatView, type ClientMessage, type HostMessage, type LogEntryView, type SeatStatus } from '../../models/core/protocol';
+import { ACK_EVERY, hostMessageProblem, type ChatView, type ClientMessage, type HostMessage, type LogEntryView, type SeatStatus } from '../../models/core/protocol';
 
 export interface SeatMirror {
   version: number;
@@ -119,7 +119,17 @@ export class HostClient {
     this.send({ t: 'ack', seat, version });
   }
 
+  /** A frame the client cannot use: it changes nothing, is reported, and the seat it was for is asked for again. */
+  private refuseFrame(message: unknown, problem: string): void {
+    const refusal = { code: 'bad-host-message', message: `The host sent a message this window cannot use (${problem}); it is asking for the game again.`, rule: 'ENGINE-MSG-7' };
+    for (const l of this.errorListeners) l(refusal);
+    const seat = (message as { seat?: unknown } | null)?.seat;
+    if ((seat === null || typeof seat === 'number') && this.mirrors.has(seat)) this.resync(seat);
+  }
+
   receive(message: HostMessage): void {
+    const problem = hostMessageProblem(message);
+    if (problem) return this.refuseFrame(message, problem);
     switch (message.t) {
       case 'sync': {
         this.module = message.module;
@@ -140,7 +150,12 @@ export class HostClient {
           if (!mirror || message.version > mirror.version) this.resync(message.seat);
           return;
         }
-        const view = applyPatch(base, message.ops);
+        let view: unknown;
+        try {
+          view = applyPatch(base, message.ops);
+        } catch (error) {
+          return this.refuseFrame(message, error instanceof Error ? error.message : String(error));
+        }
         for (const v of held.keys()) if (v < message.from) held.delete(v);
         held.set(message.version, view);
         mirror.version = message.version;

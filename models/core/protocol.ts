@@ -60,3 +60,38 @@ export type HostMessage =
   | { t: 'accepted'; id: string; version: number }
   | { t: 'answer'; id: string; version: number; answer: unknown }
   | { t: 'refused'; id: string | null; code: string; message: string; rule: string };
+
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isSeatOrNull = (v: unknown) => v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 15);
+const isStatus = (v: unknown) => {
+  const s = v as Partial<SeatStatus> | null;
+  return typeof s === 'object' && s !== null && Array.isArray(s.active) && typeof s.canUndo === 'boolean' && typeof s.paused === 'boolean' && typeof s.outcome === 'object';
+};
+const isOp = (op: unknown) => Array.isArray(op) && (op.length === 1 || op.length === 2) && Array.isArray(op[0]) && (op[0] as unknown[]).every((k) => typeof k === 'string' || typeof k === 'number');
+
+/**
+ * What is wrong with a frame from the host, or null: the client's guard against a damaged or foreign frame. A few
+ * type checks per frame (no schema library on this path: every guest runs it for every move); the host is the
+ * authority, so this checks only what the client relies on to apply a frame without throwing.
+ */
+export function hostMessageProblem(message: unknown): string | null {
+  if (message === null || typeof message !== 'object') return 'not an object';
+  const m = message as Record<string, unknown>;
+  switch (m.t) {
+    case 'sync':
+      if (!isSeatOrNull(m.seat) || !isInt(m.version) || m.view === undefined || typeof m.module !== 'string') return 'a sync without its seat, version, view or module';
+      return Array.isArray(m.log) && Array.isArray(m.chat) && isStatus(m.status) ? null : 'a sync without its log, chat or status';
+    case 'patch':
+      if (!isSeatOrNull(m.seat) || !isInt(m.from) || !isInt(m.version) || !Array.isArray(m.ops) || !m.ops.every(isOp)) return 'a patch without its seat, versions or operations';
+      return Array.isArray(m.log) && Array.isArray(m.chat) && isStatus(m.status) ? null : 'a patch without its log, chat or status';
+    case 'news':
+      return isSeatOrNull(m.seat) && isInt(m.version) && Array.isArray(m.log) && Array.isArray(m.chat) && isStatus(m.status) ? null : 'news without its seat, version, log, chat or status';
+    case 'accepted':
+    case 'answer':
+      return typeof m.id === 'string' && isInt(m.version) ? null : `${m.t} without its id or version`;
+    case 'refused':
+      return (m.id === null || typeof m.id === 'string') && typeof m.code === 'string' && typeof m.message === 'string' && typeof m.rule === 'string' ? null : 'a refusal without its code, message or rule';
+    default:
+      return `an unknown message type ${JSON.stringify(m.t)?.slice(0, 40)}`;
+  }
+}
