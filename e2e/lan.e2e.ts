@@ -29,6 +29,31 @@ async function placePawn(page: Page, square: string) {
   await piecesOf(page).getByRole('button', { name: strings.pieces.take }).click();
 }
 
+/** Closes the guest's tab; answers its session storage (the reconnect token), which a browser restores with the tab. */
+async function closeGuest(): Promise<string> {
+  const saved = await guest.evaluate(() => JSON.stringify((globalThis as unknown as { sessionStorage: Record<string, string> }).sessionStorage));
+  await guest.close();
+  return saved;
+}
+
+/** Reopens the guest's tab at the join link with its restored session storage, and waits for the game. */
+async function reopenGuest(saved: string): Promise<void> {
+  guest = await guestBrowser.newPage({ viewport });
+  guest.setDefaultTimeout(90_000);
+  guest.on('pageerror', (err) => guestErrors.push(err.message));
+  await guest.addInitScript((storage) => {
+    const store = (globalThis as unknown as { sessionStorage: { setItem(k: string, v: string): void } }).sessionStorage;
+    for (const [k, v] of Object.entries(JSON.parse(storage) as Record<string, string>)) store.setItem(k, v);
+  }, saved);
+  await guest.goto(joinUrl);
+  await logOf(guest)
+    .waitFor({ state: 'visible', timeout: 90_000 })
+    .catch(async (e: unknown) => {
+      await shot(guest, 'lan-guest-reopen-failed.png');
+      throw new Error(`The reopened guest tab did not reach the game: ${(await guest.locator('body').innerText()).slice(0, 300)}`, { cause: e });
+    });
+}
+
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
   // A private copy of the e2e build: other suites may rebuild dist/renderer-e2e while this one's pages still load
@@ -155,9 +180,7 @@ describe('a sandbox game hosted on the LAN and joined from a browser', () => {
     const { page } = app;
     const bar = page.locator('.lan-bar');
     const byBo = () => logOf(page).locator('li', { hasText: 'Bo ' }).count();
-    // The guest's tab closes (its token stays in the tab's session storage, which a browser restores on reopening).
-    const token = await guest.evaluate(() => JSON.stringify((globalThis as unknown as { sessionStorage: Record<string, string> }).sessionStorage));
-    await guest.close();
+    const saved = await closeGuest();
     await bar.locator('[data-seat="1"][data-state="dropped"]').waitFor({ timeout: 60_000 });
     await page.getByRole('banner').getByText(strings.game.paused, { exact: false }).waitFor({ timeout: 30_000 });
     await shot(page, 'lan-host-guest-away.png');
@@ -170,15 +193,7 @@ describe('a sandbox game hosted on the LAN and joined from a browser', () => {
     await shot(page, 'lan-host-bot-plays.png');
 
     // The guest reopens the tab: it takes seat 2 back with its token, and the bot stops.
-    guest = await guestBrowser.newPage({ viewport });
-    guest.setDefaultTimeout(90_000);
-    guest.on('pageerror', (err) => guestErrors.push(err.message));
-    await guest.addInitScript((saved) => {
-      const store = (globalThis as unknown as { sessionStorage: { setItem(k: string, v: string): void } }).sessionStorage;
-      for (const [k, v] of Object.entries(JSON.parse(saved) as Record<string, string>)) store.setItem(k, v);
-    }, token);
-    await guest.goto(joinUrl);
-    await logOf(guest).waitFor({ state: 'visible', timeout: 90_000 });
+    await reopenGuest(saved);
     await bar.locator('[data-seat="1"][data-state="connected"]').waitFor({ timeout: 60_000 });
     const atReturn = await byBo();
     await page.waitForTimeout(3000); // several bot paces (0.8 s each)
@@ -186,6 +201,30 @@ describe('a sandbox game hosted on the LAN and joined from a browser', () => {
     await placePawn(guest, 'sq-6-6');
     await logOf(page).getByText('Bo placed a pawn from the supply on sq-6-6.').waitFor({ timeout: 60_000 });
     await shot(guest, 'lan-guest-back.png');
+  });
+
+  it('LAN-DROP-2: "play it myself": the host window plays the away seat, and gives it back when the guest returns', async () => {
+    const { page } = app;
+    const bar = page.locator('.lan-bar');
+    const saved = await closeGuest();
+    await bar.locator('[data-seat="1"][data-state="dropped"]').waitFor({ timeout: 60_000 });
+    await bar.getByLabel(t.whileAway('Bo')).selectOption('host');
+    // The window now holds Bo's seat beside Ada's: the host switches to it (through the hand-over screen if shown).
+    const switcher = page.getByRole('combobox', { name: strings.game.seatSwitcher, exact: true });
+    await switcher.waitFor({ timeout: 60_000 });
+    await switcher.selectOption('1');
+    const handOver = page.getByRole('dialog', { name: strings.handOver.title('Bo') });
+    if (await handOver.isVisible().catch(() => false)) await handOver.getByRole('button', { name: strings.handOver.confirm('Bo') }).click();
+    await placePawn(page, 'sq-7-7');
+    await logOf(page).getByText('Bo placed a pawn from the supply on sq-7-7.').waitFor({ timeout: 60_000 });
+    await shot(page, 'lan-host-plays-guest-seat.png');
+
+    // The guest is back: the window gives the seat up (no seat switcher), and the guest sees the host's move for it.
+    await reopenGuest(saved);
+    await bar.locator('[data-seat="1"][data-state="connected"]').waitFor({ timeout: 60_000 });
+    await switcher.waitFor({ state: 'hidden', timeout: 60_000 });
+    await logOf(guest).getByText('Bo placed a pawn from the supply on sq-7-7.').waitFor({ timeout: 60_000 });
+    await piecesOf(guest).getByText(/pawn of Bo on sq-7-7/).waitFor();
   });
 
   it('LAN-KICK-1: the host removes the guest, who is told so, and the seat opens again', async () => {

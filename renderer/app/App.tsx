@@ -83,9 +83,10 @@ function LocalApp() {
       {screen.name === 'load' ? <LoadDialog onCancel={() => setScreen({ name: 'menu' })} onOpened={opened} onReplay={(file) => setScreen({ name: 'replay', file })} /> : null}
       {screen.name === 'tutorials' && tutorial === null ? <TutorialMenu onStart={setTutorial} onClose={() => setScreen({ name: 'menu' })} /> : null}
       {screen.name === 'game' ? (
-        // Hidden, not closed, while a tutorial opened from a refusal plays: the game waits underneath.
+        // Hidden, not closed, while a tutorial opened from a refusal plays: the game waits underneath. Keyed by the
+        // window's seats: when the LAN host takes a guest's seat or gives it back, the window is seated afresh.
         <div style={{ display: tutorial === null ? 'contents' : 'none' }}>
-          <GameScreen service={screen.service} game={screen.game} settings={settings} onLeave={leave} onSettings={() => setSettingsOpen(true)} onTutorial={setTutorial} />
+          <GameScreen key={`${screen.game.gameId}/${screen.game.seats.join(',')}`} service={screen.service} game={screen.game} settings={settings} onLeave={leave} onSettings={() => setSettingsOpen(true)} onTutorial={setTutorial} />
         </div>
       ) : null}
       {screen.name === 'game' && screen.lan ? <LanBar service={screen.service} role={screen.lan} gameId={screen.game.gameId} held={screen.game.seats} onReopened={(game) => opened(game, 'host')} /> : null}
