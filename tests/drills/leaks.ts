@@ -86,7 +86,8 @@ export class SecretSearch {
   /** The forbidden tokens found in `text` (the message as sent, JSON). */
   find(text: string): string[] {
     const found: string[] = [];
-    for (const m of text.matchAll(WORD)) if (this.index.byToken.has(m[0]) && this.forbidden(m[0])) found.push(m[0]);
+    // `match` with a global pattern lists the words as plain strings (no match objects): the drill reads every message.
+    for (const word of text.match(WORD) ?? []) if (this.index.byToken.has(word) && this.forbidden(word)) found.push(word);
     for (const token of this.odd) if (text.includes(token)) found.push(token);
     return found;
   }
