@@ -5,6 +5,7 @@ import { civStrings as c } from '../renderer/ui/catalogue/civ';
 import { khronosStrings as k } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
+import { clickOnBoard, openTutorial as openFromMenu, stepText as stepTextOf } from './tutorial-helpers';
 
 // The Tutorials menu and player, driven as a learner would: the Civilization metropolis tutorial and the Khronos
 // Rule of Dominion tutorial, played by clicking squares on the 3D board, each with a wrong click that is refused with
@@ -12,50 +13,11 @@ import { resultsDir, startApp, type App } from './harness';
 const t = strings.tutorials;
 let app: App;
 const shot = (name: string) => app.page.screenshot({ path: join(resultsDir, name) });
-const stepText = () => app.page.getByTestId('tutorial-step').textContent();
+const stepText = () => stepTextOf(app.page);
 const wrong = () => app.page.locator('.tutorial-wrong');
 
-interface TableHook {
-  table?: { screenOf?(id: string): { x: number; y: number } | null };
-}
-async function screenOf(id: string): Promise<{ x: number; y: number } | null> {
-  return app.page.evaluate((target) => (globalThis as unknown as { __tessera?: TableHook }).__tessera?.table?.screenOf?.(target) ?? null, id);
-}
-
-/** Pans with the arrow keys until the square stands in the open middle of the table (between the side panels). */
-async function bringIntoView(cell: string): Promise<void> {
-  const { page } = app;
-  await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur?(): void } | null } }).document.activeElement?.blur?.());
-  for (let i = 0; i < 30; i++) {
-    const at = await screenOf(cell);
-    if (!at) return;
-    const key = at.x > 860 ? 'ArrowRight' : at.x < 420 ? 'ArrowLeft' : at.y < 220 ? 'ArrowUp' : at.y > 520 ? 'ArrowDown' : null;
-    if (!key) return;
-    await page.keyboard.press(key);
-    await page.waitForTimeout(700);
-  }
-}
-
-/** Moves the pointer onto a square (so the preview knows what is under it), then clicks it. */
-async function clickCell(cell: string): Promise<void> {
-  await bringIntoView(cell);
-  const at = await screenOf(cell);
-  expect(at, `square ${cell} on screen`).toBeTruthy();
-  await app.page.mouse.move(at!.x - 3, at!.y);
-  await app.page.waitForTimeout(300);
-  await app.page.mouse.move(at!.x, at!.y);
-  await app.page.waitForTimeout(500);
-  await app.page.mouse.click(at!.x, at!.y);
-}
-
-async function openTutorial(title: string): Promise<void> {
-  const { page } = app;
-  const menu = page.getByRole('dialog', { name: t.title });
-  await menu.getByRole('button', { name: t.start(title) }).click();
-  await page.locator('.tutorial-player canvas').first().waitFor({ state: 'visible', timeout: 90_000 });
-  await expect.poll(stepText, { timeout: 60_000 }).toMatch(/^Step 1 of \d+$/);
-  await expect.poll(() => screenOf(title.includes('metropolis') ? 'map:2,2' : 'might-4-6'), { timeout: 60_000 }).not.toBeNull();
-}
+const clickCell = (cell: string) => clickOnBoard(app.page, cell);
+const openTutorial = (title: string) => openFromMenu(app.page, title, title.includes('metropolis') ? 'map:2,2' : 'might-4-6');
 
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });

@@ -1,0 +1,277 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { TutorialSession } from '../machines/engine/tutorial-runner';
+import { modules } from '../machines/registry';
+import { INVESTMENT_CARDS } from '../models/civ/data/investments';
+import { greatPersonName } from '../models/civ/table';
+import { parseTutorial, sameJson, type Tutorial } from '../models/core/tutorial';
+import { cardLabel } from '../models/empires/view';
+import { strings } from '../renderer/ui/strings';
+import { repoRoot } from './harness';
+
+// What the tutorial e2e files share: finding squares, areas and pieces on the 3D board through the table's test hook,
+// clicking them as a learner would, opening a tutorial from the menu, and making a step's move through the screen.
+const t = strings.tutorials;
+type Action = { type: string } & Record<string, unknown>;
+
+interface TableHook {
+  table?: { screenOf?(id: string): { x: number; y: number } | null };
+}
+
+/** Where a board cell, area or piece is drawn on the page now (null while the table does not show it). */
+export async function screenOf(page: Page, id: string): Promise<{ x: number; y: number } | null> {
+  return page.evaluate((target) => (globalThis as unknown as { __tessera?: TableHook }).__tessera?.table?.screenOf?.(target) ?? null, id);
+}
+
+/** Pans with the arrow keys until the target stands in the open middle of the table (between the side panels). */
+export async function bringIntoView(page: Page, id: string): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur?(): void } | null } }).document.activeElement?.blur?.());
+  for (let i = 0; i < 30; i++) {
+    const at = await screenOf(page, id);
+    if (!at) return;
+    const key = at.x > 860 ? 'ArrowRight' : at.x < 420 ? 'ArrowLeft' : at.y < 220 ? 'ArrowUp' : at.y > 520 ? 'ArrowDown' : null;
+    if (!key) return;
+    await page.keyboard.press(key);
+    await page.waitForTimeout(700);
+  }
+}
+
+/** Moves the pointer onto the target (so the preview knows what is under it), then clicks it. */
+export async function clickOnBoard(page: Page, id: string, settle = 500): Promise<void> {
+  await expect.poll(() => screenOf(page, id), { timeout: 60_000 }).not.toBeNull();
+  await bringIntoView(page, id);
+  // The camera glides to each step's target, and a loaded software renderer draws few frames: wait until the
+  // target has stayed put over two spaced readings.
+  let at = await screenOf(page, id);
+  for (let i = 0, still = 0; i < 20 && still < 2; i++) {
+    await page.waitForTimeout(400);
+    const now = await screenOf(page, id);
+    still = !!at && !!now && Math.hypot(now.x - at.x, now.y - at.y) < 1.5 ? still + 1 : 0;
+    at = now;
+  }
+  expect(at, `${id} on screen`).toBeTruthy();
+  await page.mouse.move(at!.x - 3, at!.y);
+  await page.waitForTimeout(Math.min(300, settle));
+  await page.mouse.move(at!.x, at!.y);
+  await page.waitForTimeout(settle);
+  await page.mouse.click(at!.x, at!.y);
+}
+
+/**
+ * Clicks a target on the board until the screen reacts (`reacted`): on a loaded software renderer the table may
+ * take a frame or two to hang the preview on the squares, and a click before that falls on nothing.
+ */
+export async function clickUntil(page: Page, id: string, reacted: () => Promise<boolean>, tries = 3): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    await clickOnBoard(page, id, 300 + 400 * i);
+    for (let w = 0; w < 20; w++) {
+      if (await reacted()) return;
+      await page.waitForTimeout(250);
+    }
+  }
+}
+
+export const stepText = (page: Page) => page.getByTestId('tutorial-step').textContent();
+/** The step line now, without waiting for it (null on the finish screen). */
+const stepNow = async (page: Page) => (await page.getByTestId('tutorial-step').allTextContents())[0] ?? null;
+
+/** Opens a tutorial from the open Tutorials menu and waits for its first step and its board. */
+export async function openTutorial(page: Page, title: string, boardTarget?: string): Promise<void> {
+  const menu = page.getByRole('dialog', { name: t.title });
+  await menu.getByRole('button', { name: t.start(title) }).click();
+  await page.locator('.tutorial-player canvas').first().waitFor({ state: 'visible', timeout: 90_000 });
+  await expect.poll(() => stepText(page), { timeout: 60_000 }).toMatch(/^Step 1 of \d+$/);
+  if (boardTarget) await expect.poll(() => screenOf(page, boardTarget), { timeout: 60_000 }).not.toBeNull();
+}
+
+/** Every tutorial file shipped with the app, read as the runner reads them. */
+export function tutorialFiles(): Tutorial[] {
+  const out: Tutorial[] = [];
+  const root = join(repoRoot, 'models');
+  for (const module of readdirSync(root).sort()) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(root, module, 'tutorials')).filter((n) => n.endsWith('.json')).sort();
+    } catch {
+      continue;
+    }
+    for (const n of names) {
+      const parsed = parseTutorial(JSON.parse(readFileSync(join(root, module, 'tutorials', n), 'utf8')));
+      if (!parsed.ok) throw new Error(`${module}/${n}: ${parsed.message}`);
+      out.push(parsed.tutorial);
+    }
+  }
+  return out;
+}
+
+/**
+ * The same tutorial played headlessly beside the page: it knows the learner's view at each step, so the test finds
+ * the words of the panel's buttons (a building's name, a legal action's position in a list) as the learner reads them.
+ */
+export class Shadow {
+  readonly session: TutorialSession;
+  constructor(readonly tutorial: Tutorial) {
+    this.session = new TutorialSession(tutorial, modules);
+  }
+  view(): Record<string, unknown> {
+    return this.session.view(this.session.seat) as Record<string, unknown>;
+  }
+  legal(): Action[] {
+    const a = this.session.host.answer(this.session.seat, { type: 'legal-actions' });
+    return 'answer' in a ? (a.answer as Action[]) : [];
+  }
+}
+
+/** The words the Civilization panel's list of other actions gives an action (its `describeAction`). */
+function civWords(a: Action): string {
+  const { type, ...rest } = a;
+  const words = Object.entries(rest).map(([k, val]) => `${k} ${typeof val === 'object' ? JSON.stringify(val).replace(/"/g, '') : String(val)}`);
+  return [type.replace(/-/g, ' '), ...words].join(' · ');
+}
+
+/** A cell id as the tables name them: `might-3-4` on a Khronos board, `map:2,3` on the Civilization map. */
+const khronosCell = (a: Action) => `${String(a.board)}-${Number(a.col)}-${Number(a.row)}`;
+
+/**
+ * Makes a tutorial step's move through the screen as a learner would: the highlighted square or area clicked on the
+ * 3D board where the panel takes its place from the board, the module panel's own buttons and lists otherwise.
+ */
+export async function makeMove(page: Page, module: string, expected: Action, shadow: Shadow): Promise<void> {
+  if (module === 'khronos') return khronosMove(page, expected, shadow);
+  if (module === 'empires') return empiresMove(page, expected);
+  if (module === 'civ') return civMove(page, expected, shadow);
+  throw new Error(`no way to play a ${module} move`);
+}
+
+async function khronosMove(page: Page, a: Action, shadow: Shadow): Promise<void> {
+  const k = strings.khronos;
+  const boardName = (id: unknown) => (k.board as Record<string, string>)[String(id)];
+  switch (a.type) {
+    case 'construct':
+    case 'upgrade': {
+      const builder = page.getByRole('region', { name: k.build });
+      await builder.getByLabel(k.buildBoard).selectOption(String(a.board));
+      await builder.getByLabel(k.buildKind).selectOption(String(a.kind));
+      await builder.getByTestId('khronos-legal-count').waitFor({ timeout: 30_000 });
+      const before = await stepNow(page);
+      return clickUntil(page, khronosCell(a), async () => (await page.locator('.tutorial-wrong').count()) > 0 || (await stepNow(page)) !== before);
+    }
+    case 'endActions':
+      return page.getByRole('button', { name: k.endActions }).click();
+    case 'collect':
+      return page.getByRole('button', { name: k.collect }).click();
+    case 'travel':
+      return page.getByRole('button', { name: k.travel(Number(a.pawn), boardName(a.to)) }).click();
+    case 'placeDownsized':
+      return page.getByRole('button', { name: k.placeDownsized(Number(a.col), Number(a.row)) }).click();
+    case 'demolish': {
+      const view = shadow.view() as { boards: Record<string, { buildings: { id: string; kind: string; col: number; row: number }[] }> };
+      const b = view.boards[String(a.board)].buildings.find((x) => x.id === a.building);
+      expect(b, `building ${String(a.building)}`).toBeTruthy();
+      return page.getByRole('button', { name: k.demolish((k.kind as Record<string, string>)[b!.kind], boardName(a.board), b!.col, b!.row) }).click();
+    }
+    default:
+      throw new Error(`no screen path for the Khronos move ${a.type}`);
+  }
+}
+
+interface Plan {
+  sacrifice?: { building: string; bonusCommodity?: string };
+  advances: string[];
+  build?: { building: string; area: string };
+  payment: { cards: string[]; treasury: number };
+}
+
+async function empiresMove(page: Page, a: Action): Promise<void> {
+  const e = strings.empires;
+  switch (a.type) {
+    case 'transact':
+    case 'claim-priority': {
+      const claim = a.type === 'claim-priority';
+      const plan = a.plan as Plan;
+      await page.getByRole('button', { name: claim ? e.claimPriority : e.transact, exact: true }).click();
+      const builder = page.getByRole('region', { name: e.builder(claim) });
+      if (plan.sacrifice) {
+        await builder.getByLabel(e.sacrifice).selectOption(plan.sacrifice.building);
+        if (plan.sacrifice.bonusCommodity) await builder.getByLabel(e.bonusOn).selectOption(plan.sacrifice.bonusCommodity);
+      }
+      for (const adv of plan.advances) await builder.locator('.empires-advances label', { hasText: adv }).locator('input').check();
+      if (plan.build) {
+        await builder.getByLabel(e.building, { exact: true }).selectOption(plan.build.building);
+        // The legal areas light up on the map; the learner clicks the one the step highlights.
+        await builder.getByLabel(e.buildArea).locator('option').nth(1).waitFor({ state: 'attached', timeout: 30_000 });
+        const where = builder.getByLabel(e.buildArea);
+        await clickUntil(page, plan.build.area, async () => (await where.inputValue()) === plan.build!.area);
+        await expect.poll(() => where.inputValue(), { timeout: 15_000 }).toBe(plan.build.area);
+      }
+      const taken = new Map<string, number>();
+      for (const card of plan.payment.cards) {
+        const label = cardLabel(card);
+        const n = taken.get(label) ?? 0;
+        taken.set(label, n + 1);
+        await builder.locator('.empires-cards label', { hasText: label }).nth(n).locator('input').check();
+      }
+      await builder.getByLabel(e.treasury).fill(String(plan.payment.treasury));
+      const submit = builder.getByRole('button', { name: claim ? e.submitClaim : e.submitTransact });
+      await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+      return submit.click();
+    }
+    case 'resolve-regression':
+      return page.getByRole('button', { name: a.sacrifice ? e.sacrificeAgainst : e.stepBack }).click();
+    case 'phase-done':
+      return page.getByRole('button', { name: e.phaseDone }).click();
+    case 'pass':
+      return page.getByRole('button', { name: e.pass, exact: true }).click();
+    default:
+      throw new Error(`no screen path for the Empires move ${a.type}`);
+  }
+}
+
+async function civMove(page: Page, a: Action, shadow: Shadow): Promise<void> {
+  const c = strings.civ;
+  const panel = page.locator('.civ-panel');
+  switch (a.type) {
+    case 'research': {
+      const research = panel.getByRole('region', { name: c.research });
+      await research.getByLabel(c.techChoice).selectOption(String(a.tech));
+      return research.getByRole('button', { name: c.researchTech(String(a.tech)) }).click();
+    }
+    case 'grow-metropolis': {
+      const sq = a.square as { x: number; y: number };
+      await page.locator('.civ-candidates li').first().waitFor({ timeout: 30_000 });
+      const before = await stepNow(page);
+      return clickUntil(page, `map:${sq.x},${sq.y}`, async () => (await page.locator('.civ-candidates').count()) === 0 || (await stepNow(page)) !== before);
+    }
+    case 'gain-great-person':
+      return panel.getByRole('button', { name: c.gainGreatPerson }).click();
+    case 'keep-great-person':
+      return panel.getByRole('button', { name: c.keep(greatPersonName(String(a.card))) }).click();
+    case 'invest':
+      return panel.getByRole('button', { name: c.invest(INVESTMENT_CARDS.find((x) => x.id === a.card)!.title) }).click();
+    case 'spend-loot': {
+      const dialog = panel.getByRole('dialog', { name: c.loot });
+      for (const p of a.purchases as { effect: string; amount?: number; resource?: string; tech?: string }[]) {
+        const key = p.effect === 'trade' || p.effect === 'culture' ? `${p.effect}-${p.amount}` : p.effect === 'resource' ? String(p.resource) : p.effect === 'tech' ? `tech:${p.tech}` : p.effect;
+        await dialog.getByLabel(c.loot).selectOption(key);
+        await dialog.getByRole('button', { name: c.lootAdd }).click();
+      }
+      return dialog.getByRole('button', { name: c.lootSpend }).click();
+    }
+    default: {
+      // Moves, disbanding, placing a great person, a battle's result: the legal action as the panel words it.
+      const legal = shadow.legal().find((x) => sameJson(x, a));
+      expect(legal, `${a.type} is legal now`).toBeTruthy();
+      const words = civWords(legal!);
+      const button = panel.locator('.civ-pending').getByRole('button', { name: words, exact: true });
+      if ((await button.count()) > 0) return button.click();
+      const others = panel.getByRole('region', { name: c.other });
+      const select = others.getByLabel(c.otherChoice);
+      const value = await select.locator('option').evaluateAll((opts, w) => (opts as unknown as { textContent: string; value: string }[]).find((o) => o.textContent === w)?.value ?? null, words);
+      expect(value, `"${words}" in the list of actions`).not.toBeNull();
+      await select.selectOption(value!);
+      return others.getByRole('button', { name: c.doIt }).click();
+    }
+  }
+}

