@@ -2,7 +2,6 @@ import { OK, refuse, type Check } from '../core/check';
 import type { GameRules, LogLine, Outcome, PlayerSetup, Seat, Secret } from './seat';
 import { Random } from '../core/rng';
 import { ACTION_DOCS, actionSchema, type EmpiresAction } from './actions';
-import { legalAreasFor } from './construct';
 import { checkClaimEligible, checkNormalTurn, claimOpen, closeWindow, commodityCount, currentSeat, handLimit } from './acquisition';
 import { cardLabel, viewFor, type EmpiresView } from './view';
 import { removeIllegalBuildings } from './illegal';
@@ -12,7 +11,7 @@ import { optionSpecs, optionsSchema, type EmpiresOptions } from './options';
 import { applyRegression, checkRegression } from './regression';
 import { finalOutcome } from './scoring';
 import { createGame } from './setup';
-import { checkTransaction, costsOf, executeTransaction, sacrificeBuilding } from './transaction';
+import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
 import { advancePhase, isManualPhase, settleAcquisition } from './turn';
 import { legalActionsFor } from './legal';
 import type { EmpiresState } from './state';
@@ -166,8 +165,9 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   playerLeft,
   actionDocs: ACTION_DOCS,
   questions: {
-    /** For the placement preview: each land area legal or not for a building, with the reason. */
-    'legal-areas': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => legalAreasFor(state, seat, String(q.building ?? '')),
+    /** For the placement preview: each land area legal or not for a building (after the plan's sacrifice, if any), with the reason. */
+    'legal-areas': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) =>
+      legalAreasInTransaction(state, seat, String(q.building ?? ''), typeof q.sacrifice === 'string' && q.sacrifice !== '' ? q.sacrifice : undefined),
     /** What a transaction would cost this seat now, and whether it is legal (its refusal if not). */
     'transaction-check': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => {
       const plan = actionSchema.safeParse({ type: 'transact', plan: q.plan });

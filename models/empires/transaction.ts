@@ -3,7 +3,7 @@ import type { LogLine, Seat } from './seat';
 import { ADVANCE_BY_ID } from './data/advances';
 import { civ } from './data/civilizations';
 import { stackOf } from './cards';
-import { buildingCost, checkConstruct } from './construct';
+import { buildingCost, checkConstruct, legalAreasFor } from './construct';
 import { indexMap } from './map';
 import { controls } from './ownership';
 import { advancesCost, checkPaymentForm, treasuryNeeded, valueCards } from './payment';
@@ -38,6 +38,16 @@ function boardAfterSacrifice(state: EmpiresState, seat: Seat, buildingId: string
   const s = sacrificeBuilding(state, seat, buildingId, 'trade');
   if (s.options.sacrificeCheckAt !== 'immediate') return s;
   return stepSurplusCheck({ ...beginDraft(s, seat, { advances: [], payment: { cards: [], treasury: 0 } }), sacrificedArea: area }).state;
+}
+
+/**
+ * The areas a building may go to in a transaction that first sacrifices `sacrificeId` (SB-REBUILD-1/2): judged on
+ * the board after the sacrifice, as checkTransaction judges them, so the builder can offer the freed area. A
+ * sacrifice the rules refuse frees nothing (the transaction's own verdict names that refusal).
+ */
+export function legalAreasInTransaction(state: EmpiresState, seat: Seat, buildingId: string, sacrificeId?: string): { area: string; check: Check }[] {
+  const after = sacrificeId && checkSacrifice(state, seat, sacrificeId).ok ? boardAfterSacrifice(state, seat, sacrificeId) : state;
+  return legalAreasFor(after, seat, buildingId);
 }
 
 export interface Costs {

@@ -71,7 +71,8 @@ export function TransactionBuilder({ view, seat, act, ask, preview, picked, clai
       preview(null);
       return;
     }
-    void ask({ type: 'legal-areas', building }).then((r) => {
+    // With a sacrifice in the plan the areas are judged after it, so the area it frees is offered (SB-REBUILD-1).
+    void ask({ type: 'legal-areas', building, ...(sacrifice ? { sacrifice } : {}) }).then((r) => {
       if (!live || !r.ok) return;
       const list = r.answer as LegalAnswer;
       setLegal(list);
@@ -82,8 +83,8 @@ export function TransactionBuilder({ view, seat, act, ask, preview, picked, clai
     return () => {
       live = false;
     };
-    // The view changes on every host update; the areas only need asking again when the building does.
-  }, [building, ask, seat]);
+    // The view changes on every host update; the areas only need asking again when the building or sacrifice does.
+  }, [building, sacrifice, ask, seat]);
   useEffect(() => () => preview(null), [preview]);
 
   // A click on a legal area of the map chooses it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransaction, executeTransaction } from '../transaction';
+import { checkTransaction, executeTransaction, legalAreasInTransaction } from '../transaction';
 import { applyAction, checkAction } from '../rules';
 import type { EmpiresState, TransactionPlan } from '../state';
 import { ast, boardTokens, built, city, game, inPhase, rnd, tokens, treasury } from './fixtures';
@@ -91,6 +91,23 @@ describe('rebuilding after a sacrifice', () => {
     const d = executeTransaction(s, 2, other);
     expect(d.state.buildings['shore-temple'].at).toBe('babylon-start');
     expect(d.state.buildings['giant-ziggurat'].at).toBeNull();
+  });
+
+  it('SB-REBUILD-1: the areas offered for the rebuild are judged after the sacrifice, the freed area among them', () => {
+    const s = own();
+    const area = s.buildings['giant-ziggurat'].at!;
+    const before = legalAreasInTransaction(s, 2, 'shore-temple').find((a) => a.area === area)!;
+    expect(before.check.ok).toBe(false);
+    const after = legalAreasInTransaction(s, 2, 'shore-temple', 'giant-ziggurat').find((a) => a.area === area)!;
+    expect(after.check.ok).toBe(true);
+    // Each area offered with the sacrifice is one the whole transaction accepts there.
+    for (const a of legalAreasInTransaction(s, 2, 'shore-temple', 'giant-ziggurat').filter((x) => x.check.ok)) {
+      expect(checkTransaction(s, 2, sacrifice('giant-ziggurat', { build: { building: 'shore-temple', area: a.area }, payment: { cards: [], treasury: 30 } })).ok).toBe(true);
+    }
+    // Never the building just sacrificed, wherever it would go.
+    expect(legalAreasInTransaction(s, 2, 'giant-ziggurat', 'giant-ziggurat').every((a) => !a.check.ok)).toBe(true);
+    // A sacrifice the rules refuse (seat 1 does not control it) frees nothing.
+    expect(legalAreasInTransaction(s, 1, 'shore-temple', 'giant-ziggurat')).toEqual(legalAreasInTransaction(s, 1, 'shore-temple'));
   });
 
   it("SB-REBUILD-2: sacrificing someone else's building does not free one's own region", () => {
