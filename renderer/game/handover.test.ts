@@ -14,6 +14,11 @@ describe('hotseat hand-over (ARCH hotseat: hand-over screen until the player con
     expect(firstSeating([0, 1], [0], seat0Secret)).toEqual({ shown: null, pending: 0 });
   });
 
+  it('opens straight on the seat of a one-seat window (a LAN guest back with cards in hand), secret or not', () => {
+    expect(firstSeating([0], [0], seat0Secret)).toEqual({ shown: 0, pending: null });
+    expect(firstSeating([0], [], seat0Secret)).toEqual({ shown: 0, pending: null });
+  });
+
   it('switches seats directly only when neither seat has a secret', () => {
     const at0: Seating = { shown: 0, pending: null };
     expect(switchTo(at0, 1, none)).toEqual({ shown: 1, pending: null });

@@ -15,6 +15,8 @@ export type SecretsOf = (seat: Seat) => boolean;
 export function firstSeating(local: readonly Seat[], active: readonly Seat[], secrets: SecretsOf): Seating {
   const seat = local.find((s) => active.includes(s)) ?? local[0] ?? null;
   if (seat === null) return { shown: null, pending: null };
+  // A window with one seat (a LAN guest, one person against bots) belongs to that player: nothing to hand over.
+  if (local.length === 1) return { shown: seat, pending: null };
   // Nobody knows who sits at the computer when a game opens: a seat with secrets is handed over first.
   return secrets(seat) ? { shown: null, pending: seat } : { shown: seat, pending: null };
 }
