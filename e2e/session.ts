@@ -68,3 +68,12 @@ export async function newHotseatGame(page: Page, moduleId: string, names: readon
   for (let i = 0; i < names.length; i++) await fields.nth(i).fill(names[i]);
   return dialog;
 }
+
+/**
+ * Switches the page to the low graphics setting (no shadows, fewer pixels) and reloads: for suites that walk through
+ * many screens on the software renderer, while the default setting is covered by the game suites.
+ */
+export async function useLowGraphics(page: Page): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('tessera.settings', JSON.stringify({ quality: 'low', animation: 'normal' })));
+  await page.reload();
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutorial } from '../models/core/tutorial';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
+import { useLowGraphics } from './session';
 import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutorial-helpers';
 
 // Every tutorial of the Tutorials menu, opened from the menu and played to its finish screen in the app, one after
@@ -22,6 +23,7 @@ const trace = (line: string) => (process.env.TESSERA_E2E_TRACE ? console.log(`${
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
   app = await startApp();
+  await useLowGraphics(app.page); // twenty tutorials on a software renderer
 }, 300_000);
 afterAll(async () => {
   await app?.close();

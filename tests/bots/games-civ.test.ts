@@ -1,0 +1,3 @@
+import { botGamesSuite } from './games';
+
+botGamesSuite('civ', 2, 'CIV-VICTORY');

@@ -1,0 +1,3 @@
+import { botGamesSuite } from './games';
+
+botGamesSuite('khronos', 2, 'KH-END-1');
