@@ -5,7 +5,7 @@ import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { civStrings as t } from '../renderer/ui/catalogue/civ';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
-import { appSession } from './session';
+import { appSession, growsFrom, visible } from './session';
 
 // A hotseat game of Civilization: Fame and Fortune for two at one computer, opened from a saved game through the
 // Load game dialog and played on through the Civilization panel: both players pass until one can research Agriculture,
@@ -38,13 +38,7 @@ async function seated(timeout = 60_000): Promise<void> {
 }
 
 const logLength = () => log().locator('li').count();
-async function logGrows(before: number, timeout = 30_000) {
-  await expect.poll(logLength, { timeout, interval: 250 }).toBeGreaterThan(before);
-}
-
-async function visible(l: Locator): Promise<boolean> {
-  return (await l.count()) > 0 && (await l.first().isVisible());
-}
+const logGrows = (before: number, timeout?: number) => growsFrom(log(), before, timeout);
 
 async function press(button: Locator): Promise<void> {
   const before = await logLength();

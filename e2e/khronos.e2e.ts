@@ -7,7 +7,7 @@ import { khronosStrings as t } from '../renderer/ui/catalogue/khronos';
 import { playRandomGame } from '../models/khronos';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
-import { appSession, newHotseatGame } from './session';
+import { appSession, growsFrom, visible, newHotseatGame } from './session';
 
 // A hotseat game of Khronos for two at one computer, played through the 3D table and the Khronos panel: building
 // (picked on the table with the pointer), upgrading, demolishing and travelling, with screenshots of each step.
@@ -40,13 +40,7 @@ async function takeOver(timeout = 60_000) {
 }
 
 const logLength = () => log().locator('li').count();
-async function logGrows(before: number, timeout = 30_000) {
-  await expect.poll(logLength, { timeout, interval: 250 }).toBeGreaterThan(before);
-}
-
-async function visible(l: Locator): Promise<boolean> {
-  return (await l.count()) > 0 && (await l.first().isVisible());
-}
+const logGrows = (before: number, timeout?: number) => growsFrom(log(), before, timeout);
 
 /** Clicks a panel button and waits for the game to answer: a new log line, or that button gone from the panel. */
 async function press(button: Locator): Promise<void> {

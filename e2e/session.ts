@@ -77,3 +77,13 @@ export async function useLowGraphics(page: Page): Promise<void> {
   await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('tessera.settings', JSON.stringify({ quality: 'low', animation: 'normal' })));
   await page.reload();
 }
+
+/** Whether a locator shows now (without waiting). */
+export async function visible(l: Locator): Promise<boolean> {
+  return (await l.count()) > 0 && (await l.first().isVisible());
+}
+
+/** Waits until a list (the game log) has more lines than it had. */
+export async function growsFrom(list: Locator, before: number, timeout = 30_000): Promise<void> {
+  await expect.poll(() => list.locator('li').count(), { timeout, interval: 250 }).toBeGreaterThan(before);
+}
