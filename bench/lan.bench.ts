@@ -9,7 +9,8 @@
  *   lan.bytes_per_update_p50 WebSocket bytes (frame header + JSON) of one update as one guest receives it
  *
  * The autosave goes to /dev/shm when there is one (fsync is then nearly free), so the figures are about the
- * network path, not the disk. TESSERA_LAN_BENCH_MOVES sets the measured moves (default 6000).
+ * network path, not the disk. TESSERA_LAN_BENCH_MOVES sets the measured moves (default 6000), TESSERA_LAN_BENCH_WARMUP
+ * the moves played before them (default 12000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,9 +50,32 @@ interface GuestReport {
   systemUs: number;
   /** Context switches (voluntary + involuntary) of this guest process over the measured moves: each wakeup costs on 2 cores. */
   switches: number;
+  /** Minor page faults over the measured moves: memory touched for the first time (a young generation that keeps moving to fresh pages). */
+  faults: number;
+}
+
+/**
+ * What a guest records while it plays, in arrays made before the game and indexed by version: recording must not
+ * allocate per move (objects kept to the end of the run grow the guest's young generation, and with it its cost).
+ */
+class GuestRecord {
+  readonly actAt: Float64Array;
+  readonly holdAt: Float64Array;
+  readonly bytesAt: Uint32Array;
+  constructor(last: number) {
+    this.actAt = new Float64Array(last + 2).fill(NaN);
+    this.holdAt = new Float64Array(last + 2).fill(NaN);
+    this.bytesAt = new Uint32Array(last + 2);
+  }
+  static pairs(of: Float64Array | Uint32Array, keep: (x: number) => boolean): [number, number][] {
+    const out: [number, number][] = [];
+    of.forEach((x, v) => keep(x) && out.push([v, x]));
+    return out;
+  }
 }
 
 const clock = () => performance.timeOrigin + performance.now();
+const faultCount = () => process.resourceUsage().minorPageFault;
 const switchCount = () => {
   const u = process.resourceUsage();
   return u.voluntaryContextSwitches + u.involuntaryContextSwitches;
@@ -59,10 +83,16 @@ const switchCount = () => {
 const wireBytes = (payload: number) => payload + (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
 
 async function guestMain(job: GuestJob): Promise<void> {
-  const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [], cpuUs: 0, systemUs: 0, switches: 0 };
+  const report: GuestReport = { seat: job.seat, acts: [], holds: [], bytes: [], cpuUs: 0, systemUs: 0, switches: 0, faults: 0 };
+  const record = new GuestRecord(job.last);
+  // The wire size of the patch being applied: onFrame sees it just before the client applies it and calls step.
+  let frameBytes = 0;
+  let lastHeld = -1;
+  let lastHeldAt = 0;
   let pawn: string | null = null;
   let cpuStart = process.cpuUsage();
   let switchStart = switchCount();
+  let faultStart = faultCount();
   let measuring = false;
   let finished = false;
   let acting = -1;
@@ -71,10 +101,7 @@ async function guestMain(job: GuestJob): Promise<void> {
     code: job.code,
     seat: job.seat,
     onFrame: (text) => {
-      if (text.startsWith('{"t":"patch"')) {
-        const m = /"version":(\d+)/.exec(text);
-        if (m) report.bytes.push([Number(m[1]), wireBytes(Buffer.byteLength(text))]);
-      }
+      frameBytes = text.startsWith('{"t":"patch"') ? wireBytes(Buffer.byteLength(text)) : 0;
     },
   });
   const done = new Promise<void>((resolve) => {
@@ -87,9 +114,15 @@ async function guestMain(job: GuestJob): Promise<void> {
         measuring = true;
         cpuStart = process.cpuUsage();
         switchStart = switchCount();
+        faultStart = faultCount();
         process.send!({ measuring: job.seat });
       }
-      if (report.holds.length === 0 || report.holds[report.holds.length - 1][0] !== v) report.holds.push([v, clock()]);
+      if (v !== lastHeld && v <= job.last) {
+        lastHeld = v;
+        lastHeldAt = record.holdAt[v] = clock();
+        if (frameBytes > 0) record.bytesAt[v] = frameBytes;
+      }
+      frameBytes = 0;
       if (v >= job.last) return resolve();
       if (mirror.status.paused || v % SEATS !== job.seat || acting === v) return;
       acting = v;
@@ -99,7 +132,7 @@ async function guestMain(job: GuestJob): Promise<void> {
       const action = pawn
         ? { type: 'table/move', piece: pawn, to: `sq-${job.seat}-${round % 2 === 1 ? 1 : 0}` }
         : { type: 'table/take', kind: 'pawn', owner: job.seat, to: `sq-${job.seat}-0` };
-      report.acts.push([v + 1, clock()]);
+      record.actAt[v + 1] = clock();
       void guest.act(action).then((r) => {
         if (r.ok) return;
         // A refused move would stall the turn order: the benchmark is broken, stop at once.
@@ -121,7 +154,7 @@ async function guestMain(job: GuestJob): Promise<void> {
   // A stall must say where it is rather than hang the run.
   const watchdog = setInterval(() => {
     const m = guest.client.mirrors.get(job.seat);
-    if (m && report.holds.length > 0 && clock() - report.holds[report.holds.length - 1][1] > 20_000) {
+    if (m && lastHeld >= 0 && clock() - lastHeldAt > 20_000) {
       console.error(`lan bench: guest ${job.seat} stalled at version ${m.version} (paused: ${m.status.paused}, acting: ${acting})`);
       process.exit(1);
     }
@@ -134,6 +167,10 @@ async function guestMain(job: GuestJob): Promise<void> {
   report.cpuUs = cpu.user + cpu.system;
   report.systemUs = cpu.system;
   report.switches = switchCount() - switchStart;
+  report.faults = faultCount() - faultStart;
+  report.acts = GuestRecord.pairs(record.actAt, (t) => !Number.isNaN(t));
+  report.holds = GuestRecord.pairs(record.holdAt, (t) => !Number.isNaN(t));
+  report.bytes = GuestRecord.pairs(record.bytesAt, (b) => b > 0);
   // Exit only once the report is handed over: a large IPC message is still being written when send() returns.
   process.send!({ report }, () => {
     guest.close();
@@ -148,7 +185,10 @@ const percentile = (xs: readonly number[], p: number) => {
 
 export default async function lanBench(): Promise<void> {
   const measured = Number(process.env.TESSERA_LAN_BENCH_MOVES ?? 6000);
-  const warmup = 900;
+  // The warm-up brings every process to how it runs in a long game: the JIT has settled and each guest's young
+  // generation (16 MB, ~2 KB per update) has been used once, so the measured moves do not pay first-touch page
+  // faults. Its own speed is printed too (lan.warmup_moves_per_s).
+  const warmup = Number(process.env.TESSERA_LAN_BENCH_WARMUP ?? 12_000);
   const last = SEATS + warmup + measured;
   const first = SEATS + warmup + 1;
   const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
@@ -166,7 +206,7 @@ export default async function lanBench(): Promise<void> {
     const self = fileURLToPath(import.meta.url);
     const reports: GuestReport[] = [];
     let ready = 0;
-    let hostStart: { cpu: NodeJS.CpuUsage; switches: number } | null = null;
+    let hostStart: { cpu: NodeJS.CpuUsage; switches: number; faults: number } | null = null;
     let resolveReady!: () => void;
     let resolveDone!: () => void;
     let fail!: (error: Error) => void;
@@ -184,7 +224,7 @@ export default async function lanBench(): Promise<void> {
       child.on('exit', (code) => code !== 0 && fail(new Error(`guest ${seat} exited with ${code}`)));
       child.on('message', (m: { ready?: number; measuring?: number; report?: GuestReport }) => {
         if (m.ready !== undefined && ++ready === SEATS) resolveReady();
-        if (m.measuring !== undefined && !hostStart) hostStart = { cpu: process.cpuUsage(), switches: switchCount() };
+        if (m.measuring !== undefined && !hostStart) hostStart = { cpu: process.cpuUsage(), switches: switchCount(), faults: faultCount() };
         if (m.report) {
           reports.push(m.report);
           if (reports.length === SEATS) resolveDone();
@@ -199,6 +239,7 @@ export default async function lanBench(): Promise<void> {
     const hostCpuSplit = process.cpuUsage(hostStart!.cpu);
     const hostCpuUs = hostCpuSplit.user + hostCpuSplit.system;
     const hostSwitchCount = switchCount() - hostStart!.switches;
+    const hostFaults = faultCount() - hostStart!.faults;
     await lan.close();
 
     const actAt = new Map<number, number>();
@@ -217,6 +258,8 @@ export default async function lanBench(): Promise<void> {
     const seconds = (heldBy.get(last)! - actAt.get(first)!) / 1000;
     const bytes = reports.flatMap((r) => r.bytes.filter(([v]) => v >= first).map(([, b]) => b));
     console.log(`lan.moves_per_s: ${Math.round((last - first + 1) / seconds)} moves/s`);
+    const warmupSeconds = (heldBy.get(first - 1)! - actAt.get(SEATS + 1)!) / 1000;
+    console.log(`lan.warmup_moves_per_s: ${Math.round((first - 1 - SEATS) / warmupSeconds)} moves/s (the first ${warmup} moves, not measured)`);
     console.log(`lan.latency_ms_p50: ${percentile(latencies, 50).toFixed(3)} ms`);
     console.log(`lan.latency_ms_p99: ${percentile(latencies, 99).toFixed(3)} ms`);
     console.log(`lan.bytes_per_update_p50: ${percentile(bytes, 50)} bytes`);
@@ -226,6 +269,8 @@ export default async function lanBench(): Promise<void> {
     console.log(`lan.host_cpu_us_per_move: ${Math.round(perMove(hostCpuUs))} us (${Math.round(perMove(hostCpuSplit.system))} us of it in the kernel)`);
     console.log(`lan.guests_cpu_us_per_move: ${Math.round(perMove(reports.reduce((n, r) => n + r.cpuUs, 0)))} us (all 9 guests together, ${Math.round(perMove(reports.reduce((n, r) => n + r.systemUs, 0)))} us of it in the kernel)`);
     console.log(`lan.host_switches_per_move: ${perMove(hostSwitchCount).toFixed(1)}`);
+    console.log(`lan.host_page_faults_per_move: ${perMove(hostFaults).toFixed(2)}`);
+    console.log(`lan.guests_page_faults_per_move: ${perMove(reports.reduce((n, r) => n + r.faults, 0)).toFixed(2)} (all 9 guests together)`);
     console.log(`lan.guests_switches_per_move: ${perMove(reports.reduce((n, r) => n + r.switches, 0)).toFixed(1)} (all 9 guests together)`);
     const saved = (await service.game(gameId)).store.stats;
     console.log(`lan.measured: ${last - first + 1} moves by ${SEATS} guest processes, ${latencies.length} latencies, autosave in ${base} (${saved.records} records in ${saved.batches} writes, ${saved.snapshots} snapshots, ${saved.slowSyncs} slow fsyncs)`);

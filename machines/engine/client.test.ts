@@ -88,6 +88,8 @@ describe('HostClient: frames it cannot use', () => {
       { t: 'patch', seat: 1, from: 0, version: 1, log: [], chat: [], status },
       { t: 'patch', seat: 1, from: 0, version: 1, ops: [['not-a-path', 1]], log: [], chat: [], status },
       { t: 'patch', seat: 1, from: 0, version: 1, ops: [[['__proto__', 'polluted'], true]], log: [], chat: [], status },
+      { t: 'patch', seat: 1, from: 0, version: 1, ops: [], status: { active: 'all' } },
+      { t: 'patch', seat: 1, from: 0, version: 1, ops: [], log: { index: 1 } },
       { t: 'sync', seat: 1, version: 5, view: {}, log: [], chat: [], module: 'sandbox' },
       { t: 'news', seat: 1, version: 0, log: 'x', chat: [], status },
       { t: 'accepted', version: 1 },

@@ -160,9 +160,9 @@ export class HostClient {
         held.set(message.version, view);
         mirror.version = message.version;
         mirror.view = view;
-        mirror.status = message.status;
-        if (message.log.length > 0) mirror.log.push(...message.log);
-        if (message.chat.length > 0) this.chat.push(...message.chat);
+        if (message.status) mirror.status = message.status;
+        if (message.log) for (const entry of message.log) mirror.log.push(entry);
+        if (message.chat) for (const said of message.chat) this.chat.push(said);
         this.ack(message.seat, message.version, false);
         this.emit(message.seat);
         return;

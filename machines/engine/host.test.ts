@@ -102,6 +102,34 @@ describe('GameHost: views and patches', () => {
     expect(patchBytes.at(-1)).toBeLessThan(300);
   });
 
+  it('ENGINE-SYNC-4: a patch carries log, chat and status only when they are new; every client still holds the status a fresh sync gives', async () => {
+    const host = newHost(sandboxModule, names, 'status');
+    const clients = [0, 1, 2].map((s) => connectInMemory(host, [s]).client);
+    const patches: Extract<HostMessage, { t: 'patch' }>[] = [];
+    host.attach({ seats: [], watches: [2], send: (m) => { if (m.t === 'patch') patches.push(m); } });
+    const statusNow = (seat: number) => connectInMemory(host, [], [seat]).client.mirrors.get(seat)!.status;
+    const check = () => {
+      for (const s of [0, 1, 2]) expect(clients[s].mirrors.get(s)!.status).toEqual(statusNow(s));
+    };
+    await clients[0].act(0, { type: 'table/take', kind: 'pawn', owner: 0, to: 'sq-0-0' });
+    check();
+    expect(clients[0].mirrors.get(0)!.status.canUndo).toBe(true);
+    await clients[1].act(1, { type: 'table/take', kind: 'pawn', owner: 1, to: 'sq-1-0' });
+    check();
+    // Seat 2 neither acted nor could undo: its status is the same as at its sync, so no patch repeats it.
+    expect(patches.map((p) => p.status)).toEqual([undefined, undefined]);
+    expect(patches.every((p) => p.log?.length === 1 && p.chat === undefined)).toBe(true);
+    await clients[2].act(2, { type: 'table/take', kind: 'pawn', owner: 2, to: 'sq-2-0' });
+    expect(patches.at(-1)!.status).toMatchObject({ canUndo: true });
+    await clients[2].undo(2);
+    expect(patches.at(-1)!.status).toMatchObject({ canUndo: false });
+    check();
+    clients[1].say(1, 'well played');
+    await clients[0].act(0, { type: 'table/move', piece: 'pawn-0-0', to: 'sq-0-1' });
+    expect(clients[2].chat.map((c) => c.text)).toEqual(['well played']);
+    check();
+  });
+
   it('sends the actor "accepted" only after the move is persisted, and others hear nothing before', async () => {
     let release!: () => void;
     const host = newHost(sandboxModule, names, 'p', {}, () => new Promise<void>((r) => (release = r)));

@@ -75,6 +75,8 @@ interface Watch {
   ackedVersion: number;
   logSent: number;
   chatSent: number;
+  /** The status last sent: a patch repeats it only when it changed. */
+  sentStatus: SeatStatus | null;
 }
 
 interface Client {
@@ -304,7 +306,7 @@ export class GameHost {
   }
 
   private newWatch(seat: Seat | null): Watch {
-    return { seat, sentVersion: -1, sentView: undefined, syncVersion: -1, ackedVersion: -1, logSent: 0, chatSent: 0 };
+    return { seat, sentVersion: -1, sentView: undefined, syncVersion: -1, ackedVersion: -1, logSent: 0, chatSent: 0, sentStatus: null };
   }
 
   private status(seat: Seat | null, active: readonly Seat[] = this.activeSeats(), paused = this.pausedNow): SeatStatus {
@@ -320,6 +322,8 @@ export class GameHost {
     watch.ackedVersion = -1;
     watch.logSent = this.log.length;
     watch.chatSent = this.chat.length;
+    const status = this.status(watch.seat);
+    watch.sentStatus = status;
     client.link.send({
       t: 'sync',
       seat: watch.seat,
@@ -327,7 +331,7 @@ export class GameHost {
       view,
       log: this.logFor(watch.seat),
       chat: this.chat,
-      status: this.status(watch.seat),
+      status,
       module: this.module.rules.id,
       protocol: PROTOCOL_VERSION,
     });
@@ -541,6 +545,8 @@ export class GameHost {
         watch.logSent = this.log.length;
         watch.chatSent = this.chat.length;
         const status = this.status(watch.seat, active, paused);
+        const statusChanged = !watch.sentStatus || !sameStatus(watch.sentStatus, status);
+        watch.sentStatus = status;
         if (watch.sentVersion === this.version) {
           client.link.send({ t: 'news', seat: watch.seat, version: this.version, log, chat, status });
           continue;
@@ -550,8 +556,19 @@ export class GameHost {
         const ops = diffViews(watch.sentView, view, memo);
         watch.sentVersion = this.version;
         watch.sentView = view;
-        client.link.send({ t: 'patch', seat: watch.seat, from, version: this.version, ops, log, chat, status });
+        const patch: Extract<HostMessage, { t: 'patch' }> = { t: 'patch', seat: watch.seat, from, version: this.version, ops };
+        if (log.length > 0) patch.log = log;
+        if (chat.length > 0) patch.chat = chat;
+        if (statusChanged) patch.status = status;
+        client.link.send(patch);
       }
     }
   }
+}
+
+/** Whether a seat's status is unchanged (the outcome is compared by value: it is rebuilt after every action). */
+function sameStatus(a: SeatStatus, b: SeatStatus): boolean {
+  if (a.canUndo !== b.canUndo || a.paused !== b.paused || a.active.length !== b.active.length) return false;
+  for (let i = 0; i < a.active.length; i++) if (a.active[i] !== b.active[i]) return false;
+  return a.outcome === b.outcome || JSON.stringify(a.outcome) === JSON.stringify(b.outcome);
 }

@@ -98,7 +98,8 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
  */
 export function applyPatch<T>(view: T, patch: Patch): T {
   let root: unknown = view;
-  const fresh = new Set<object>();
+  // A patch of one operation (most moves) copies each object on its path once anyway: no set to remember them.
+  const fresh = patch.length > 1 ? new Set<object>() : null;
   for (const op of patch) {
     const [path] = op;
     for (const key of path) if (typeof key === 'string' && FORBIDDEN.has(key)) throw new Error(`patch path uses the forbidden key "${key}"`);
@@ -111,12 +112,12 @@ export function applyPatch<T>(view: T, patch: Patch): T {
   return root as T;
 }
 
-function setIn(node: unknown, path: readonly PathKey[], depth: number, op: PatchOp, fresh: Set<object>): unknown {
+function setIn(node: unknown, path: readonly PathKey[], depth: number, op: PatchOp, fresh: Set<object> | null): unknown {
   const key = path[depth];
   const last = depth === path.length - 1;
   if (Array.isArray(node)) {
-    const copy = fresh.has(node) ? node : node.slice();
-    fresh.add(copy);
+    const copy = fresh?.has(node) ? node : node.slice();
+    fresh?.add(copy);
     const i = Number(key);
     if (last) {
       if (op.length === 2) copy[i] = op[1];
@@ -124,8 +125,8 @@ function setIn(node: unknown, path: readonly PathKey[], depth: number, op: Patch
     } else copy[i] = setIn(copy[i], path, depth + 1, op, fresh);
     return copy;
   }
-  const copy: Record<string, unknown> = isObject(node) ? (fresh.has(node) ? node : { ...node }) : {};
-  fresh.add(copy);
+  const copy: Record<string, unknown> = isObject(node) ? (fresh?.has(node) ? node : { ...node }) : {};
+  fresh?.add(copy);
   const k = String(key);
   if (last) {
     if (op.length === 2) copy[k] = op[1];

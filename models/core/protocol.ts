@@ -3,7 +3,8 @@ import type { PatchOp } from './patch';
 import type { Outcome, Seat } from './module';
 
 /** Version of the messages between a client (a window, a LAN guest, a browser) and the game host. */
-export const PROTOCOL_VERSION = 1;
+/** 2: a patch leaves out its log and chat when they are empty and its status when it did not change. */
+export const PROTOCOL_VERSION = 2;
 /** No frame from a client may be larger than this many bytes of JSON. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 /**
@@ -54,7 +55,8 @@ export interface SeatStatus {
 
 export type HostMessage =
   | { t: 'sync'; seat: Seat | null; version: number; view: unknown; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus; module: string; protocol: number }
-  | { t: 'patch'; seat: Seat | null; from: number; version: number; ops: readonly PatchOp[]; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus }
+  /** A patch carries `log` and `chat` only when something is new, and `status` only when it changed: most moves change a few squares and nothing else. */
+  | { t: 'patch'; seat: Seat | null; from: number; version: number; ops: readonly PatchOp[]; log?: readonly LogEntryView[]; chat?: readonly ChatView[]; status?: SeatStatus }
   /** Something changed besides the view (chat, a pause): the same version, with what is new. */
   | { t: 'news'; seat: Seat | null; version: number; log: readonly LogEntryView[]; chat: readonly ChatView[]; status: SeatStatus }
   | { t: 'accepted'; id: string; version: number }
@@ -83,7 +85,7 @@ export function hostMessageProblem(message: unknown): string | null {
       return Array.isArray(m.log) && Array.isArray(m.chat) && isStatus(m.status) ? null : 'a sync without its log, chat or status';
     case 'patch':
       if (!isSeatOrNull(m.seat) || !isInt(m.from) || !isInt(m.version) || !Array.isArray(m.ops) || !m.ops.every(isOp)) return 'a patch without its seat, versions or operations';
-      return Array.isArray(m.log) && Array.isArray(m.chat) && isStatus(m.status) ? null : 'a patch without its log, chat or status';
+      return (m.log === undefined || Array.isArray(m.log)) && (m.chat === undefined || Array.isArray(m.chat)) && (m.status === undefined || isStatus(m.status)) ? null : 'a patch with a damaged log, chat or status';
     case 'news':
       return isSeatOrNull(m.seat) && isInt(m.version) && Array.isArray(m.log) && Array.isArray(m.chat) && isStatus(m.status) ? null : 'news without its seat, version, log, chat or status';
     case 'accepted':

@@ -150,7 +150,7 @@ export async function playDrillGame(plan: GamePlan, figures: DrillFigures, findi
     leak(seat, m, searchFor(seat, false).find(JSON.stringify({ ...m, log: null })), 'the body');
     let seen = judged.get(seat);
     if (!seen) judged.set(seat, (seen = new Set()));
-    for (const entry of m.log) {
+    for (const entry of m.log ?? []) {
       if (seen.has(entry.index)) continue;
       seen.add(entry.index);
       leak(seat, m, searchFor(seat, true).find(JSON.stringify(entry)), `log line ${entry.index}`);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseLanTxt } from '../../models/core/lan';
+import { PROTOCOL_VERSION } from '../../models/core/protocol';
 
 /**
  * Discovery for real: two network namespaces joined by a veth pair, with addresses and a multicast route that exist
@@ -87,7 +88,7 @@ describe('LAN discovery between two network namespaces', () => {
     const guest = run(NS_GUEST, 'tests/lan/netns-guest.ts', [GUEST_IP, String(ready.code)]);
     const report = await nextJson(guest.lines, 'guest');
     expect(report.error).toBeUndefined();
-    expect(report.found).toMatchObject({ name: 'Netns table', module: 'sandbox', free: 2, seats: 3, protocol: 1, compatible: true, address: HOST_IP, port: ready.port });
+    expect(report.found).toMatchObject({ name: 'Netns table', module: 'sandbox', free: 2, seats: 3, protocol: PROTOCOL_VERSION, compatible: true, address: HOST_IP, port: ready.port });
     expect(report).toMatchObject({ seat: 0, acted: { ok: false, code: 'paused' }, heard: 'hello from the other namespace', freeAfter: 1 });
     const seats = await nextJson(host.lines, 'host');
     expect(seats).toMatchObject({ event: 'seats', free: 1, states: ['connected', 'open', 'local'] });
