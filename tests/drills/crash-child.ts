@@ -31,9 +31,9 @@ async function main(): Promise<void> {
   const lan = await startLanHost({ service, gameId, address: '127.0.0.1', port: 0, heartbeatMs: 1000, silenceMs: 60_000, rateLimit: { freeTries: 1000 } });
   say(`ready ${gameId} ${host.actionLog.length} ${lan.port} ${lan.code} ${stateHash(host.viewFor(1))}`);
   if (host.outcome) {
+    // The last action was saved but the kill came before its acknowledgement: the game resumes finished. It is
+    // still served (a guest coming back sees the final position) until the parent kills it, as at any game's end.
     say('over');
-    await lan.close();
-    await service.close();
     return;
   }
   let attached: ReturnType<typeof host.attach> | null = null;
