@@ -3,6 +3,7 @@ import { BoxGeometry, Color, CylinderGeometry, MeshStandardMaterial, type Instan
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import { useInstances, type Placement } from '../board/instancing';
 import { instancedMatte } from '../board/materials';
+import { seatColours as palette } from '../ui/seat-colors';
 
 /** Things lying beside the board: stacks of player discs, a deck of cards and two dice. */
 const discGeometry = new CylinderGeometry(0.16, 0.16, 0.06, 20).translate(0, 0.03, 0);
@@ -10,7 +11,8 @@ const cardGeometry = new BoxGeometry(0.62, 0.008, 0.9).translate(0, 0.004, 0);
 const dieGeometry = new RoundedBoxGeometry(0.24, 0.24, 0.24, 2, 0.04).translate(0, 0.12, 0);
 const ivory = new MeshStandardMaterial({ color: '#efe6d2', roughness: 0.45 });
 
-const seatColours = ['#b23a2e', '#2f5d9e', '#d9a520', '#3d8a4a'].map((c) => new Color(c));
+// The first four seats' colours, as everywhere else in the app (seat-colors.ts).
+const seatColours = palette.slice(0, 4).map((c) => new Color(c.hex));
 
 export function TableProps({ boardWidth, boardDepth }: { boardWidth: number; boardDepth: number }) {
   const discs = useRef<InstancedMesh>(null);
