@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { PatchOp } from './patch';
 import type { Outcome, Seat } from './module';
 
-/** Version of the messages between a client (a window, a LAN guest, a browser) and the game host. */
-/** 2: a patch leaves out its log and chat when they are empty and its status when it did not change. */
+/**
+ * Version of the messages between a client (a window, a LAN guest, a browser) and the game host. 2: a patch leaves
+ * out its log and chat when they are empty and its status when it did not change.
+ */
 export const PROTOCOL_VERSION = 2;
 /** No frame from a client may be larger than this many bytes of JSON. */
 export const MAX_FRAME_BYTES = 64 * 1024;
