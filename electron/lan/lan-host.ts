@@ -20,7 +20,7 @@ import {
 import type { Seat } from '../../models/core/module';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION, type HostMessage } from '../../models/core/protocol';
 import { SECURITY_HEADERS } from '../csp';
-import type { HostService } from '../host/service';
+import type { SavedGameHeader } from '../../models/core/saved-game';
 import { startShellServer, type RequestHandler } from '../shell/static-server';
 import { checkHostAddress } from './addresses';
 import { advertiseLanGame, type Advertisement } from './discovery';
@@ -30,8 +30,22 @@ import { TryLimiter, type RateLimitOptions } from './rate-limit';
 import { batchThisTick } from './tick-batch';
 import { codeMatches, hashToken, newJoinCode, newToken, sameSecret } from './secrets';
 
+/** What the LAN host needs of a live game; the host service provides it (declared here so lan/ imports nothing of host/). */
+export interface HostedGame {
+  readonly host: GameHost;
+  readonly header: SavedGameHeader;
+  readonly store: { readonly dir: string };
+  /** The game's bots: they stand in for a LAN seat whose guest is away, when the host chose so. */
+  readonly bots: { takeOver(seat: Seat): void; handBack(seat: Seat): void };
+}
+
+/** Where the LAN host finds a live game by its id (the host service). */
+export interface HostedGames {
+  game(gameId: string): Promise<HostedGame>;
+}
+
 export interface LanHostOptions {
-  readonly service: HostService;
+  readonly service: HostedGames;
   readonly gameId: string;
   /** The LAN address to listen on (see lanAddresses()); a public one is refused unless allowPublic. */
   readonly address: string;
@@ -139,7 +153,7 @@ export async function startLanHost(options: LanHostOptions): Promise<LanHost> {
   }
 }
 
-async function hostGame(options: LanHostOptions, live: Awaited<ReturnType<HostService['game']>>, release: () => void): Promise<LanHost> {
+async function hostGame(options: LanHostOptions, live: HostedGame, release: () => void): Promise<LanHost> {
   const game = live.host;
   const header = live.header;
   const gameDir = live.store.dir;
