@@ -1,72 +1,12 @@
-import type { ComponentType } from 'react';
-import type { PreviewSpec, TableSpec } from '../models/core/board';
-import type { ActResult } from '../machines/engine/client';
-import type { Seat } from '../models/core/module';
 import { sandboxTable } from '../models/sandbox/board';
 import type { SandboxView } from '../models/sandbox/rules';
-import type { PieceView, PileView, TabletopView } from '../models/tabletop/view';
-import type { TableLayout } from './table/layout';
+import type { TabletopView } from '../models/tabletop/view';
+import { tabletopPrivate, type ModuleRenderer } from './module-renderer';
 import { civRenderer } from './civ';
 import { empiresRenderer } from './empires';
 import { khronosRenderer } from './khronos';
 
-/** What one seat holds in secret: its hands (with the cards it may see) and its face-down pieces. */
-export interface PrivateInfo {
-  readonly hands: readonly PileView[];
-  readonly faceDown: readonly PieceView[];
-}
-
-/**
- * How the renderer shows one game module: its table (boards and pieces) from a seat's view, the seat's private
- * panel, the phase for the banner, and, for modules with manual play, the shared tabletop the panels drive.
- */
-export interface ModuleRenderer {
-  tableOf(view: unknown): TableSpec;
-  privatePanel?(view: unknown, seat: Seat): PrivateInfo | null;
-  phaseOf?(view: unknown): string | null;
-  tabletopOf?(view: unknown): TabletopView | null;
-  /** Piece kinds a player may take from the supply (the tabletop's box). */
-  readonly supplyKinds?: readonly string[];
-  /** The module's own panel for the shown seat (its phase actions, markets, builders). */
-  readonly Panel?: ComponentType<ModulePanelProps>;
-  /** Extra 3D content drawn inside the table's canvas, in the table's world coordinates (e.g. miniatures). */
-  readonly Layer?: ComponentType<ModuleLayerProps>;
-}
-
-export type AskResult = { ok: true; answer: unknown; version: number } | Extract<ActResult, { ok: false }>;
-
-export interface ModulePanelProps {
-  readonly view: unknown;
-  readonly seat: Seat;
-  act(action: { type: string } & Record<string, unknown>): Promise<ActResult>;
-  ask(question: { type: string } & Record<string, unknown>): Promise<AskResult>;
-  /** Shows a placement preview on the table; null clears it. */
-  preview(spec: PreviewSpec | null): void;
-  /** The table cell the player clicked last (null: none yet), so a panel can take an area from the map. */
-  readonly picked: string | null;
-}
-
-export interface ModuleLayerProps {
-  readonly view: unknown;
-  /** Where the boards and cells of `tableOf(view)` stand in the world. */
-  readonly layout: TableLayout;
-  /** Each seat's colour (hex). */
-  readonly seatColours: readonly string[];
-}
-
-/** The tabletop's hands and face-down pieces that belong to `seat`. */
-export function tabletopPrivate(table: TabletopView, seat: Seat): PrivateInfo {
-  return {
-    hands: Object.values(table.piles).filter((p) => p.visibility === 'hand' && p.owner === seat),
-    faceDown: Object.values(table.pieces).filter((p) => !p.faceUp && p.owner === seat),
-  };
-}
-
-/** A seat has something to hide from the others at the table: a card in hand, or a face-down piece of its own. */
-export function hasSecrets(info: PrivateInfo | null): boolean {
-  if (!info) return false;
-  return info.hands.some((h) => (h.cards?.length ?? h.count) > 0) || info.faceDown.length > 0;
-}
+export * from './module-renderer';
 
 const sandbox: ModuleRenderer = {
   tableOf: (view) => sandboxTable(view as SandboxView),

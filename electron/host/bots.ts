@@ -3,7 +3,6 @@ import type { GameHost } from '../../machines/engine/host';
 import { connectInMemory } from '../../machines/engine/in-memory';
 import type { Seat } from '../../models/core/module';
 import type { Random } from '../../models/core/rng';
-import type { HostService } from './service';
 
 export interface BotSeatsOptions {
   /** Pause before each bot move, so people at the table can follow it. */
@@ -102,6 +101,6 @@ export class BotSeats {
 }
 
 /** The bots of a HostService game (live or resumed from its autosave): the service starts them with the game. */
-export async function botsForGame(service: HostService, gameId: string): Promise<BotSeats> {
+export async function botsForGame(service: { game(gameId: string): Promise<{ readonly bots: BotSeats }> }, gameId: string): Promise<BotSeats> {
   return (await service.game(gameId)).bots;
 }

@@ -5,9 +5,8 @@ import type { Seat } from '../../models/core/module';
 import type { FoundLanGame, JoinedLanGame, LanAddressChoice, LanHosting, LanStatus } from '../../models/core/service';
 import { checkHostAddress, lanAddresses } from '../lan/addresses';
 import { browseLanGames, type GameBrowser } from '../lan/discovery';
-import { startLanHost, type LanHost } from '../lan/lan-host';
+import { startLanHost, type HostedGames, type LanHost } from '../lan/lan-host';
 import { joinLanGame, LanJoinError, type LanGuest } from '../lan/lan-guest';
-import type { HostService } from './service';
 
 /** A refusal the window shows as it is (code and message). */
 export class LanServiceError extends Error {
@@ -37,7 +36,7 @@ export class LanPlay {
   /** Reconnect tokens of the games this app joined, by host:port, so leaving and joining again keeps the seat. */
   readonly tokens = new Map<string, string>();
 
-  constructor(private readonly service: HostService, private readonly staticDir: string | undefined) {}
+  constructor(private readonly service: HostedGames, private readonly staticDir: string | undefined) {}
 
   addresses(): LanAddressChoice[] {
     const found: LanAddressChoice[] = lanAddresses().map((a) => ({ address: a.address, family: a.family, interface: a.interface, preferred: a.preferred }));

@@ -1,9 +1,10 @@
 import type { Check } from './check';
 import type { Random } from './rng';
+import type { Seat } from './seat';
 import type { Tabletop } from '../tabletop/types';
 
-/** A seat is a place at the table, numbered from 0 in turn order of the setup. */
-export type Seat = number;
+/** A seat is a place at the table, numbered from 0 in turn order of the setup (declared in seat.ts, which the tabletop shares). */
+export type { Seat } from './seat';
 
 /** Player colours are chosen for colour-blind safety and each carries a shape mark as well (see renderer/ui/colors). */
 export const PLAYER_COLORS = ['blue', 'orange', 'green', 'purple', 'yellow', 'red', 'cyan', 'pink', 'brown', 'grey'] as const;

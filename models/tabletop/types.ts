@@ -1,4 +1,4 @@
-import type { Seat } from '../core/module';
+import type { Seat } from '../core/seat';
 
 /** A place on the board where pieces may stand: a square, an area, a track space, a player mat slot. */
 export interface TableLocation {

@@ -4,7 +4,7 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { BoxGeometry, MeshBasicMaterial, Plane, RingGeometry, Vector3 } from 'three';
 import { ringAround } from '../../models/civ/geometry';
 import { cellOf, growthDetail, parseCell, placedName } from '../../models/civ/table';
-import type { ModuleLayerProps } from '../modules';
+import type { ModuleLayerProps } from '../module-renderer';
 import { CellFinder, PLATE_TOP, type TableLayout } from '../table/layout';
 import { growthBus } from './growthBus';
 import { strings } from '../ui/strings';

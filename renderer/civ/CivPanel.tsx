@@ -8,7 +8,7 @@ import { activeTier } from '../../models/civ/player';
 import type { MetropolisCandidate } from '../../models/civ/rules/metropolis';
 import { greatPersonName, metropolisPreview, placedName } from '../../models/civ/table';
 import type { CivView } from '../../models/civ/view';
-import type { ModulePanelProps } from '../modules';
+import type { ModulePanelProps } from '../module-renderer';
 import { growthBus } from './growthBus';
 import { LootDialog } from './LootDialog';
 import { strings } from '../ui/strings';

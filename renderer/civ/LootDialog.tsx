@@ -3,7 +3,7 @@ import type { LootPurchase } from '../../models/civ/actions';
 import { MARKET_RESOURCES } from '../../models/civ/data/markers';
 import { lootCost } from '../../models/civ/rules/loot';
 import type { CivView } from '../../models/civ/view';
-import type { ModulePanelProps } from '../modules';
+import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 
 const t = strings.civ;

@@ -1,6 +1,6 @@
 import { civTable, greatPersonName } from '../../models/civ/table';
 import type { CivView } from '../../models/civ/view';
-import type { ModuleRenderer } from '../modules';
+import type { ModuleRenderer } from '../module-renderer';
 import { CivLayer } from './CivLayer';
 import { actingSeat, CivPanel } from './CivPanel';
 import { strings } from '../ui/strings';

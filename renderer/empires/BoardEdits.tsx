@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { EmpiresView } from '../../models/empires/view';
-import type { ModulePanelProps } from '../modules';
+import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 
 const t = strings.empires;

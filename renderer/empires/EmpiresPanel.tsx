@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EmpiresView } from '../../models/empires/view';
-import type { ModulePanelProps } from '../modules';
+import type { ModulePanelProps } from '../module-renderer';
 import { BoardEdits } from './BoardEdits';
 import { scoreRows } from './scores';
 import { strings } from '../ui/strings';

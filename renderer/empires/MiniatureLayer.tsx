@@ -5,7 +5,7 @@ import { testBuild } from '../app/testHook';
 import type { EmpiresView } from '../../models/empires/view';
 import { standingBuildings } from '../../models/empires/table';
 import { pointInPolygon, type CellPlace } from '../table/layout';
-import type { ModuleLayerProps } from '../modules';
+import type { ModuleLayerProps } from '../module-renderer';
 import { isMiniature, miniatureGeometry, type MiniatureId } from './miniatures';
 
 const material = new MeshStandardMaterial({ vertexColors: true, roughness: 0.75, metalness: 0.05 });

@@ -4,7 +4,7 @@ import type { EmpiresView } from '../../models/empires/view';
 import { ADVANCES } from '../../models/empires/data/advances';
 import { COMMODITIES } from '../../models/empires/data/commodities';
 import { buildingPreview } from '../../models/empires/table';
-import type { ModulePanelProps } from '../modules';
+import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 
 const t = strings.empires;

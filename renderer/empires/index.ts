@@ -1,4 +1,4 @@
-import type { ModuleRenderer } from '../modules';
+import type { ModuleRenderer } from '../module-renderer';
 import { empiresTable } from '../../models/empires/table';
 import type { EmpiresView } from '../../models/empires/view';
 import { EmpiresPanel } from './EmpiresPanel';

@@ -1,11 +1,19 @@
 import type { TableSpec } from '../../models/core/board';
-import type { GameTableProps } from './GameTable';
 
 /**
  * A flat, top-down stand-in for the 3D table until renderer/table's TableScene is on screen: squares and pieces
  * from the same TableSpec, clickable the same way (piece, then square; right-click a piece for its menu).
  */
-export function TablePlaceholder({ table, seatColours, selected, onPiece, onCell, onPieceMenu }: GameTableProps) {
+export interface TablePlaceholderProps {
+  readonly table: TableSpec;
+  readonly seatColours: readonly string[];
+  readonly selected: string | null;
+  onPiece(id: string): void;
+  onCell(id: string): void;
+  onPieceMenu(id: string, x: number, y: number): void;
+}
+
+export function TablePlaceholder({ table, seatColours, selected, onPiece, onCell, onPieceMenu }: TablePlaceholderProps) {
   const cells = table.boards.flatMap((b) => b.cells);
   if (cells.length === 0) return <div className="table-placeholder" />;
   const xs = cells.map((c) => c.x);

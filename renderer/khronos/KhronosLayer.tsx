@@ -4,7 +4,7 @@ import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { BoxGeometry, Color, InstancedMesh, Mesh, MeshStandardMaterial, Object3D } from 'three';
 import { BOARD_IDS, KIND_INFO, KINDS, type BoardId, type Kind } from '../../models/khronos/data';
 import type { BuildingView, KhronosView } from '../../models/khronos/view';
-import type { ModuleLayerProps } from '../modules';
+import type { ModuleLayerProps } from '../module-renderer';
 import { CellFinder, PLATE_TOP, type TableLayout } from '../table/layout';
 import { boardChanges, type BoardChanges, type Gone } from './changes';
 import { DOMAIN_HEX, domainEdges } from './outlines';

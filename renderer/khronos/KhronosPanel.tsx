@@ -4,7 +4,7 @@ import { cardColour, KIND_INFO, KINDS, type BoardId, type Kind } from '../../mod
 import type { FootprintOption } from '../../models/khronos/footprints';
 import { costText, footprintPreview, parseCellId } from '../../models/khronos/table';
 import type { KhronosView } from '../../models/khronos/view';
-import type { ModulePanelProps } from '../modules';
+import type { ModulePanelProps } from '../module-renderer';
 import { DOMAIN_HEX } from './outlines';
 import { pickBus } from './pickBus';
 import { strings } from '../ui/strings';

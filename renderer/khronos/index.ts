@@ -1,7 +1,7 @@
 import type { TableSpec } from '../../models/core/board';
 import { khronosTable } from '../../models/khronos/table';
 import type { KhronosView } from '../../models/khronos/view';
-import type { ModuleRenderer } from '../modules';
+import type { ModuleRenderer } from '../module-renderer';
 import { KhronosLayer } from './KhronosLayer';
 import { KhronosPanel } from './KhronosPanel';
 import { strings } from '../ui/strings';
