@@ -214,6 +214,10 @@ export class GameHost {
   get actionLog(): readonly LoggedAction[] {
     return this.actions;
   }
+  /** How many lines the game log holds (every seat's): `logFor(seat, mark)` then gives the lines since `mark`. */
+  get logLength(): number {
+    return this.log.length;
+  }
   get chatLog(): readonly LoggedChat[] {
     return this.chat.map((c, index) => ({ index, seat: c.seat, text: c.text }));
   }

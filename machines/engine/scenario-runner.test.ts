@@ -46,6 +46,43 @@ describe('scenarios', () => {
     expect(!bad.ok && bad.message).toContain('players');
   });
 
+  it('outcome checks after an action and as a step of their own: failures name the step, path, expected and actual', () => {
+    const scenario = load();
+    const actions = [
+      { ...scenario.actions[0], check: [{ seat: 0, path: ['table', 'piles', 'hand-0', 'cards'], length: 1 }, { path: ['table', 'piles', 'hand-0', 'count'], equals: 1 }] },
+      { ...scenario.actions[1], expect: { refused: 'not-your-hand', rule: 'TT-SEAT-2' } },
+      { check: [{ path: ['table', 'counters', 'coins-1', 'value'], equals: 12 }] },
+      { seat: 1, action: { type: 'table/count', counter: 'coins-1', delta: -2 }, check: [{ path: ['table', 'counters', 'coins-1', 'value'], equals: 9, note: 'a wrong sum' }] },
+      { check: [{ path: ['table', 'piles', 'hand-0', 'count'], equals: 2 }] },
+    ];
+    const run = runScenario({ ...scenario, actions }, modules);
+    expect(run.steps).toHaveLength(3);
+    expect(run.steps[1].expected).toBe(true);
+    expect(run.failures).toEqual([
+      { entry: 3, after: 'step 4 (table/count by seat 1)', seat: null, path: ['table', 'counters', 'coins-1', 'value'], expected: 'equals 9', actual: 10, found: true, note: 'a wrong sum' },
+      { entry: 4, after: 'step 5', seat: null, path: ['table', 'piles', 'hand-0', 'count'], expected: 'equals 2', actual: 1, found: true },
+    ]);
+    expect(run.steps[2].failed).toHaveLength(1);
+    expect(run.mismatches).toBe(2);
+    // The refusal's rule is part of what `expect` checks.
+    const wrongRule = runScenario({ ...scenario, actions: [{ ...scenario.actions[1], expect: { refused: 'not-your-hand', rule: 'TT-SEAT-9' } }] }, modules);
+    expect(wrongRule.steps[0].expected).toBe(false);
+    expect(wrongRule.mismatches).toBe(1);
+  });
+
+  it('npm run scenario exits 1 on a failed check and prints the path, the expected and the actual value', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scn-'));
+    const failing = { ...load(), actions: [{ seat: 1, action: { type: 'table/count', counter: 'coins-1', delta: -2 }, check: [{ path: ['table', 'counters', 'coins-1', 'value'], equals: 9 }] }] };
+    writeFileSync(join(dir, 'failing.json'), JSON.stringify(failing));
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', join(dir, 'failing.json')], { encoding: 'utf8' });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('step 1 (table/count by seat 1): check failed at ["table","counters","coins-1","value"] in the public view: expected equals 9, got 10');
+    expect(JSON.parse(res.stdout).failures[0]).toMatchObject({ expected: 'equals 9', actual: 10 });
+    const holding = { ...failing, actions: [{ ...failing.actions[0], check: [{ path: ['table', 'counters', 'coins-1', 'value'], equals: 10 }] }] };
+    writeFileSync(join(dir, 'holding.json'), JSON.stringify(holding));
+    expect(spawnSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', join(dir, 'holding.json')], { encoding: 'utf8' }).status).toBe(0);
+  });
+
   it('npm run scenario prints the verdicts, the view and the hash as JSON, and fails on a broken expectation', () => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', file, '--seat', '0'], { encoding: 'utf8' });
     const json = JSON.parse(out);
