@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../models/core/scenario';
 import { modules } from '../registry';
 import { runScenario } from './scenario-runner';
+import { LEFT_OUT } from '../../models/core/compact-view';
 
 const file = 'scenarios/sandbox/cards-and-pawns.json';
 const load = () => {
@@ -68,6 +69,52 @@ describe('scenarios', () => {
     const wrongRule = runScenario({ ...scenario, actions: [{ ...scenario.actions[1], expect: { refused: 'not-your-hand', rule: 'TT-SEAT-9' } }] }, modules);
     expect(wrongRule.steps[0].expected).toBe(false);
     expect(wrongRule.mismatches).toBe(1);
+  });
+
+  it('each action carries the log lines it wrote: the public ones, or those the watched seat reads', () => {
+    const pub = runScenario(load(), modules, null);
+    const seat0 = runScenario(load(), modules, 0);
+    const seat1 = runScenario(load(), modules, 1);
+    // A draw is told to the drawer by card, to the others without it, and to a spectator not at all.
+    expect(pub.steps[0].log).toEqual([]);
+    expect(seat0.steps[0].log).toHaveLength(1);
+    expect(seat0.steps[0].log[0]).toMatch(/^You drew Card \d+ from the deck\.$/);
+    expect(seat1.steps[0].log).toEqual(['Ada drew a card from the deck.']);
+    expect(pub.steps[2].log).toEqual(['Bo placed a pawn from the supply on sq-2-2.']);
+    // A refused action writes nothing.
+    expect(pub.steps[1].log).toEqual([]);
+    const all = runScenario(load(), modules, null, { allSeats: true });
+    expect(all.steps[0].seatLog).toEqual({ 0: seat0.steps[0].log, 1: ['Ada drew a card from the deck.'] });
+  });
+
+  it('SB-PRIO-5: a rule that fires inside an action (a failed priority claim) shows in that action\'s log with its rule', () => {
+    const parsed = parseScenario(JSON.parse(readFileSync('scenarios/empires/five-player-turns.json', 'utf8')));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const run = runScenario(parsed.scenario, modules);
+    const failed = run.steps.filter((s) => s.log.some((l) => l.startsWith("Darius's priority claim fails")));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ type: 'close-window', accepted: true });
+    expect(failed[0].log).toContain("Darius's priority claim fails (The Giant Ziggurat is not in the supply.); the normal order resumes. [SB-PRIO-5]");
+  });
+
+  it('npm run scenario --all-seats prints every seat\'s view and the public one; the view leaves out static map data unless --full', () => {
+    const run = (...args: string[]) => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', ...args], { encoding: 'utf8' }));
+    const all = run(file, '--all-seats');
+    expect(all.seat).toBe('all');
+    expect(Object.keys(all.views)).toEqual(['0', '1', 'public']);
+    expect(all.views['0'].table.piles['hand-0'].cards).toHaveLength(1);
+    expect(all.views.public.table.piles['hand-0'].cards).toBeUndefined();
+    expect(all.actions[0].seatLog['1']).toEqual(['Ada drew a card from the deck.']);
+    const tutorial = 'models/khronos/tutorials/01-terrain.json';
+    const dir = mkdtempSync(join(tmpdir(), 'scn-'));
+    const t = JSON.parse(readFileSync(tutorial, 'utf8'));
+    writeFileSync(join(dir, 'khronos.json'), JSON.stringify({ format: 'tessera-scenario', version: 1, module: 'khronos', ...t.scenario }));
+    const compact = run(join(dir, 'khronos.json'));
+    expect(compact.view.map).toBe(LEFT_OUT);
+    expect(compact.view.boards.might.buildings.length).toBeGreaterThan(0);
+    const full = run(join(dir, 'khronos.json'), '--full');
+    expect(full.view.map.terrain.length).toBeGreaterThan(0);
+    expect(JSON.stringify(full.view).length).toBeGreaterThan(JSON.stringify(compact.view).length + 2000);
   });
 
   it('npm run scenario exits 1 on a failed check and prints the path, the expected and the actual value', () => {
