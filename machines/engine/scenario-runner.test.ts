@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,18 @@ const load = () => {
 };
 
 describe('scenarios', () => {
+  it('every scenario under scenarios/ runs with each expect and outcome check holding', () => {
+    const files = readdirSync('scenarios').flatMap((m) => readdirSync(join('scenarios', m)).filter((f) => f.endsWith('.json')).map((f) => join('scenarios', m, f)));
+    expect(new Set(files.map((f) => f.split('/')[1]))).toEqual(new Set(['civ', 'empires', 'khronos', 'sandbox']));
+    for (const f of files) {
+      const parsed = parseScenario(JSON.parse(readFileSync(f, 'utf8')));
+      if (!parsed.ok) throw new Error(`${f}: ${parsed.message}`);
+      const run = runScenario(parsed.scenario, modules);
+      expect({ f, failures: run.failures, mismatches: run.mismatches }).toEqual({ f, failures: [], mismatches: 0 });
+      expect(parsed.scenario.actions.some((a) => a.check), `${f} checks no outcome`).toBe(true);
+    }
+  });
+
   it('runs every action through the host and reports each verdict against its expectation', () => {
     const run = runScenario(load(), modules);
     expect(run.mismatches).toBe(0);
