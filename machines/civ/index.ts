@@ -1,4 +1,4 @@
-import { civInvariantBroken } from '../../models/civ/invariants';
+import { civInvariantBroken, reindexCiv } from '../../models/civ/invariants';
 import type { CivState } from '../../models/civ/state';
 import { civRules } from '../../models/civ/rules';
 import { civTurnMachine } from './turn.machine';
@@ -7,6 +7,7 @@ import { civTurnMachine } from './turn.machine';
 export const civModule = {
   rules: civRules,
   machine: civTurnMachine,
+  reindex: (state: CivState) => reindexCiv(state),
   invariant: (state: CivState, setup: CivState) => civInvariantBroken(state, setup),
 };
 export { civTurnMachine };

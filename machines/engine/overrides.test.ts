@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_FORMAT, SCENARIO_VERSION, type Scenario } from '../../models/core/scenario';
+import type { CivState } from '../../models/civ/state';
 import type { EmpiresState } from '../../models/empires/state';
 import { khronosInvariantBroken } from '../../models/khronos/invariants';
 import type { KhronosState } from '../../models/khronos/state';
@@ -71,6 +72,15 @@ describe('overrides are checked: indexes rebuilt, then the module\'s invariants'
     expect(refusal(scenario('civ', ['Ada', 'Bo'], [{ path: ['players', 0, 'trade'], value: 30 }]))).toMatch(/invariant of Sid Meier's Civilization.*Ada's trade dial is 30/);
     expect(refusal(scenario('sandbox', ['Ada', 'Bo'], [{ path: ['table', 'counters', 'coins-0', 'value'], value: -3 }]))).toMatch(/counter coins-0 is -3, outside 0/);
     expect(refusal(scenario('sandbox', ['Ada', 'Bo'], [{ path: ['table', 'counters', 'coins-0', 'value'], value: 3 }]))).toBeNull();
+  });
+
+  it('FF-WONDER: a wonder placed on the map by override is owned by its marker\'s owner; one still in the market is refused', () => {
+    const colossus = { id: 'placed-w-the-colossus', kind: 'wonder', owner: 1, at: { x: 2, y: 2 }, what: 'w-the-colossus' };
+    const civ = (overrides: Override[]) => scenario('civ', ['Ada', 'Bo'], overrides);
+    expect(refusal(civ([{ path: ['placed'], value: [colossus] }]))).toMatch(/wonder w-the-colossus stands on the map and is still in the market/);
+    const host = hostForScenario(civ([{ path: ['placed'], value: [colossus] }, { path: ['wonderMarket', 2], value: null }]), modules);
+    expect((host.state as CivState).wondersOwned).toEqual({ 'w-the-colossus': 1 });
+    expect(refusal(civ([{ path: ['placed'], value: [colossus] }, { path: ['wonderMarket', 2], value: null }, { path: ['wondersOwned'], value: { 'w-the-colossus': 0 } }]))).toMatch(/its marker is seat 1's, but wondersOwned gives it to seat 0/);
   });
 
   it('a consistent position is left exactly as the overrides gave it (the hash of a run does not move)', () => {

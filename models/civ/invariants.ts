@@ -29,3 +29,23 @@ export function civInvariantBroken(s: CivState, previous: CivState): string | nu
   if (Object.values(s.gpSupply).some((v) => v < 0 || v > 3)) return 'great person marker supply out of range';
   return null;
 }
+
+export type Reindexed<S> = { readonly ok: true; readonly state: S } | { readonly ok: false; readonly problem: string };
+
+/**
+ * After a scenario's overrides: who owns a wonder follows its marker on the map (FF-WONDER), so a wonder placed by
+ * override is owned by the marker's owner. A wonder that is placed and still in the deck or market, or owned by
+ * someone other than its marker's owner, is refused.
+ */
+export function reindexCiv(s: CivState): Reindexed<CivState> {
+  let owned: Record<string, number> | null = null;
+  for (const p of s.placed) {
+    if (p.kind !== 'wonder') continue;
+    if (s.wonderDeck.includes(p.what) || s.wonderMarket.includes(p.what)) return { ok: false, problem: `wonder ${p.what} stands on the map and is still in the ${s.wonderDeck.includes(p.what) ? 'deck' : 'market'}` };
+    const holder = s.wondersOwned[p.what];
+    if (holder === p.owner) continue;
+    if (holder !== undefined) return { ok: false, problem: `wonder ${p.what}: its marker is seat ${p.owner}'s, but wondersOwned gives it to seat ${holder}` };
+    owned = { ...(owned ?? s.wondersOwned), [p.what]: p.owner };
+  }
+  return { ok: true, state: owned ? { ...s, wondersOwned: owned } : s };
+}
