@@ -129,6 +129,17 @@ describe('scenarios', () => {
     expect(JSON.stringify(full.view).length).toBeGreaterThan(JSON.stringify(compact.view).length + 2000);
   });
 
+  it('npm run scenario refuses an unknown option, --seat with --all-seats, and a seat the scenario lacks (exit code 2)', () => {
+    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', file, ...args], { encoding: 'utf8' });
+    const unknown = run('--compact-ish');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/Unknown option --compact-ish/);
+    expect(run('--seat', '0', '--all-seats').stderr).toMatch(/--seat and --all-seats do not go together/);
+    const seat = run('--seat', '5');
+    expect(seat.status).toBe(2);
+    expect(seat.stderr).toMatch(/--seat 5: the scenario has seats 0 to 1/);
+  });
+
   it('npm run scenario exits 1 on a failed check and prints the path, the expected and the actual value', () => {
     const dir = mkdtempSync(join(tmpdir(), 'scn-'));
     const failing = { ...load(), actions: [{ seat: 1, action: { type: 'table/count', counter: 'coins-1', delta: -2 }, check: [{ path: ['table', 'counters', 'coins-1', 'value'], equals: 9 }] }] };
