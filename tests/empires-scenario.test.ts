@@ -21,6 +21,8 @@ describe('scenarios/empires/five-player-turns.json', () => {
     expect(scenario.players).toHaveLength(5);
     expect(r.steps.filter((s) => s.expected === false)).toEqual([]);
     expect(r.mismatches).toBe(0);
+    expect(r.failures).toEqual([]);
+    expect(scenario.actions.filter((a) => a.check).length).toBeGreaterThanOrEqual(5);
     expect(r.steps.filter((s) => s.accepted).length).toBeGreaterThan(150);
     expect(view.turn).toBe(4);
     expect(view.phase).toBe('tax-collection');

@@ -115,6 +115,37 @@ describe('the tutorial runner', () => {
     expect(runTutorial(withOther, modules).ok).toBe(true);
   });
 
+  it('KH-BLD-4: a setup action\'s outcome check is a real test: one that does not hold fails the setup with path, expected and actual', () => {
+    const t = load('models/khronos/tutorials/02-dominion.json');
+    const [first] = t.scenario.actions;
+    expect(first && 'check' in first && first.check).toBeTruthy();
+    expect(runTutorial(t, modules).setup).toBeNull();
+    const wrong: Tutorial = { ...t, scenario: { ...t.scenario, actions: [{ ...first, check: [{ path: ['boards', 'might', 'buildings', { col: 5, row: 6 }, 'owner'], equals: 1 }] }] } };
+    const run = runTutorial(wrong, modules);
+    expect(run.ok).toBe(false);
+    expect(run.setup).toBe('Setup action 1 (construct by seat 0): check ["boards","might","buildings",{"col":5,"row":6},"owner"] in the public view: expected equals 1, got 0');
+    // A setup step may be a check of its own, and a setup action may be expected to be refused.
+    const alone: Tutorial = { ...t, scenario: { ...t.scenario, actions: [...t.scenario.actions, { check: [{ path: ['players', 0, 'hand'], seat: 0, length: 9 }] }] } };
+    expect(runTutorial(alone, modules).setup).toMatch(/^Setup step 2: check \["players",0,"hand"\] in seat 0's view: expected length 9, got \d+$/);
+    const refusedSetup: Tutorial = { ...t, scenario: { ...t.scenario, actions: [...t.scenario.actions, { seat: 1, action: { type: 'endActions' }, expect: { refused: 'not-your-turn' } }] } };
+    expect(runTutorial(refusedSetup, modules).setup).toBeNull();
+    const acceptedSetup: Tutorial = { ...t, scenario: { ...t.scenario, actions: [{ ...first, expect: { refused: 'river' } }] } };
+    expect(runTutorial(acceptedSetup, modules).setup).toMatch(/was accepted; expected refusal river/);
+  });
+
+  it('SB-BUILD-3: asserts compare with contains and length too, and say what they found', () => {
+    const t = load('models/empires/tutorials/01-construct.json');
+    const wrong: Tutorial = {
+      ...t,
+      steps: t.steps.map((s, i) => (i === 1 ? { ...s, assert: [{ view: ['buildings'], contains: { id: 'giant-ziggurat', at: 'ur' } }] } : s)),
+    };
+    const run = runTutorial(wrong, modules);
+    expect(run.ok).toBe(false);
+    expect(run.steps[1].problems[0]).toMatch(/^expected \["buildings"\] in seat 0's view: expected contains \{"id":"giant-ziggurat","at":"ur"\}, got \[/);
+    const count: Tutorial = { ...t, steps: t.steps.map((s, i) => (i === 1 ? { ...s, assert: [{ view: ['players', 0, 'hand'], length: 3 }] } : s)) };
+    expect(runTutorial(count, modules).steps[1].problems).toEqual(['expected ["players",0,"hand"] in seat 0\'s view: expected length 3, got 0']);
+  });
+
   it('reads only tutorials of its format and version', () => {
     expect(parseTutorial({ format: 'tessera-scenario' })).toMatchObject({ ok: false, code: 'foreign' });
     expect(parseTutorial({ ...terrain(), version: 2 })).toMatchObject({ ok: false, code: 'newer-version' });

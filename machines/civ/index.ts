@@ -1,5 +1,13 @@
+import { civInvariantBroken, reindexCiv } from '../../models/civ/invariants';
+import type { CivState } from '../../models/civ/state';
 import { civRules } from '../../models/civ/rules';
 import { civTurnMachine } from './turn.machine';
 
-export const civModule = { rules: civRules, machine: civTurnMachine };
+/** The Civilization module: pure rules, the turn statechart, and the invariants the host checks after a scenario's overrides. */
+export const civModule = {
+  rules: civRules,
+  machine: civTurnMachine,
+  reindex: (state: CivState) => reindexCiv(state),
+  invariant: (state: CivState, setup: CivState) => civInvariantBroken(state, setup),
+};
 export { civTurnMachine };

@@ -17,7 +17,7 @@ import {
 import { Random, seedRng, type RngState } from '../../models/core/rng';
 import { createActor, type Actor } from 'xstate';
 import { sessionMachine, type SeatKind } from '../session/session.machine';
-import { applyRunning, checkRunning, startRunning, type GameModule, type Running } from './module';
+import { applyRunning, checkRunning, settleOverrides, startRunning, type GameModule, type Running } from './module';
 
 /** One entry of the action log, the source of truth of a game: replaying these from the seed rebuilds it. */
 export interface LoggedAction {
@@ -171,7 +171,7 @@ export class GameHost {
     this.persist = config.persist;
     const random = new Random(seedRng(config.seed));
     let game = rules.setup(config.players, options.data, random);
-    if (config.overrides && config.overrides.length > 0) game = applyPatch(game, config.overrides);
+    if (config.overrides && config.overrides.length > 0) game = settleOverrides(config.module, game, applyPatch(game, config.overrides));
     this.overrides = config.overrides ?? [];
     this.running = startRunning(config.module, game);
     this.rng = random.state;
@@ -213,6 +213,10 @@ export class GameHost {
   }
   get actionLog(): readonly LoggedAction[] {
     return this.actions;
+  }
+  /** How many lines the game log holds (every seat's): `logFor(seat, mark)` then gives the lines since `mark`. */
+  get logLength(): number {
+    return this.log.length;
   }
   get chatLog(): readonly LoggedChat[] {
     return this.chat.map((c, index) => ({ index, seat: c.seat, text: c.text }));

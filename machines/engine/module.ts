@@ -13,6 +13,29 @@ import { refuse, type Check } from '../../models/core/check';
 export interface GameModule {
   readonly rules: AnyRules;
   readonly machine?: AnyStateMachine;
+  /**
+   * After a scenario's overrides (models/<game>/invariants.ts): the state with its derived indexes worked out again
+   * from what the overrides set, or the problem that makes the position impossible.
+   */
+  reindex?(state: unknown, setup: unknown): { readonly ok: true; readonly state: unknown } | { readonly ok: false; readonly problem: string };
+  /** The module's invariants (the drills' too): the first broken one in words, or null. `setup` is the position setup made. */
+  invariant?(state: unknown, setup: unknown): string | null;
+}
+
+/**
+ * The position a scenario's overrides give, checked: derived indexes rebuilt, then the invariants. Throws with the
+ * broken invariant named, so a scenario, tutorial or game file with an impossible position is refused.
+ */
+export function settleOverrides(module: GameModule, setup: unknown, overridden: unknown): unknown {
+  let state = overridden;
+  if (module.reindex) {
+    const done = module.reindex(state, setup);
+    if (!done.ok) throw new Error(`The overrides give an impossible position: ${done.problem.replace(/\.$/, "")}.`);
+    state = done.state;
+  }
+  const broken = module.invariant?.(state, setup) ?? null;
+  if (broken) throw new Error(`The overrides break an invariant of ${module.rules.name}: ${broken.replace(/\.$/, "")}.`);
+  return state;
 }
 
 interface ChartContext {

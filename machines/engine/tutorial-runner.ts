@@ -14,7 +14,9 @@ import {
 } from '../../models/core/tutorial';
 import type { GameHost } from './host';
 import { checkRunning, startRunning, type GameModule } from './module';
-import { hostForScenario } from './scenario-runner';
+import { failedChecks, hostForScenario } from './scenario-runner';
+import { describeFailure, evaluateCheck } from '../../models/core/outcome-check';
+import { isActionEntry } from '../../models/core/scenario';
 
 /** The refusal of a legal move that is not the one the step teaches. */
 export const NOT_THIS_MOVE = 'not-this-move';
@@ -81,9 +83,20 @@ export class TutorialSession {
     this.learner = tutorial.learner;
     const scenario = tutorialScenario(tutorial);
     this.host = hostForScenario(scenario, modules);
+    // Setup actions run as in a scenario: each must be accepted (or refused as its `expect` says), and its
+    // outcome checks must hold; the tutorial player and the test see the same position.
     scenario.actions.forEach((entry, i) => {
-      const refusal = this.host.submit(entry.seat, entry.action);
-      if (refusal) throw new TutorialError(`Setup action ${i + 1} (${entry.action.type} by seat ${entry.seat}) was refused: ${refusal.code} [${refusal.rule}] ${refusal.message}`);
+      const what = isActionEntry(entry) ? `Setup action ${i + 1} (${entry.action.type} by seat ${entry.seat})` : `Setup step ${i + 1}`;
+      if (isActionEntry(entry)) {
+        const refusal = this.host.submit(entry.seat, entry.action);
+        const want = entry.expect;
+        if (refusal && !(typeof want === 'object' && want.refused === refusal.code && (want.rule === undefined || want.rule === refusal.rule))) {
+          throw new TutorialError(`${what} was refused: ${refusal.code} [${refusal.rule}] ${refusal.message}`);
+        }
+        if (!refusal && typeof want === 'object') throw new TutorialError(`${what} was accepted; expected refusal ${want.refused}`);
+      }
+      const failed = failedChecks(this.host, entry.check ?? []);
+      if (failed.length > 0) throw new TutorialError(`${what}: check ${failed.map(describeFailure).join('; ')}`);
     });
   }
 
@@ -228,10 +241,14 @@ function checkAssert(host: GameHost, learner: Seat, a: TutorialAssert): string |
   const where = JSON.stringify(a.view);
   const shown = (x: unknown) => JSON.stringify(x) ?? 'undefined';
   if (a.exists !== undefined && at.found !== a.exists) return `expected ${where} ${a.exists ? 'to exist' : 'to be gone'}${label}`;
-  const needsValue = 'equals' in a || a.sameAs !== undefined || a.notSameAs !== undefined || a.exists === undefined;
+  const needsValue = 'equals' in a || 'contains' in a || a.length !== undefined || a.sameAs !== undefined || a.notSameAs !== undefined || a.exists === undefined;
   if (needsValue && !at.found) return `nothing at ${where}${label}`;
   if (!at.found) return null;
   if ('equals' in a && !sameJson(at.value, a.equals)) return `expected ${where} to equal ${shown(a.equals)}${label}, got ${shown(at.value)}`;
+  if ('contains' in a || a.length !== undefined) {
+    const failure = evaluateCheck(view, { seat, path: a.view, ...('contains' in a ? { contains: a.contains } : {}), ...(a.length !== undefined ? { length: a.length } : {}), ...(a.note ? { note: a.note } : {}) });
+    if (failure) return `expected ${describeFailure(failure)}`;
+  }
   for (const [other, same] of [[a.sameAs, true], [a.notSameAs, false]] as const) {
     if (!other) continue;
     const there = atViewPath(view, other);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { describeIssue } from './zod-issue';
 import { scenarioSchema, SCENARIO_FORMAT, SCENARIO_VERSION, type Scenario } from './scenario';
+import { atViewPath, pathStepSchema, sameJson, viewPathSchema, type ViewPath } from './view-path';
 
 /**
  * A visual rule tutorial: a scenario (the starting position, and optional setup actions) plus steps. Each step
@@ -18,13 +20,8 @@ const action = z.object({ type: z.string().min(1) }).passthrough();
 /** Where the renderer looks or draws: a board id, a cell id as the table names it (`might-3-4`, `map:3,4`, an area id) or a piece id. */
 const target = z.string().min(1).max(80);
 
-/**
- * A path into a seat's view. A string or number steps into an object or array; an object picks the first element
- * of an array whose fields equal it, e.g. `["boards", "might", "buildings", { "col": 3, "row": 4 }, "kind"]`.
- */
-const pathStep = z.union([z.string().min(1).max(64), z.number().int().min(0), z.record(z.string(), z.unknown())]);
-export const viewPathSchema = z.array(pathStep).min(1).max(16);
-export type ViewPath = z.infer<typeof viewPathSchema>;
+const pathStep = pathStepSchema;
+export { atViewPath, sameJson, viewPathSchema, type ViewPath };
 
 /** A move the test makes to show a rule refusing it: the refusal `code` (and `rule`) it must get. */
 const wrongTrySchema = z
@@ -56,6 +53,10 @@ const viewAssertSchema = z
     seat: seat.optional(),
     view: viewPathSchema,
     equals: z.unknown().optional(),
+    /** As in a scenario's outcome check: a list holding this element (or fields), a text holding this text. */
+    contains: z.unknown().optional(),
+    /** The number of elements of a list, characters of a text or keys of an object. */
+    length: z.number().int().min(0).optional(),
     /** Whether the path leads anywhere (false: the building is gone). */
     exists: z.boolean().optional(),
     /** The value at this path equals (or differs from) the value at another path: two buildings share a domain. */
@@ -149,8 +150,7 @@ export function parseTutorial(input: unknown): TutorialParse {
   }
   const parsed = tutorialSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, code: 'corrupt', message: `The tutorial is invalid at ${issue.path.join('.') || '(top)'}: ${issue.message}` };
+    return { ok: false, code: 'corrupt', message: `The tutorial is invalid at ${describeIssue(parsed.error)}` };
   }
   return { ok: true, tutorial: parsed.data };
 }
@@ -164,35 +164,4 @@ export function tutorialScenario(tutorial: Tutorial): Scenario {
 export function wrongTries(step: TutorialStep): readonly TutorialWrongTry[] {
   const w = step.learner?.wrongTry;
   return w === undefined ? [] : Array.isArray(w) ? w : [w];
-}
-
-/** Follows a view path; `found: false` when a step leads nowhere. */
-export function atViewPath(view: unknown, path: readonly z.infer<typeof pathStep>[]): { found: true; value: unknown } | { found: false } {
-  let here: unknown = view;
-  for (const step of path) {
-    if (typeof step === 'object') {
-      if (!Array.isArray(here)) return { found: false };
-      const hit = here.find((item) => item !== null && typeof item === 'object' && Object.entries(step).every(([k, v]) => sameJson((item as Record<string, unknown>)[k], v)));
-      if (hit === undefined) return { found: false };
-      here = hit;
-      continue;
-    }
-    if (here === null || typeof here !== 'object' || !Object.prototype.hasOwnProperty.call(here, step)) return { found: false };
-    here = (here as Record<string | number, unknown>)[step];
-  }
-  return { found: true, value: here };
-}
-
-/** Equality of JSON values (key order ignored). */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bb = b as unknown[];
-    return a.length === bb.length && a.every((x, i) => sameJson(x, bb[i]));
-  }
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
