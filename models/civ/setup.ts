@@ -163,9 +163,9 @@ export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOpti
     }
   });
   d.wonderMarket = d.wonderDeck.splice(0, 4);
-  // FF-CIV-05: the Americans gain a great person at the start when the deck is used.
+  // FF-CIV-05 / CIV-GPM-02: the Americans gain a great person at the start: a card with the deck, else a random marker.
   d.players.forEach((p, seat) => {
-    if (CIVILIZATIONS[p.civ].startingGreatPerson && options.greatPersonDeck) gainGreatPerson(ctx, seat);
+    if (CIVILIZATIONS[p.civ].startingGreatPerson) gainGreatPerson(ctx, seat);
   });
   beginPlayerStep(ctx);
   d.rng = random.state as unknown as Draft['rng'];
