@@ -77,6 +77,27 @@ describe('first screen', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('FF-RULE-04: the new-game dialog shows the investment deck locked on, with the reason, once the Arabs are chosen', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'New hotseat game' }).click();
+    const dialog = page.getByRole('dialog', { name: strings.newGame.title });
+    await dialog.waitFor({ state: 'visible' });
+    const game = dialog.getByRole('combobox', { name: strings.newGame.game });
+    const civ = await game.locator('option', { hasText: 'Civilization' }).getAttribute('value');
+    await game.selectOption(civ!);
+    const deck = dialog.getByRole('checkbox', { name: 'Investment deck' });
+    await deck.uncheck();
+    expect(await deck.isChecked()).toBe(false);
+    await dialog.getByRole('combobox', { name: 'Civilizations' }).selectOption('arabs');
+    expect(await deck.isChecked()).toBe(true);
+    expect(await deck.isDisabled()).toBe(true);
+    await dialog.getByText(/Fixed for this game\. The Arabs play with the investment deck/).waitFor({ state: 'visible' });
+    await deck.scrollIntoViewIfNeeded();
+    await shot('menu-new-game-arabs.png');
+    await dialog.getByRole('button', { name: strings.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('gives every other entry its own honest message, closed by the button or Escape', async () => {
     const { page } = app;
     const unbuilt = menuItems.filter((i) => i.notice !== null);

@@ -14,6 +14,11 @@ describe('civ through the game host', () => {
     }
   });
 
+  it('FF-RULE-04: a game file that seats the Arabs with the investment deck off is refused, naming the option and the rule', () => {
+    expect(() => newHost(civModule, ['Ann', 'Bob'], 'arabs', { civs: 'arabs,romans', investmentDeck: false })).toThrow(/investmentDeck.*FF-RULE-04/);
+    expect(newHost(civModule, ['Ann', 'Bob'], 'arabs', { civs: 'arabs,romans' }).state).toBeTruthy();
+  });
+
   it('every action type is documented, and the metropolis preview is a question', () => {
     for (const t of CIV_ACTION_TYPES) expect(civActionDocs[t]).toBeTruthy();
     const host = newHost(civModule, ['A', 'B', 'C'], 'q');

@@ -21,7 +21,7 @@ export const civActionDocs: Readonly<Record<string, string>> = {
   'friendly-barbarian': 'After revealing Friendly Barbarians: take a free unit or figure (FF-HUT-01).',
   research: 'Research, own step: learn one tech with a legal pyramid space, paying trade (CIV-TECH-03).',
   'keep-great-person': 'Greeks, after drawing two: keep one great person (FF-GP-06).',
-  'use-great-person': 'At the card\'s timing: reveal a great person and use it; needs a marker of its type on the map (FF-GP-08/09).',
+  'use-great-person': 'At the card\'s timing: reveal a great person and use it; needs a marker of its type on the map (FF-GP-08/09). Galileo also names the outer-edge square its figures leave and the empty one they reach (FF-5P-04).',
   'spanish-free-building': 'Spanish, after revealing a tile: build one basic building free (FF-CIV-06).',
   'spend-resource': 'Own step: spend a resource on an ability, once per ability a turn (CIV-RES-02).',
   'adjust-counter': 'Any seat, any time: declare a manual change of trade, culture, coin tokens or culture cards (culture events and card effects played at the table).',

@@ -57,7 +57,8 @@ export const civActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('research'), tech: z.string() }),
   // Any time
   z.object({ type: z.literal('keep-great-person'), card: z.string() }),
-  z.object({ type: z.literal('use-great-person'), card: z.string() }),
+  // Galileo (the one card that moves figures) also names the square left and the square reached.
+  z.object({ type: z.literal('use-great-person'), card: z.string(), from: square.optional(), to: square.optional() }),
   z.object({ type: z.literal('spanish-free-building'), city: z.string(), building: z.string(), square }),
   z.object({ type: z.literal('spend-resource'), ability: z.string().min(1), token: z.string(), as: z.enum(MARKET_RESOURCES).optional() }),
   // Manual steps whose outcome players declare (culture events, card effects resolved at the table): logged for all.

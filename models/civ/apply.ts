@@ -18,6 +18,7 @@ import { lootEarned } from './rules/combat';
 import { advanceCulture } from './rules/culture';
 import { changeGovernment } from './rules/government';
 import { gainGreatPerson, keepGreekChoice, killMarker } from './rules/great-people';
+import { applyGalileo } from './rules/galileo';
 import { growMetropolis } from './rules/grow';
 import { friendlyBarbarian, nextFigureId, takeMarker } from './rules/huts';
 import { placeInvestment } from './rules/investment';
@@ -136,7 +137,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       return learnTech(ctx, seat, a.tech, 'research');
     }
     case 'keep-great-person': return keepGreekChoice(ctx, seat, a.card);
-    case 'use-great-person': return useGreatPerson(ctx, seat, a.card);
+    case 'use-great-person': return useGreatPerson(ctx, seat, a.card, a);
     case 'spanish-free-building': {
       p.freeBasicBuildings -= 1;
       overbuild(ctx, a.square);
@@ -385,7 +386,7 @@ function explore(ctx: Ctx, seat: Seat, figureId: string, col: number, row: numbe
 
 
 /** FF-GP-08: reveal the card; discard-type cards go under the deck faceup. Scripted effects where the data allows. */
-function useGreatPerson(ctx: Ctx, seat: Seat, cardId: string): void {
+function useGreatPerson(ctx: Ctx, seat: Seat, cardId: string, squares: { from?: { x: number; y: number }; to?: { x: number; y: number } }): void {
   const d = ctx.d;
   const p = d.players[seat];
   const card = GREAT_PERSON_BY_ID[cardId];
@@ -404,6 +405,7 @@ function useGreatPerson(ctx: Ctx, seat: Seat, cardId: string): void {
       break;
     }
     case 'St. Francis of Assisi': p.culture += 3 * (6 - d.figures.filter((f) => f.owner === seat && f.kind === 'army').length); break;
+    case 'Galileo Galilei': if (squares.from && squares.to) applyGalileo(ctx, seat, squares.from, squares.to); break;
     case 'Andrew Carnegie': for (let i = 0; i < Math.floor(coins(state, seat) / 3); i++) advanceCulture(ctx, seat, true); break;
     default: if (card.use === 'discard') ctx.log.push({ text: `Resolve ${card.name} at the table.` });
   }

@@ -55,7 +55,7 @@ export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
     if (!activeSeats(state).includes(seat)) return refuse('not-your-decision', PENDING_RULE[pending.kind], `Waiting for ${activeSeats(state).map((s) => state.players[s].name).join(' or ')}.`);
     return checkPending(state, seat, a);
   }
-  if (a.type === 'use-great-person') return checkUseGreatPerson(state, seat, a.card, currentSeat(state));
+  if (a.type === 'use-great-person') return checkUseGreatPerson(state, seat, a.card, currentSeat(state), a);
   if (a.type === 'spend-resource') return checkSpendResource(state, seat, a);
   if (PENDING_ACTIONS.growth.includes(a.type) || ['keep-great-person', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech'].includes(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
   if (currentSeat(state) !== seat) return refuse('not-your-turn', 'CIV-TURN-02', `It is ${state.players[currentSeat(state)].name}'s turn.`);
@@ -70,7 +70,7 @@ function checkPending(state: CivState, seat: Seat, a: CivAction): Check {
     case 'grow-metropolis': return checkGrowth(state, seat, a.square);
     case 'keep-great-person': return checkGreekChoice(state, seat, a.card);
     case 'declare-battle-result': return OK;
-    case 'use-great-person': return checkUseGreatPerson(state, seat, a.card, undefined);
+    case 'use-great-person': return checkUseGreatPerson(state, seat, a.card, undefined, a);
     case 'spend-loot': return checkSpendLoot(state, seat, a.purchases);
     case 'friendly-barbarian': return checkFriendlyBarbarian(state, seat, a.choice, a.unit);
     case 'choose-free-tech': return pending?.kind === 'atlantis' ? checkLearnable(state, seat, a.tech) : refuse('nothing-pending', 'FF-RELIC-06', 'No Atlantis reward is due.');

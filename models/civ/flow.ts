@@ -9,6 +9,7 @@ import { endAnarchy } from './rules/government';
 import { canGrowNow } from './rules/metropolis';
 import { relicRewardsDue } from './rules/relics';
 import { advanceCulture } from './rules/culture';
+import { HELD_FOR_ROUND } from './rules/galileo';
 
 /** Who may act now: a pending decision's owner first, otherwise the player whose step it is (CIV-TURN-02). */
 export function activeSeats(state: CivState): Seat[] {
@@ -90,6 +91,7 @@ function endRound(ctx: Ctx): void {
   // CIV-TURN-03: the first-player marker passes one seat clockwise.
   d.order = [...d.order.slice(1), d.order[0]];
   d.round += 1;
+  d.moved = {};
   for (const p of d.players) {
     p.investedThisTurn = false;
     p.researchedThisTurn = false;
@@ -114,7 +116,8 @@ export function advanceTurn(ctx: Ctx): void {
   } else d.phase = PHASES[i + 1];
   ctx.log.push({ text: `Phase: ${phaseName(d.phase)}.`, rule: 'CIV-TURN-01' });
   if (d.phase === 'trade') collectTrade(ctx);
-  if (d.phase === 'movement') d.moved = {};
+  // Figures Galileo moved stay held through this round's Movement (they may not move again this turn).
+  if (d.phase === 'movement') d.moved = Object.fromEntries(Object.entries(d.moved).filter(([, n]) => n >= HELD_FOR_ROUND));
   beginPlayerStep(ctx);
 }
 

@@ -14,6 +14,7 @@ import type { CivState } from './state';
 import { metropolisCandidates } from './rules/metropolis';
 import { moveEnd, movesLeft } from './rules/movement';
 import { learnableTechs } from './rules/tech';
+import { galileoMoves, usesSquares } from './rules/galileo';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { whileReading } from './memo';
 
@@ -69,7 +70,10 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
     }
     return out;
   }
-  for (const c of p.gpCards) out.push({ type: 'use-great-person', card: c.id });
+  for (const c of p.gpCards) {
+    if (usesSquares(c.id)) for (const m of galileoMoves(state, seat)) out.push({ type: 'use-great-person', card: c.id, from: m.from, to: m.to });
+    else out.push({ type: 'use-great-person', card: c.id });
+  }
   if (currentSeat(state) !== seat) return out;
   out.push({ type: 'done' });
   const myCities = state.cities.filter((c) => c.owner === seat);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OptionSpec } from './contract';
-import { CIV_IDS, type CivId } from './data/civs';
+import { CIV_IDS, CIVILIZATIONS, type CivId } from './data/civs';
 
 type Choice = readonly [value: string, label: string];
 interface Spec { key: string; label: string; help: string; rule: string; choices?: readonly Choice[]; bool?: boolean; def: string | boolean }
@@ -11,7 +11,7 @@ interface Spec { key: string; label: string; help: string; rule: string; choices
  */
 const SPECS: readonly Spec[] = [
   { key: 'greatPersonDeck', label: 'Great person deck', help: 'Use the 42 great person cards (all players must agree).', rule: 'FF-GP-01', bool: true, def: true },
-  { key: 'investmentDeck', label: 'Investment deck', help: 'Use the investment cards and markers (forced on when someone plays the Arabs).', rule: 'FF-INV-01', bool: true, def: true },
+  { key: 'investmentDeck', label: 'Investment deck', help: 'Use the investment cards and markers (all players must agree). Without them the Arabs are not dealt.', rule: 'FF-INV-01', bool: true, def: true },
   { key: 'markerPools', label: 'Shared marker pools', help: 'Whether investment and fortification/caravan markers can run out.', rule: 'FF-COMP', choices: [['finite', 'Finite: an empty pool blocks the action'], ['unlimited', 'Unlimited markers']], def: 'finite' },
   { key: 'wonderDeckEmpty', label: 'Wonder deck runs out', help: 'What an empty wonder deck does to the market.', rule: 'FF-WONDER-03', choices: [['leave-empty', 'Spaces stay empty'], ['reshuffle-discards', 'Reshuffle discarded wonders']], def: 'leave-empty' },
   { key: 'cityDefenceLoot', label: 'Loot for a defended city with figures', help: 'Whether 1 (figures) and 2 (city) loot add up.', rule: 'FF-LOOT-01', choices: [['larger', 'Exclusive: the larger amount'], ['cumulative', 'Cumulative loot']], def: 'larger' },
@@ -24,7 +24,7 @@ const SPECS: readonly Spec[] = [
   { key: 'markerExpiry', label: 'Fortification/caravan expiry', help: 'They last until used or the city is destroyed.', rule: 'FF-DISBAND-07', choices: [['until-used', 'Until used']], def: 'until-used' },
   { key: 'fortificationVsBarbarians', label: 'Fortification against barbarians', help: 'Whether a won defence against barbarians uses the fortification up.', rule: 'FF-DISBAND-04', choices: [['used-up', 'Used up'], ['kept', 'Kept']], def: 'used-up' },
   { key: 'atlantisWater', label: 'Claiming Atlantis', help: 'Atlantis is water: only armies allowed to end on water can claim it.', rule: 'FF-RELIC-06', choices: [['normal-movement', 'Normal water rules'], ['may-end-on-relic', 'Any army may end on it']], def: 'normal-movement' },
-  { key: 'relicAdjacency', label: 'Relic adjacency for cities', help: 'Which squares next to a relic block a city.', rule: 'FF-RELIC-03', choices: [['ring', 'All 8 around'], ['orthogonal', 'Only the 4 sharing an edge']], def: 'ring' },
+  { key: 'relicAdjacency', label: 'Relic adjacency for cities', help: 'Which squares next to a relic block founding a city or growing a metropolis onto them.', rule: 'FF-RELIC-03', choices: [['ring', 'All 8 around'], ['orthogonal', 'Only the 4 sharing an edge']], def: 'ring' },
   { key: 'scoutAccompanied', label: 'Scouts on a relic', help: 'What "accompanied by an army" means.', rule: 'FF-RELIC-04', choices: [['group-or-army-present', 'Moving with an army, or an army already there'], ['group-only', 'Only moving with an army']], def: 'group-or-army-present' },
   { key: 'sevenCitiesLimit', label: 'Seven Cities and the invest limit', help: 'The two free markers come on top of that turn\'s investment.', rule: 'FF-RELIC-08', choices: [['on-top', 'On top of the normal investment']], def: 'on-top' },
   { key: 'sevenCitiesWithoutInvestments', label: 'Seven Cities without investments', help: 'The relic\'s reward when the investment deck is off.', rule: 'FF-RELIC-08', choices: [['nothing', 'Nothing'], ['two-coins', 'Two coin tokens']], def: 'nothing' },
@@ -46,13 +46,24 @@ const SPECS: readonly Spec[] = [
   { key: 'victoryTie', label: 'Simultaneous victories', help: 'Who wins when two players reach a victory at once.', rule: 'CIV-VICTORY', choices: [['player-order', 'The earlier in player order']], def: 'player-order' },
 ];
 
+/** FF-RULE-04: an Arab ability works through the investment deck, so a game with the Arabs must use it. */
+export const ARABS_NEED_INVESTMENTS = 'The Arabs play with the investment deck: one of their abilities works through it (rule FF-RULE-04).';
+const LOCKS: Record<string, OptionSpec['lockedWhen']> = {
+  investmentDeck: { key: 'civs', includes: 'arabs', value: true, reason: ARABS_NEED_INVESTMENTS },
+};
+
 export const civOptionSpecs: readonly OptionSpec[] = [
-  ...SPECS.map((s): OptionSpec =>
-    s.bool
-      ? { key: s.key, label: s.label, help: s.help, rule: s.rule, kind: 'boolean', default: s.def }
-      : { key: s.key, label: s.label, help: s.help, rule: s.rule, kind: 'choice', default: s.def, choices: (s.choices ?? []).map(([value, label]) => ({ value, label })) },
-  ),
-  { key: 'civs', label: 'Civilizations', help: 'Comma-separated civilization per seat, or empty to deal them at random.', kind: 'choice', default: '', choices: [{ value: '', label: 'Random' }] },
+  ...SPECS.map((s): OptionSpec => {
+    const lock = LOCKS[s.key] ? { lockedWhen: LOCKS[s.key] } : {};
+    return s.bool
+      ? { key: s.key, label: s.label, help: s.help, rule: s.rule, kind: 'boolean', default: s.def, ...lock }
+      : { key: s.key, label: s.label, help: s.help, rule: s.rule, kind: 'choice', default: s.def, choices: (s.choices ?? []).map(([value, label]) => ({ value, label })), ...lock };
+  }),
+  {
+    key: 'civs', label: 'Civilizations', rule: 'FF-SETUP-01', kind: 'choice', default: '',
+    help: 'Deal every civilization at random, or name the first seat\'s and deal the others. A game file may name one per seat, separated by commas.',
+    choices: [{ value: '', label: 'All at random' }, ...CIV_IDS.map((id) => ({ value: id, label: `First seat: ${CIVILIZATIONS[id].name}` }))],
+  },
 ];
 
 function enumOf(s: Spec) {
@@ -68,7 +79,12 @@ shape.civs = z.preprocess(
   z.array(z.enum(CIV_IDS as [CivId, ...CivId[]])).optional(),
 );
 
-export const civOptionsSchema = z.object(shape as { [k: string]: z.ZodType });
+export const civOptionsSchema = z.object(shape as { [k: string]: z.ZodType }).superRefine((o, ctx) => {
+  // FF-RULE-04: refused, never silently switched on, so the table knows which deck it plays with.
+  if ((o.civs as CivId[] | undefined)?.includes('arabs') && o.investmentDeck === false) {
+    ctx.addIssue({ code: 'custom', path: ['investmentDeck'], message: ARABS_NEED_INVESTMENTS });
+  }
+});
 
 export interface CivOptions {
   greatPersonDeck: boolean;

@@ -15,7 +15,7 @@ import { orthogonal, ringAround, rotateLocal, sq, TILE_SIZE, type Square } from 
 import { layoutFor } from './layouts';
 import { HOME_TILE_OF, NEUTRAL_TILE_IDS } from './maps';
 import { terrainAt } from './map';
-import { civOptions, type CivOptions } from './options';
+import { ARABS_NEED_INVESTMENTS, civOptions, type CivOptions } from './options';
 import { gainGreatPerson } from './rules/great-people';
 import { beginPlayerStep } from './flow';
 import type { CivState, PlayerState, SlotState } from './state';
@@ -51,15 +51,27 @@ export function buildWonderDeck(random: Random, investmentDeck: boolean): { deck
   return { deck, box };
 }
 
+/**
+ * FF-SETUP-01: the named civilizations take the first seats in order; the other seats are dealt at random from the
+ * rest of the pool, which leaves out the Arabs when the investment deck is off (FF-RULE-04).
+ */
+function dealCivs(options: CivOptions, n: number, random: Random): CivId[] {
+  const named = (options.civs ?? []).slice(0, n);
+  if (named.length === n) return named;
+  const pool = CIV_IDS.filter((c) => !named.includes(c) && (options.investmentDeck || c !== 'arabs'));
+  return [...named, ...random.shuffle(pool).slice(0, n - named.length)];
+}
+
 export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOptions>, random: Random): CivState {
   // Missing options take their defaults, so a caller that skipped the schema still gets the recommended readings.
   const optionsIn: CivOptions = { ...civOptions(), ...given };
   const n = players.length;
   if (n < 2 || n > 5) throw new RangeError('Civilization seats 2 to 5 players');
-  const civs: CivId[] = optionsIn.civs && optionsIn.civs.length >= n ? optionsIn.civs.slice(0, n) : random.shuffle(CIV_IDS).slice(0, n);
+  const civs = dealCivs(optionsIn, n, random);
   if (new Set(civs).size !== n) throw new RangeError('Each player needs a different civilization');
-  // FF-RULE-04: the Arabs need the investment deck.
-  const options: CivOptions = { ...optionsIn, civs, investmentDeck: optionsIn.investmentDeck || civs.includes('arabs') };
+  // FF-RULE-04: refused rather than switched on behind the players' backs (the options schema says so first).
+  if (civs.includes('arabs') && !optionsIn.investmentDeck) throw new RangeError(ARABS_NEED_INVESTMENTS);
+  const options: CivOptions = { ...optionsIn, civs };
   const layout = layoutFor(n);
   const neutralIds = random.shuffle(NEUTRAL_TILE_IDS);
   let ni = 0, hi = 0;
@@ -163,9 +175,9 @@ export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOpti
     }
   });
   d.wonderMarket = d.wonderDeck.splice(0, 4);
-  // FF-CIV-05: the Americans gain a great person at the start when the deck is used.
+  // FF-CIV-05 / CIV-GPM-02: the Americans gain a great person at the start: a card with the deck, else a random marker.
   d.players.forEach((p, seat) => {
-    if (CIVILIZATIONS[p.civ].startingGreatPerson && options.greatPersonDeck) gainGreatPerson(ctx, seat);
+    if (CIVILIZATIONS[p.civ].startingGreatPerson) gainGreatPerson(ctx, seat);
   });
   beginPlayerStep(ctx);
   d.rng = random.state as unknown as Draft['rng'];

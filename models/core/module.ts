@@ -58,6 +58,11 @@ export interface OptionSpec {
   readonly choices?: readonly { readonly value: string; readonly label: string }[];
   readonly min?: number;
   readonly max?: number;
+  /**
+   * While option `key` names `includes` (its value read as a comma-separated list), this option is fixed at
+   * `value`: the new-game dialog shows it locked with `reason`, and the options schema refuses anything else.
+   */
+  readonly lockedWhen?: { readonly key: string; readonly includes: string; readonly value: boolean | string | number; readonly reason: string };
 }
 
 /** Anything that parses unknown input into a typed value or says which field is wrong (a zod schema fits). */

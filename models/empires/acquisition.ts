@@ -57,50 +57,92 @@ export function claimOpen(state: EmpiresState, seat: Seat, plan: TransactionPlan
 }
 
 /**
- * SB-PRIO-3/4/5/8: the window closes; claims that cannot be met are dropped first (their players lose priority
- * but keep their transaction), the rest are made one by one, higher A.S.T.-position first (or by arrival when
- * the option is off). A later claim is judged against the board the earlier ones left: a rebuild whose building
- * was taken loses its cards (SB-REBUILD-3); any other claim that can no longer be met fails.
+ * SB-PRIO-3/4/5/8: the window closes and its claims are made one by one in dispute order (disputeOrder). By default
+ * each is judged on the board the earlier ones left, so a later claim may take a building an earlier one
+ * sacrificed; with `disputeBoard: 'window-open'` every claim is judged on the opening board first and those it
+ * refuses are dropped. A claim that cannot be met fails (SB-PRIO-5: the player keeps his normal turn), and he and
+ * the table are told why; a rebuild whose building was taken meanwhile loses its cards instead (SB-REBUILD-3).
  */
 export function closeWindow(state: EmpiresState): { state: EmpiresState; log: LogLine[] } {
   const acq = state.acquisition!;
   if (!acq.window) return { state, log: [] };
+  const opening = state;
+  const claims = acq.window.claims;
   let s: EmpiresState = { ...state, acquisition: { ...acq, window: null } };
   const log: LogLine[] = [];
-  const fail = (seat: Seat, why: string, rule: string) => {
+  const fail = (seat: Seat, why: Check & { ok: false }) => {
     const a = s.acquisition!;
     s = { ...s, acquisition: { ...a, failedClaims: [...a.failedClaims, seat] } };
-    log.push({ text: `${s.players[seat].name}'s priority claim fails (${why}); the normal order resumes.`, rule });
+    log.push(...claimFailed(s, seat, why));
   };
-  const valid: Claim[] = [];
-  for (const c of acq.window.claims) {
-    const check = checkTransaction(s, c.seat, c.plan);
-    if (check.ok) valid.push(c);
-    else fail(c.seat, check.message, 'SB-PRIO-5');
+  let candidates = claims;
+  if (state.options.disputeBoard === 'window-open') {
+    candidates = claims.filter((c) => {
+      const check = checkTransaction(s, c.seat, c.plan);
+      if (!check.ok) fail(c.seat, check);
+      return check.ok;
+    });
   }
-  const seats = valid.map((c) => c.seat);
-  const order = state.options.swapIntervention ? astOrder(s, seats) : [...valid].sort((a, b) => a.arrival - b.arrival).map((c) => c.seat);
-  if (valid.length > 1) log.push({ text: `Priority dispute decided: ${order.map((x) => s.players[x].name).join(', ')}.`, rule: 'SB-PRIO-3' });
-  for (const seat of order) {
-    const claim = valid.find((c) => c.seat === seat)!;
-    const check = checkTransaction(s, seat, claim.plan);
-    const rebuildLost = !check.ok && isOnlyBuildingGone(s, seat, claim.plan);
-    if (!check.ok && !rebuildLost) {
-      fail(seat, check.message, 'SB-PRIO-5');
+  const order = disputeOrder(s, candidates);
+  if (order.length > 1) log.push({ text: `Priority dispute decided: ${order.map((c) => s.players[c.seat].name).join(', ')}.`, rule: 'SB-PRIO-3' });
+  for (const claim of order) {
+    const check = checkTransaction(s, claim.seat, claim.plan);
+    if (!check.ok && !rebuildTaken(s, opening, claim, claims)) {
+      fail(claim.seat, check);
       continue;
     }
-    const d = executeTransaction(s, seat, claim.plan);
+    const d = executeTransaction(s, claim.seat, claim.plan);
     s = d.state;
     log.push(...d.log);
   }
   return { state: s, log };
 }
 
-/** The claim would be fine but for its rebuild target being taken meanwhile (SB-REBUILD-3's loss case). */
-function isOnlyBuildingGone(state: EmpiresState, seat: Seat, plan: TransactionPlan): boolean {
+/** SB-PRIO-4/5: the claimant hears why his claim failed, and the table sees it with the same reason. */
+function claimFailed(state: EmpiresState, seat: Seat, why: Check & { ok: false }): LogLine[] {
+  const name = state.players[seat].name;
+  return [
+    { text: `Your priority claim fails: ${why.message} You keep your transaction for your normal turn.`, to: [seat], rule: 'SB-PRIO-4' },
+    { text: `${name}'s priority claim fails: ${why.message} ${name} keeps the transaction for the normal turn.`, rule: 'SB-PRIO-4' },
+  ];
+}
+
+/** SB-PRIO-8: two claims each sacrificing the building the other would rebuild. */
+function isSwap(a: Claim, b: Claim): boolean {
+  const [pa, pb] = [a.plan, b.plan];
+  return !!(pa.sacrifice && pb.sacrifice && pa.build && pb.build && pa.build.building === pb.sacrifice.building && pb.build.building === pa.sacrifice.building);
+}
+
+/**
+ * SB-PRIO-3: claims are made in A.S.T.-position order (ties by ranking). SB-PRIO-8: of two claims that swap
+ * buildings, the higher position steps in and goes right after the other, so his rebuild finds the other's
+ * building in the supply; with `swapIntervention` off such a pair goes in arrival order instead.
+ */
+export function disputeOrder(state: EmpiresState, claims: readonly Claim[]): Claim[] {
+  const order = astOrder(state, claims.map((c) => c.seat)).map((seat) => claims.find((c) => c.seat === seat)!);
+  const paired = new Set<Claim>();
+  for (const higher of [...order]) {
+    const lower = order.find((c) => c !== higher && !paired.has(c) && isSwap(higher, c) && order.indexOf(c) > order.indexOf(higher));
+    if (!lower || paired.has(higher)) continue;
+    paired.add(higher).add(lower);
+    const lowerFirst = state.options.swapIntervention || lower.arrival < higher.arrival;
+    if (!lowerFirst) continue;
+    order.splice(order.indexOf(higher), 1);
+    order.splice(order.indexOf(lower) + 1, 0, higher);
+  }
+  return order;
+}
+
+/**
+ * SB-REBUILD-3's loss case: the claim would be fine but for its rebuild target, which was in the supply when the
+ * window opened and an earlier claim took it, or which its swap partner was to free and has not (SB-PRIO-8).
+ */
+function rebuildTaken(state: EmpiresState, opening: EmpiresState, claim: Claim, claims: readonly Claim[]): boolean {
+  const plan = claim.plan;
   if (!plan.sacrifice || !plan.build) return false;
-  const rest: TransactionPlan = { ...plan, build: undefined };
-  return checkTransaction(state, seat, rest).ok && state.buildings[plan.build.building]?.at !== null;
+  const target = plan.build.building;
+  if (state.buildings[target]?.at === null || !checkTransaction(state, claim.seat, { ...plan, build: undefined }).ok) return false;
+  return opening.buildings[target]?.at === null || claims.some((c) => c !== claim && isSwap(c, claim));
 }
 
 /** ME-TRADE-4: at most 8 commodity cards (9 with 12 or more players; Roadbuilding adds one) after phase 12. */

@@ -19,6 +19,8 @@ export const optionsSchema = z.object({
   reclaimAfterFailure: z.boolean().default(false),
   overpayment: z.enum(['refund-treasury', 'refuse-excess']).default('refund-treasury'),
   swapIntervention: z.boolean().default(true),
+  /** SB-PRIO-8: claims of one window are judged on the board the earlier ones left, or all on the opening board. */
+  disputeBoard: z.enum(['as-left', 'window-open']).default('as-left'),
   sacrificeAlone: z.boolean().default(true),
   sacrificeCheckAt: z.enum(['immediate', 'endOfTransaction']).default('immediate'),
   sacrificeCheckScope: z.enum(['area', 'sacrificer']).default('area'),
@@ -52,7 +54,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   { key: 'disputeWindow', label: 'Priority dispute window', rule: 'SB-PRIO-3', help: '0: claims sent before the host closes the window (one tick) dispute by A.S.T.-position. N: the window also closes by itself after N more claims.', kind: 'number', default: 0, min: 0, max: 20 },
   yes('reclaimAfterFailure', 'Claim again after a failed claim', 'SB-PRIO-5', 'Off: a player whose priority claim failed waits for his normal turn.', false),
   choice('overpayment', 'Overpaid treasury', 'SB-PRIO-7', 'Cards count first; treasury beyond what was still needed goes back. Or refuse payments with needless treasury.', 'refund-treasury', [['refund-treasury', 'Refund excess treasury'], ['refuse-excess', 'Refuse excess treasury']]),
-  yes('swapIntervention', 'Higher A.S.T.-position goes first in a dispute', 'SB-PRIO-8', 'Claims in one dispute window resolve by A.S.T.-position (the higher player may step in); off: by arrival.', true),
+  yes('swapIntervention', 'Step into a swap', 'SB-PRIO-8', 'When two claims in one dispute each sacrifice the building the other would rebuild, the higher A.S.T.-position goes second and takes the other\'s building. Off: those two go in the order they arrived. Every other dispute goes by A.S.T.-position either way.', true),
+  choice('disputeBoard', 'Claims in one dispute are judged on', 'SB-PRIO-8', 'Each claim on the board the claims before it left (a later claim may take a building an earlier one sacrificed), or every claim on the board as the dispute opened.', 'as-left', [['as-left', 'The board as left by earlier claims'], ['window-open', 'The board at the opening']]),
   yes('sacrificeAlone', 'Sacrifice without buying', 'SB-SAC-9', 'A transaction may be a sacrifice only (it still uses the turn\'s transaction).', true),
   choice('sacrificeCheckAt', 'Check after a sacrifice', 'SB-POP-6', 'Run the extra surplus and city-support check right after the sacrifice, or at the end of the transaction.', 'immediate', [['immediate', 'Right after the sacrifice'], ['endOfTransaction', 'End of the transaction']]),
   choice('sacrificeCheckScope', 'Who is checked after a sacrifice', 'SB-POP-6', 'Every player with units in the area, or the sacrificing player only.', 'area', [['area', 'Everyone in the area'], ['sacrificer', 'The sacrificer only']]),

@@ -96,6 +96,10 @@ export function checkPaymentForm(state: EmpiresState, seat: Seat, plan: Transact
     const n = sets.get(bonus) ?? 0;
     if (!target || n === 0) return refuse('bonus-no-set', 'SB-SAC-3', 'The bonus card goes on a set you are turning in.');
     if (n >= target.setSize) return refuse('bonus-complete-set', 'SB-SAC-3', `Your ${target.name} set is already complete; the bonus needs an incomplete set.`);
+    // SB-SAC-4 REC: the substitute is applied first; a set it completes has no room left for the bonus card.
+    if (plan.tradeEmpire?.commodity === bonus && n + 1 >= target.setSize) {
+      return refuse('bonus-complete-set', 'SB-SAC-3', `Your Trade Empire substitute already completes the ${target.name} set; the bonus needs an incomplete set.`);
+    }
   }
   return OK;
 }

@@ -129,6 +129,16 @@ export function shadowOf(w: { s: { boards: Record<BoardId, { buildings: Record<s
   return null;
 }
 
+/**
+ * KH-DOWN-4: the shadow of `source` on `board` only while it is still identical (same kind and, on Faith, the same
+ * owner); a linked building that has changed since is left alone.
+ */
+export function identicalShadowOf(w: { s: { boards: Record<BoardId, { buildings: Record<string, Building> }> } }, board: BoardId, source: Building): Building | null {
+  const shadow = shadowOf(w, board, source.id);
+  if (!shadow || shadow.kind !== source.kind) return null;
+  return board === 'faith' && shadow.owner !== source.owner ? null : shadow;
+}
+
 /** Removes a building and every shadow it cast on later boards (KH-RIPPLE-7, KH-DOWN-3). */
 export function removeWithShadows(w: Work, boardId: BoardId, id: string, why: 'erase' | 'downsize' | 'destroy'): void {
   const nb = nextBoard(boardId);

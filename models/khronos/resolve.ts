@@ -1,7 +1,7 @@
 import type { Seat } from './contract';
 import { KIND_INFO, kindOf, type BoardId, type Family } from './data';
 import { anchorsWithin } from './geometry';
-import { liftTile, nameOf, newBuilding, placeTile, removeWithShadows, say, shadowOf, type Work } from './effects';
+import { identicalShadowOf, liftTile, nameOf, newBuilding, placeTile, removeWithShadows, say, type Work } from './effects';
 import { domainStats, familyOf, laterBoards, sizeOf } from './rules/common';
 import type { Building, KhronosState } from './state';
 
@@ -116,7 +116,7 @@ export function placeDownsized(w: Work, col: number, row: number): void {
   w.s.pending = null;
   const old = w.s.boards[pending.board].buildings[pending.building];
   const later = laterBoards(pending.board);
-  const firstShadow = later.length ? shadowOf(w, later[0], old.id) : null;
+  const firstShadow = later.length ? identicalShadowOf(w, later[0], old) : null;
   liftTile(w, pending.board, old.id, { ownerCube: false, population: true, markersLost: false });
   const made = placeTile(w, newBuilding(w, pending.board, pending.into, col, row, { owner: old.owner, ownerCube: old.ownerCube, ruin: old.ruin }));
   w.s.stock[pending.into] = Math.max(0, w.s.stock[pending.into] - 1);
@@ -135,19 +135,18 @@ export function placeDownsized(w: Work, col: number, row: number): void {
   let prevOld: Building = old;
   let prevNew: Building = made;
   for (const nb of later) {
-    const shadow = shadowOf(w, nb, prevOld.id);
+    const shadow = identicalShadowOf(w, nb, prevOld);
     if (!shadow) return;
     if (w.s.stock[made.kind] <= 0) {
       removeWithShadows(w, nb, shadow.id, 'downsize');
       return;
     }
     liftTile(w, nb, shadow.id, { ownerCube: false, population: true, markersLost: true });
-    const replacement = placeTile(w, newBuilding(w, nb, made.kind, col, row, {
-      owner: shadow.owner,
-      ownerCube: shadow.ownerCube,
-      ruin: nb === 'reason',
-      source: prevNew.id,
-    }));
+    // On Faith the same tile shrinks and moves, keeping its id and its owner's cube; on Reason a new ruin is laid.
+    const smaller = { owner: shadow.owner, ownerCube: shadow.ownerCube, ruin: nb === 'reason', source: prevNew.id };
+    const replacement = placeTile(w, nb === 'faith'
+      ? { ...shadow, ...smaller, kind: made.kind, col, row, covers: [], population: shadow.population.map(() => 0) }
+      : newBuilding(w, nb, made.kind, col, row, smaller));
     w.s.stock[made.kind]--;
     say(w, `On the ${nb} board the shadow becomes a ${KIND_INFO[made.kind].name}${replacement.ruin ? ' ruin' : ''}.`, 'KH-DOWN-3');
     prevOld = shadow;

@@ -250,9 +250,36 @@ function PendingDecision({ view, seat, act, legal }: ModulePanelProps & { view: 
   return null;
 }
 
+/** A card's Use button; a card that moves figures (Galileo) first asks which of its legal moves. */
+function UseGreatPerson({ options, label, act }: { options: Action[]; label: string; act: ModulePanelProps['act'] }) {
+  const [pick, setPick] = useState(0);
+  if (options.length === 0) return null;
+  const sq = (v: unknown) => v as Square;
+  const moves = options.some((a) => a.from);
+  return (
+    <div>
+      {moves ? (
+        <label>
+          {t.edgeMove}{' '}
+          <select value={pick} onChange={(e) => setPick(Number(e.target.value))}>
+            {options.map((a, i) => (
+              <option key={i} value={i}>
+                {t.edgeMoveChoice(sq(a.from).x, sq(a.from).y, sq(a.to).x, sq(a.to).y)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <button type="button" onClick={() => void act(options[Math.min(pick, options.length - 1)])}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
 function GreatPeople({ view, seat, legal, act }: { view: CivView; seat: number; legal: Action[]; act: ModulePanelProps['act'] }) {
   const me = view.players[seat];
-  const usable = new Set(legal.filter((a) => a.type === 'use-great-person').map((a) => String(a.card)));
+  const uses = legal.filter((a) => a.type === 'use-great-person');
   return (
     <section className="civ-great-people" aria-label={t.greatPeople}>
       <h3>{t.greatPeople}</h3>
@@ -264,11 +291,7 @@ function GreatPeople({ view, seat, legal, act }: { view: CivView; seat: number; 
             <li key={c.id} className={c.faceUp ? 'card face-up' : 'card hidden'} data-card={c.id}>
               <strong>{card?.name ?? c.id}</strong> ({card?.type}) · {c.faceUp ? t.faceUpCard : t.hiddenCard}
               <div className="hint">{card?.effect}</div>
-              {usable.has(c.id) ? (
-                <button type="button" onClick={() => void act({ type: 'use-great-person', card: c.id })}>
-                  {t.use(card?.name ?? c.id)}
-                </button>
-              ) : null}
+              <UseGreatPerson options={uses.filter((a) => a.card === c.id)} label={t.use(card?.name ?? c.id)} act={act} />
             </li>
           );
         })}

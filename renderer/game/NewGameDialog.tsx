@@ -4,25 +4,28 @@ import type { ModuleInfo, OpenedGame } from '../../models/core/service';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { getService, messageOf } from './connection';
-import { BOT_PACES, defaultOptions, defaultSeats, newGameArgs, newSeat, seatKinds, validateNewGame, type BotPace, type GameMode, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
+import { activeLock, BOT_PACES, defaultOptions, defaultSeats, newGameArgs, newSeat, seatKinds, validateNewGame, type BotPace, type GameMode, type OptionLock, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
 import { openGame } from './openGame';
 
 const t = strings.newGame;
 
-function OptionField({ spec, value, onChange }: { spec: OptionSpec; value: OptionValues[string]; onChange: (v: OptionValues[string]) => void }) {
+function OptionField({ spec, value: chosen, lock, onChange }: { spec: OptionSpec; value: OptionValues[string]; lock: OptionLock | null; onChange: (v: OptionValues[string]) => void }) {
   const id = useId();
   const help = `${id}-help`;
+  // A lock (another option's choice needs this one fixed) shows the fixed value, disabled, with its reason.
+  const value = lock ? lock.value : chosen;
   const note = (
     <small id={help} className="option-help">
       {spec.help}
       {spec.rule ? <span className="rule-id"> {t.rule(spec.rule)}</span> : null}
+      {lock ? <span className="option-locked"> {t.locked(lock.reason)}</span> : null}
     </small>
   );
   if (spec.kind === 'boolean')
     return (
       <div className="option">
         <label>
-          <input type="checkbox" checked={value === true} aria-describedby={help} onChange={(e) => onChange(e.target.checked)} /> {spec.label}
+          <input type="checkbox" checked={value === true} disabled={lock !== null} aria-describedby={help} onChange={(e) => onChange(e.target.checked)} /> {spec.label}
         </label>
         {note}
       </div>
@@ -31,7 +34,7 @@ function OptionField({ spec, value, onChange }: { spec: OptionSpec; value: Optio
     return (
       <div className="option">
         <label htmlFor={id}>{spec.label}</label>
-        <select id={id} value={String(value)} aria-describedby={help} onChange={(e) => onChange(e.target.value)}>
+        <select id={id} value={String(value)} disabled={lock !== null} aria-describedby={help} onChange={(e) => onChange(e.target.value)}>
           {(spec.choices ?? []).map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -44,7 +47,7 @@ function OptionField({ spec, value, onChange }: { spec: OptionSpec; value: Optio
   return (
     <div className="option">
       <label htmlFor={id}>{spec.label}</label>
-      <input id={id} type="number" min={spec.min} max={spec.max} value={Number.isFinite(value) ? String(value) : ''} aria-describedby={help} onChange={(e) => onChange(e.target.value === '' ? NaN : Number(e.target.value))} />
+      <input id={id} type="number" min={spec.min} max={spec.max} value={Number.isFinite(value) ? String(value) : ''} disabled={lock !== null} aria-describedby={help} onChange={(e) => onChange(e.target.value === '' ? NaN : Number(e.target.value))} />
       {note}
     </div>
   );
@@ -179,7 +182,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
                 {info.optionSpecs.length === 0 ? <p>{t.noOptions}</p> : null}
                 <div className="options">
                   {info.optionSpecs.map((spec) => (
-                    <OptionField key={spec.key} spec={spec} value={options[spec.key]} onChange={(v) => setOptions({ ...options, [spec.key]: v })} />
+                    <OptionField key={spec.key} spec={spec} value={options[spec.key]} lock={activeLock(spec, options)} onChange={(v) => setOptions({ ...options, [spec.key]: v })} />
                   ))}
                 </div>
                 <h3>{t.seats}</h3>

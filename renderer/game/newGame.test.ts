@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCalls, type ModuleInfo } from '../../models/core/service';
 import { strings } from '../ui/strings';
-import { BOT_PACES, defaultOptions, defaultSeats, newGameArgs, newSeat, validateNewGame } from './newGame';
+import { activeLock, BOT_PACES, defaultOptions, defaultSeats, lockedOptions, newGameArgs, newSeat, validateNewGame } from './newGame';
+import { civOptionSpecs, civOptionsSchema } from '../../models/civ/options';
 
 const info: ModuleInfo = {
   id: 'demo',
@@ -66,4 +67,18 @@ describe('new-game dialog draft', () => {
     expect(serviceCalls['new-game'].safeParse(withBot).success).toBe(true);
     expect(serviceCalls['new-game'].safeParse({ ...withBot, botDelayMs: -1 }).success).toBe(false);
   });
+
+  it('FF-RULE-04: choosing the Arabs locks the investment deck on, and the game is created with it on', () => {
+    const civ: ModuleInfo = { id: 'civ', name: 'Civ', minPlayers: 2, maxPlayers: 5, optionSpecs: civOptionSpecs };
+    const deck = civOptionSpecs.find((o) => o.key === 'investmentDeck')!;
+    const off = { ...defaultOptions(civ), investmentDeck: false };
+    expect(activeLock(deck, off)).toBeNull();
+    expect(newGameArgs(civ, defaultSeats(civ), off).options.investmentDeck).toBe(false);
+    const arabs = { ...off, civs: 'arabs' };
+    expect(activeLock(deck, arabs)).toMatchObject({ value: true, reason: expect.stringContaining('FF-RULE-04') });
+    expect(lockedOptions(civ, arabs).investmentDeck).toBe(true);
+    expect(newGameArgs(civ, defaultSeats(civ), arabs).options.investmentDeck).toBe(true);
+    expect(civOptionsSchema.safeParse(newGameArgs(civ, defaultSeats(civ), arabs).options).success).toBe(true);
+  });
 });
+

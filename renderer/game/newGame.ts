@@ -73,6 +73,27 @@ export function validateNewGame(info: ModuleInfo, seats: readonly SeatDraft[], o
   return [...new Set(problems)];
 }
 
+export type OptionLock = NonNullable<OptionSpec['lockedWhen']>;
+
+/** The lock another option's value puts on this one now (e.g. the investment deck with the Arabs), or null. */
+export function activeLock(spec: OptionSpec, options: OptionValues): OptionLock | null {
+  const lock = spec.lockedWhen;
+  if (!lock) return null;
+  const other = options[lock.key];
+  const items = typeof other === 'string' ? other.split(',').map((x) => x.trim()) : [String(other)];
+  return items.includes(lock.includes) ? lock : null;
+}
+
+/** The options as the game will receive them: every active lock applied. */
+export function lockedOptions(info: ModuleInfo, options: OptionValues): OptionValues {
+  const out: OptionValues = { ...options };
+  for (const spec of info.optionSpecs) {
+    const lock = activeLock(spec, options);
+    if (lock) out[spec.key] = lock.value;
+  }
+  return out;
+}
+
 /** How long a bot waits before each move: slow enough for people to follow by default, or no pause at all. */
 export const BOT_PACES = { slow: 1500, normal: 800, fast: 300, instant: 0 } as const;
 export type BotPace = keyof typeof BOT_PACES;
@@ -81,7 +102,7 @@ export type BotPace = keyof typeof BOT_PACES;
 export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues, pace: BotPace = 'normal') {
   return {
     module: info.id,
-    options,
+    options: lockedOptions(info, options),
     players: seats.map((s) => ({ name: s.name.trim() || '-', color: s.color, kind: s.kind })),
     ...(seats.some((s) => s.kind === 'bot') ? { botDelayMs: BOT_PACES[pace] } : {}),
   };

@@ -38,6 +38,7 @@ const english = {
     options: 'Options',
     noOptions: 'This game has no setup options.',
     rule: (id: string) => `Rule ${id}`,
+    locked: (reason: string) => `Fixed for this game. ${reason}`,
     seats: 'Seats',
     seat: (n: number) => `Seat ${n}`,
     name: 'Name',

@@ -6,6 +6,7 @@ import { asState } from '../draft';
 import { gpType, hasMarkerOnMap } from '../player';
 import type { CivState } from '../state';
 import { same, type Square } from '../geometry';
+import { checkGalileo, usesSquares } from './galileo';
 
 /** FF-GP-07: a faceup card on top means the deck has come round: turn it all facedown and shuffle. */
 function reshuffle(ctx: Ctx): void {
@@ -142,7 +143,7 @@ export function killMarker(ctx: Ctx, seat: Seat, where: Square | { reserve: Grea
 const PHASE_OF: Record<string, string> = { 'start-of-turn': 'start', 'city-management': 'city', movement: 'movement', research: 'research' };
 
 /** FF-GP-08/09: a card may be used at its timing, and only while a marker of its type is on the map. */
-export function checkUseGreatPerson(state: CivState, seat: Seat, cardId: string, activeSeat: Seat | undefined): Check {
+export function checkUseGreatPerson(state: CivState, seat: Seat, cardId: string, activeSeat: Seat | undefined, squares: { from?: Square; to?: Square } = {}): Check {
   const p = state.players[seat];
   const card = p.gpCards.find((c) => c.id === cardId);
   if (!state.options.greatPersonDeck) return refuse('module-off', 'FF-RULE-02', 'The great person deck is not in this game.');
@@ -153,5 +154,6 @@ export function checkUseGreatPerson(state: CivState, seat: Seat, cardId: string,
   const phase = PHASE_OF[data.timing];
   if (phase && (state.phase !== phase || activeSeat !== seat)) return refuse('wrong-timing', 'FF-GP-08', `${data.name} is used in your own ${data.timing.replace(/-/g, ' ')} phase.`);
   if (data.timing === 'battle' && !state.pending.some((x) => x.kind === 'battle' && (x.attacker === seat || x.defender === seat))) return refuse('wrong-timing', 'FF-GP-08', `${data.name} is used during a battle you fight.`);
+  if (usesSquares(cardId)) return checkGalileo(state, seat, squares.from, squares.to);
   return OK;
 }

@@ -41,7 +41,9 @@ export function checkExpansion(state: CivState, seat: Seat, capital: Square, e: 
   if (enemyFiguresAt(state, e, seat).length > 0) return no('enemy-figure', 'FF-METRO-03', 'An enemy figure stands on the expansion square.');
   if (state.options.metroMarkers === 'block') {
     if (markerAt(state, e)) return no('marker', 'FF-METRO-02', 'A hut, village or relic marker lies on that square.');
-    if (state.markers.some((m) => m.kind === 'relic' && (ring(e).some((r) => same(r, m.at)) || ring(capital).some((r) => same(r, m.at))))) return no('relic-adjacent', 'FF-RELIC-03', 'A relic lies next to the new city centre.');
+    // FF-RELIC-03 treats growth like founding: the same relicAdjacency reading for both centre squares.
+    const near = (c: Square) => (state.options.relicAdjacency === 'ring' ? ring(c) : orthogonal(c));
+    if (state.markers.some((m) => m.kind === 'relic' && (near(e).some((r) => same(r, m.at)) || near(capital).some((r) => same(r, m.at))))) return no('relic-adjacent', 'FF-RELIC-03', 'A relic lies next to the new city centre.');
   }
   const outskirts = ringAround([capital, e]);
   if (outskirts.some((s) => !onMap(state, s))) return no('off-map', 'FF-METRO-07', 'The new outskirts would run off the map.');

@@ -115,6 +115,23 @@ describe('data', () => {
     expect(BUILDINGS.filter((b) => b.limited).map((b) => b.id).sort()).toEqual(['academy', 'bank', 'barracks', 'cathedral', 'market', 'temple']);
   });
 
+  it('CIV-BLDG-05: all fourteen buildings cost and give what the catalogue lists', () => {
+    // [production cost, production, trade, culture, coins, combat bonus], transcribed from the catalogue's table.
+    const table: Record<string, [number, number, number, number, number, number]> = {
+      granary: [5, 1, 1, 0, 0, 0], aqueduct: [8, 2, 2, 0, 0, 0],
+      library: [5, 0, 1, 1, 0, 0], university: [8, 0, 2, 2, 0, 0],
+      market: [7, 1, 1, 1, 0, 0], bank: [10, 1, 1, 1, 1, 0],
+      temple: [7, 0, 0, 2, 0, 0], cathedral: [10, 0, 0, 3, 0, 0],
+      barracks: [7, 0, 0, 0, 0, 2], academy: [10, 0, 0, 0, 0, 4],
+      workshop: [7, 3, 0, 0, 0, 0], 'iron-mine': [10, 4, 0, 0, 0, 0],
+      harbor: [7, 1, 2, 0, 0, 0], 'trading-post': [7, 0, 2, 1, 0, 0],
+    };
+    expect(BUILDINGS.map((b) => b.id).sort()).toEqual(Object.keys(table).sort());
+    for (const b of BUILDINGS) {
+      expect([b.id, b.cost, b.production, b.trade, b.culture, b.coins, b.combatBonus]).toEqual([b.id, ...table[b.id]]);
+    }
+  });
+
   it('CIV-WONDER-02: seven or more wonders per era in the pool, four per era in a game', () => {
     for (const era of ['ancient', 'medieval', 'modern']) expect(WONDERS.filter((w) => w.era === era).length).toBeGreaterThanOrEqual(7);
   });

@@ -129,13 +129,18 @@ describe('great person deck', () => {
     expect(refusal(s, 0, { type: 'use-great-person', card: id('Marco Polo') }).rule).toBe('FF-RULE-02');
   });
 
-  it('FF-CIV-05: the Americans start with a great person card only when the deck is used', () => {
+  it('FF-CIV-05 / CIV-GPM-02: the Americans start with a great person: a card with the deck, a random marker without it', () => {
     const on = newGame(['americans', 'romans']);
     expect(on.players[0].gpCards).toHaveLength(1);
     expect(on.players[0].gpReserve).toHaveLength(1);
     expect(on.players[1].gpCards).toHaveLength(0);
     const off = newGame(['americans', 'romans'], { greatPersonDeck: false });
-    expect(off.players[0].gpReserve).toHaveLength(0);
+    expect(off.players[0].gpCards).toHaveLength(0);
+    expect(off.players[0].gpReserve).toHaveLength(1);
+    expect(off.players[1].gpReserve).toHaveLength(0);
+    // The marker comes out of the supply, like any great person gained without the deck.
+    const type = off.players[0].gpReserve[0];
+    expect(off.gpSupply[type]).toBe(newGame(['romans', 'egyptians'], { greatPersonDeck: false }).gpSupply[type] - 1);
   });
 
   it('CIV-GPM-03 / CIV-GPM-04: markers go on own outskirts in Start of Turn, replace the icons, and generals add +4', () => {

@@ -57,10 +57,12 @@ describe('investments', () => {
     expect(INVESTMENT_CARDS.find((c) => c.id === 'military-industrial-complex')!.tiers.map((t) => t.threshold)).toEqual([2, 4, 6]);
   });
 
-  it('FF-INV-01 / FF-RULE-04: the module is optional, but the Arabs force it on', () => {
+  it('FF-INV-01 / FF-RULE-04: the module is optional, but a game with the Arabs and the deck off is refused, not switched on', () => {
     const off = turnOf(quietMap(newGame(['romans', 'egyptians'], { investmentDeck: false })), 0, 'start');
     expect(refusal(edit(off, (d) => { d.players[0].coinTokens = 2; }), 0, { type: 'invest', card: 'public-works' }).rule).toBe('FF-RULE-02');
-    expect(newGame(['arabs', 'romans'], { investmentDeck: false }).options.investmentDeck).toBe(true);
+    expect(off.options.investmentDeck).toBe(false);
+    expect(() => newGame(['arabs', 'romans'], { investmentDeck: false })).toThrow(/FF-RULE-04/);
+    expect(newGame(['arabs', 'romans']).options.investmentDeck).toBe(true);
   });
 
   it('FF-COMP: an empty marker pool blocks investing unless markers are unlimited', () => {

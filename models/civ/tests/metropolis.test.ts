@@ -124,6 +124,17 @@ describe('metropolis growth', () => {
     expect(byDir(edit(s, (d) => { d.options.metroMarkers = 'allowed'; })).n.ok).toBe(true);
   });
 
+  it('FF-RELIC-03: growth honours the relic adjacency option as founding does (ring by default, orthogonal by option)', () => {
+    // The relic at (2,4) touches the north expansion square (1,5) only at a corner.
+    const corner = edit(scene(), (d) => { d.markers.push({ id: 'relic-atlantis', kind: 'relic', at: { x: 2, y: 4 }, relic: 'atlantis' }); });
+    expect(byDir(corner).n).toMatchObject({ ok: false, code: 'relic-adjacent', rule: 'FF-RELIC-03' });
+    const orthogonalOnly = edit(corner, (d) => { d.options.relicAdjacency = 'orthogonal'; });
+    expect(byDir(orthogonalOnly).n.ok).toBe(true);
+    // A relic sharing an edge with the new centre blocks under either reading.
+    const edge = edit(orthogonalOnly, (d) => { d.markers = d.markers.map((m) => (m.kind === 'relic' ? { ...m, at: { x: 1, y: 4 } } : m)); });
+    expect(byDir(edge).n).toMatchObject({ ok: false, code: 'relic-adjacent', rule: 'FF-RELIC-03' });
+  });
+
   it('FF-METRO-01 / FF-METRO-08: learning Agriculture forces growth at once when possible, and nothing else may happen first', () => {
     let s = edit(turnOf(scene(), 0, 'research'), (d) => { d.players[0].trade = 10; });
     s = act(s, 0, { type: 'research', tech: 'Agriculture' });

@@ -89,4 +89,36 @@ describe('movement and exploration', () => {
     expect(isOuterEdge(s, { x: 0, y: 9 })).toBe(true);
     expect(isOuterEdge(s, { x: 5, y: 5 })).toBe(false);
   });
+
+  it('FF-5P-04: Galileo moves figures along the outer edge only, never to or from a square beside the hole, and they stay put that round', () => {
+    const galileo = gpSlug('Galileo Galilei');
+    let s = quietMap(newGame(['romans', 'egyptians', 'greeks', 'chinese', 'arabs']));
+    s = edit(s, (d) => {
+      for (const k of ['0,9', '0,12', '0,13', '7,9', '7,10', '1,9']) d.terrainOverrides[k] = 'grassland';
+      d.players[0].gpCards = [{ id: galileo, faceUp: false }];
+      d.gpDeck = d.gpDeck.filter((c) => c.id !== galileo);
+      const capital = d.cities.find((c) => c.owner === 0)!.centre;
+      d.placed.push({ id: 'gp-sci', kind: 'great-person', owner: 0, at: { x: capital.x + 1, y: capital.y }, what: 'scientist' });
+      d.figures.push({ id: 'army-0-1', owner: 0, kind: 'army', at: { x: 0, y: 9 } }, { id: 'army-0-2', owner: 0, kind: 'army', at: { x: 7, y: 9 } });
+    });
+    s = turnOf(s, 0, 'city');
+    const use = (from: { x: number; y: number }, to: { x: number; y: number }) => ({ type: 'use-great-person' as const, card: galileo, from, to });
+    expect(refusal(s, 0, { type: 'use-great-person', card: galileo })).toMatchObject({ code: 'squares-needed' });
+    expect(refusal(s, 0, use({ x: 7, y: 9 }, { x: 0, y: 13 }))).toMatchObject({ code: 'not-outer-edge', rule: 'FF-5P-04' });
+    expect(refusal(s, 0, use({ x: 0, y: 9 }, { x: 7, y: 10 }))).toMatchObject({ code: 'not-outer-edge', rule: 'FF-5P-04' });
+    expect(refusal(s, 0, use({ x: 0, y: 9 }, { x: 1, y: 9 }))).toMatchObject({ code: 'not-outer-edge', rule: 'FF-5P-04' });
+    const offered = civRules.legalActions(s, 0).filter((a) => a.type === 'use-great-person');
+    expect(offered.length).toBeGreaterThan(0);
+    for (const a of offered) expect(isOuterEdge(s, a.from as { x: number; y: number }) && isOuterEdge(s, a.to as { x: number; y: number })).toBe(true);
+    s = act(s, 0, use({ x: 0, y: 9 }, { x: 0, y: 13 }));
+    expect(s.figures.find((f) => f.id === 'army-0-1')!.at).toEqual({ x: 0, y: 13 });
+    expect(s.players[0].gpCards).toHaveLength(0);
+    // On to Movement: the moved army may not move again this round; the other one may.
+    s = turnOf(edit(s, (d) => { d.phase = 'city'; d.turn = d.order.length - 1; }), s.order[s.order.length - 1], 'city');
+    s = act(s, s.order[s.order.length - 1], { type: 'done' });
+    expect(s.phase).toBe('movement');
+    s = turnOf(s, 0, 'movement');
+    expect(refusal(s, 0, { type: 'move', figures: ['army-0-1'], path: [{ x: 0, y: 12 }] })).toMatchObject({ code: 'too-far' });
+    expect(civRules.check(s, 0, { type: 'move', figures: ['army-0-2'], path: [{ x: 7, y: 10 }] }).ok).toBe(true);
+  });
 });

@@ -3,7 +3,10 @@ import raw from '../maps/tessera-east.json';
 import { TESSERA_EAST } from '../board';
 import { EAST_CIVS } from '../data/civilizations';
 import { indexMap, parseEmpiresMap } from '../map';
-import { testMap } from './fixtures';
+import { game, inPhase, rnd, testMap, tokens } from './fixtures';
+import { applyAction, checkAction } from '../rules';
+import type { EmpiresAction } from '../actions';
+import type { EmpiresState } from '../state';
 
 const clone = () => JSON.parse(JSON.stringify(raw));
 
@@ -26,6 +29,23 @@ describe("Tessera's own map of the East", () => {
       expect(r.areas).toContain(r.start);
       expect(index.area[r.start].citySite).toBe(true);
     }
+  });
+
+  it("ME-MAP-2: a player enters another civilization's region freely: his tokens go there and he builds a city there", () => {
+    const act = (st: EmpiresState, seat: number, a: EmpiresAction) => {
+      const check = checkAction(st, seat, a);
+      if (!check.ok) throw new Error(`${a.type}: ${check.message}`);
+      return applyAction(st, seat, a, rnd()).state;
+    };
+    let s = tokens(inPhase(game(), 'movement'), 'maurya-two', 1, 1);
+    const maurya = indexMap(s.map).region[s.players[1].civ];
+    expect(s.players[0].civ).toBe('saba');
+    expect(maurya.areas).toContain('maurya-two');
+    s = act(s, 0, { type: 'place-tokens', area: 'maurya-two', count: 6 });
+    expect(s.areas['maurya-two'].tokens).toMatchObject({ 0: 6, 1: 1 });
+    s = act(inPhase(s, 'city-construction'), 0, { type: 'build-city', area: 'maurya-two' });
+    expect(s.areas['maurya-two'].city).toMatchObject({ owner: 0 });
+    expect(s.players[0].citiesInStock).toBe(game().players[0].citiesInStock - 1);
   });
 
   it('polygons and neighbours are usable by the renderer (each outline has corners; borders are mutual)', () => {

@@ -112,6 +112,19 @@ describe('the sacrifice bonus', () => {
     expect(checkTransaction(s, 2, absent)).toMatchObject({ ok: false, rule: 'SB-SAC-3' });
   });
 
+  it('SB-SAC-3: the bonus cannot go on a set the Trade Empire substitute already completes', () => {
+    const s = advances(hand(ready(), 2, [...cards('silk', 3), 'card-pearls-1']), 2, ['trade-empire']);
+    const completed = plan({
+      sacrifice: { building: 'mahram-bilqis', bonusCommodity: 'silk' },
+      tradeEmpire: { card: 'card-pearls-1', commodity: 'silk' },
+      advances: ['urbanism'],
+      payment: { cards: [...cards('silk', 3), 'card-pearls-1'], treasury: 0 },
+    });
+    expect(checkTransaction(s, 2, completed)).toMatchObject({ ok: false, rule: 'SB-SAC-3', code: 'bonus-complete-set' });
+    // Without the bonus the same payment is fine: the refusal is about the bonus alone.
+    expect(checkTransaction(s, 2, { ...completed, sacrifice: { building: 'mahram-bilqis' } }).ok).toBe(true);
+  });
+
   it('SB-SAC-4: stacks with Trade Empire on an incomplete set, never past a full set', () => {
     let s = advances(hand(ready(), 2, [...cards('silk', 2), 'card-pearls-1']), 2, ['trade-empire']);
     const p = plan({

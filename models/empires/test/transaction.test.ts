@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTransaction, executeTransaction, legalAreasInTransaction } from '../transaction';
-import { applyAction, checkAction } from '../rules';
+import { activeSeatsOf, applyAction, checkAction } from '../rules';
+import { currentSeat } from '../acquisition';
 import type { EmpiresState, TransactionPlan } from '../state';
 import { ast, boardTokens, built, city, game, inPhase, rnd, tokens, treasury } from './fixtures';
 
@@ -121,8 +122,39 @@ describe('rebuilding after a sacrifice', () => {
     const again = plan({ build: { building: 'giant-ziggurat', area: 'babylon-start' }, payment: { cards: [], treasury: 30 } });
     const sameTurn = { ...s, acquisition: { ...s.acquisition!, finished: [] } };
     expect(checkTransaction(sameTurn, 2, again)).toMatchObject({ ok: false, rule: 'SB-REBUILD-1' });
-    const nextTurn = inPhase({ ...s, turn: s.turn + 1, sacrificed: {} }, 'advances-acquisition');
-    expect(checkTransaction(nextTurn, 2, again).ok).toBe(true);
+  });
+
+  it('SB-REBUILD-4: the later turn reached by playing on: the sacrificed building may be built again', () => {
+    const act = (st: EmpiresState, seat: number, a: Parameters<typeof checkAction>[2]) => {
+      const check = checkAction(st, seat, a);
+      if (!check.ok) throw new Error(`${a.type} by ${seat}: ${check.message}`);
+      return applyAction(st, seat, a, rnd(`${st.turn}-${st.phase}-${seat}`)).state;
+    };
+    // Babylon's city is well supported, so the turn's population checks leave it standing.
+    let s = tokens(tokens(own(), 'babylon-two', 2, 2), 'babylon-shore', 2, 2);
+    const again = plan({ build: { building: 'giant-ziggurat', area: 'babylon-start' }, payment: { cards: [], treasury: 30 } });
+    const turn = s.turn;
+    let sacrificed = false;
+    for (let i = 0; i < 200 && !(s.turn > turn && s.phase === 'advances-acquisition'); i++) {
+      if (s.phase === 'advances-acquisition' && s.acquisition?.stage === 'transactions') {
+        const seat = activeSeatsOf(s)[0];
+        if (seat === 2 && !sacrificed) {
+          s = act(s, 2, { type: 'transact', plan: sacrifice('giant-ziggurat') });
+          sacrificed = true;
+          expect(s.buildings['giant-ziggurat'].at).toBeNull();
+        } else s = act(s, seat, { type: 'pass' });
+      } else {
+        const seat = activeSeatsOf(s)[0];
+        s = act(s, seat, { type: 'phase-done' });
+      }
+    }
+    expect(sacrificed).toBe(true);
+    expect(s.turn).toBe(turn + 1);
+    expect(s.phase).toBe('advances-acquisition');
+    expect(s.buildings['giant-ziggurat'].at).toBeNull();
+    while (currentSeat(s) !== 2) s = act(s, currentSeat(s)!, { type: 'pass' });
+    s = act(s, 2, { type: 'transact', plan: again });
+    expect(s.buildings['giant-ziggurat']).toMatchObject({ at: 'babylon-start', builtBy: 2, builtTurn: turn + 1 });
   });
 
   it('SB-REBUILD-5: a building sacrificed against Regression is banned for the rest of the turn (option lifts it)', () => {

@@ -330,6 +330,38 @@ describe('downsizing (KH-DOWN)', () => {
     expect(at(done, 'reason', 5, 5)?.kind).toBe('keep');
   });
 
+  /** Seat 0's Might Castle at (5,5) with its Faith and Reason shadows; seat 1's Castle domain at (1,5) beats it in a junction at (4,6). */
+  const castleWithShadows = () => {
+    let c = game(orange(3));
+    c = put(c, 'might', 'castle', 1, 5, 1).state;
+    c = put(c, 'might', 'watchtower', 1, 8, 1).state;
+    c = build(c, 0, { type: 'construct', board: 'might', kind: 'castle', col: 5, row: 5 });
+    return withHand({ ...c, players: c.players.map((p) => (p.seat === 0 ? { ...p, charged: [0, 0] } : p)) }, 0, cards('blue', 2));
+  };
+  const joinAt46 = { type: 'construct' as const, board: 'might' as const, kind: 'hamlet' as const, col: 4, row: 6 };
+
+  it('KH-DOWN-4: a linked Faith building that is no longer identical (another owner) is left as it is, same id and cube', () => {
+    let s = castleWithShadows();
+    const faith = at(s, 'faith', 5, 5)!;
+    const reason = at(s, 'reason', 5, 5)!;
+    // The Faith Castle still names the Might Castle as its source but belongs to another player now.
+    s = { ...s, boards: { ...s.boards, faith: { ...s.boards.faith, buildings: { ...s.boards.faith.buildings, [faith.id]: { ...faith, owner: 2 } } } } };
+    const done = build(build(s, 0, joinAt46), 0, { type: 'placeDownsized', col: 6, row: 6 });
+    expect(at(done, 'might', 6, 6)).toMatchObject({ kind: 'keep', owner: 0 });
+    expect(at(done, 'faith', 5, 5)).toMatchObject({ id: faith.id, kind: 'castle', owner: 2, ownerCube: true, col: 5, row: 5 });
+    expect(at(done, 'reason', 5, 5)).toMatchObject({ id: reason.id, kind: 'castle', ruin: true });
+  });
+
+  it('KH-DOWN-3 / KH-DOWN-4: the identical Faith shadow of a downsized Castle becomes the Keep in place of itself: same id, its cube stays on it', () => {
+    const s = castleWithShadows();
+    const faith = at(s, 'faith', 5, 5)!;
+    const cubes0 = cubes(s, 0);
+    const done = build(build(s, 0, joinAt46), 0, { type: 'placeDownsized', col: 6, row: 6 });
+    expect(at(done, 'faith', 6, 6)).toMatchObject({ id: faith.id, kind: 'keep', owner: 0, ownerCube: true, col: 6, row: 6 });
+    expect(done.boards.faith.buildings[faith.id]?.kind).toBe('keep');
+    expect(cubes(done, 0)).toBe(cubes0);
+  });
+
   it('KH-DOWN-5: the smaller tile may leave part of the domain behind, which becomes its own domain', () => {
     let s = game(cards('blue', 4));
     s = put(s, 'might', 'castle', 1, 5, 1).state;

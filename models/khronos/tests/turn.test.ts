@@ -227,6 +227,14 @@ describe('earnings (KH-EARN)', () => {
   it('KH-EARN-4: on Faith the owner of the top Religious building takes the Civil power', () => {
     const s = withPawns(board(), 1, 'faith', 'faith');
     expect(earningsFor(s, 1).lines).toEqual([expect.objectContaining({ board: 'faith', amount: 3, rule: 'KH-EARN-4' })]);
+    // Civil power 2 (a Town) against Religious power 3 + 1 (Abbey and Chapel): the Civil figure is paid.
+    let t = put(testGame(), 'faith', 'abbey', 5, 5, 1).state;
+    t = put(t, 'faith', 'town', 8, 5).state;
+    t = put(t, 'faith', 'chapel', 5, 8, 1).state;
+    t = withPawns(t, 1, 'faith', 'faith');
+    const faith = t.boards.faith;
+    expect(new Set([faith.domainOf[at(t, 'faith', 5, 5)!.id], faith.domainOf[at(t, 'faith', 8, 5)!.id], faith.domainOf[at(t, 'faith', 5, 8)!.id]]).size).toBe(1);
+    expect(earningsFor(t, 1).lines).toEqual([expect.objectContaining({ board: 'faith', amount: 2, rule: 'KH-EARN-4' })]);
   });
 
   it('KH-EARN-5: on Reason the most cubes take Military plus Religious power; ties each take it all; one cube at least', () => {
