@@ -9,15 +9,15 @@ export function buildingsOn(state: Pick<KhronosState, 'boards'>, board: (typeof 
 }
 
 /**
- * KH-END-1 for the results screen: Ecus are the score; the figures are the Ecus and the tiles each seat controls on
- * each board. With equal Ecus the option END_TIE decides: most buildings (on Might and Faith, as finalOutcome
+ * KH-END-1 for the results screen: Ecus are the score (the screen's score column); the figures are the tiles each
+ * seat controls on each board. With equal Ecus the option END_TIE decides: most buildings (on Might and Faith, as finalOutcome
  * counts them) or a shared victory.
  */
 export function khronosResults(state: KhronosState): GameResults {
   const players = state.players.map((p) => ({
     seat: p.seat,
     score: p.ecus,
-    figures: [{ key: 'ecus', value: p.ecus }, ...BOARD_IDS.map((b) => ({ key: b, value: buildingsOn(state, b, p.seat) }))],
+    figures: BOARD_IDS.map((b) => ({ key: b, value: buildingsOn(state, b, p.seat) })),
   }));
   return { turn: state.turn, players, tiebreak: tiebreakOf(state) };
 }

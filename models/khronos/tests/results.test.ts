@@ -11,10 +11,10 @@ describe('Khronos results screen figures', () => {
     for (const p of r.players) {
       expect(p.score).toBe(game.final.players[p.seat].ecus);
       expect(p.score).toBe(game.final.outcome!.scores![p.seat]);
-      expect(p.figures.map((f) => f.key)).toEqual(['ecus', 'might', 'faith', 'reason']);
-      expect(p.figures[1].value).toBe(Object.values(game.final.boards.might.buildings).filter((b) => b.owner === p.seat).length);
+      expect(p.figures.map((f) => f.key)).toEqual(['might', 'faith', 'reason']);
+      expect(p.figures[0].value).toBe(Object.values(game.final.boards.might.buildings).filter((b) => b.owner === p.seat).length);
     }
-    expect(r.players.some((p) => p.figures.slice(1).some((f) => f.value > 0))).toBe(true);
+    expect(r.players.some((p) => p.figures.some((f) => f.value > 0))).toBe(true);
     // Different Ecus: the score alone decided.
     expect(game.final.players[0].ecus).not.toBe(game.final.players[1].ecus);
     expect(r.tiebreak).toBeNull();

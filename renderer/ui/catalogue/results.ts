@@ -26,7 +26,7 @@ export const resultsStrings = {
   player: 'Player',
   /** Each game's figure names, by the key its module gives them. */
   figure: {
-    khronos: { ecus: 'Ecus', might: 'Buildings on Might', faith: 'Buildings on Faith', reason: 'Buildings on Reason' },
+    khronos: { might: 'Buildings on Might', faith: 'Buildings on Faith', reason: 'Buildings on Reason' },
     empires: { cities: 'Cities', advances: 'Advances (points)', ast: 'A.S.T. step', astPoints: 'A.S.T. (points)', lateIron: 'Late Iron bonus', buildings: 'Special buildings (points)' },
     civ: { culture: 'Culture track', tech: 'Highest tech level', economic: 'Coins', military: 'Military ranks' },
   } as Record<string, Record<string, string>>,
