@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { playRandomGame } from '../models/khronos/random-game';
 import type { DrawnScene, SeatTurn, TestPageGlobals } from '../renderer/app/testHookTypes';
 import { empiresStrings as et } from '../renderer/ui/catalogue/empires';
 import { strings } from '../renderer/ui/strings';
+import { repoRoot } from './harness';
 import { appSession, newHotseatGame, visible } from './session';
 
 // What a player sees, followed through the screen (issue 16, items 1, 2, 4 and 12): hotseat privacy when seats
@@ -176,8 +179,8 @@ describe('hotseat Mega Empires when everyone may act', () => {
 
 describe('a Khronos game to its end: the results screen, and the replay draws the table that was played', () => {
   const players = [
-    { seat: 0, name: 'Ada', color: 'blue' as const },
-    { seat: 1, name: 'Bo', color: 'orange' as const },
+    { seat: 0, name: 'Di', color: 'blue' as const },
+    { seat: 1, name: 'Ed', color: 'orange' as const },
   ];
   const game = playRandomGame('player-view-1', players);
   // Loaded a few moves before the end of turn 7; the rest is played in the window.
@@ -279,6 +282,88 @@ describe('a Khronos game to its end: the results screen, and the replay draws th
     }
     await page.waitForTimeout(1000);
     await shot('player-view-replay-step.png');
+  }, 300_000);
+
+});
+
+/** Leaves to the menu and loads a saved game file through the Load dialog, as a player picks a file. */
+async function loadFile(file: object) {
+  const { page } = app;
+  const leave = page.getByRole('button', { name: strings.game.leave });
+  if (await visible(leave)) await leave.click();
+  const close = page.getByRole('button', { name: strings.replay.close });
+  if (await visible(close)) await close.click();
+  await page.getByRole('button', { name: strings.menu.load }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: strings.load.fromFile }).click();
+  await (await chooser).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const confirm = page.locator('.hand-over [role="dialog"] button.primary');
+  await page.locator('.hand-over [role="dialog"], .side.right').first().waitFor({ timeout: 120_000 });
+  if (await visible(confirm)) await confirm.click();
+  await page.waitForFunction(() => typeof (globalThis as unknown as TestPageGlobals).__tessera?.table?.drawn === 'function', undefined, { timeout: 120_000 });
+}
+
+/** The module layer's meshes (by their names' prefix) and the shared layer's pieces, once they stop changing. */
+async function settledScene(prefix: string): Promise<{ meshes: Record<string, number>; pieces: readonly string[] }> {
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const scene = await drawn();
+    const now = { meshes: Object.fromEntries(Object.entries(scene?.meshes ?? {}).filter(([n]) => n.startsWith(prefix))), pieces: scene?.pieces ?? [] };
+    const key = JSON.stringify(now);
+    if (key === last && now.pieces.length > 0) return now;
+    last = key;
+    await app.page.waitForTimeout(500);
+  }
+  throw new Error(`The table did not settle: ${last}`);
+}
+
+/** Opens the replay of a recent game (the Load dialog's line with these players) and goes to its last step. */
+async function replayToEnd(has: string, hasNot?: string) {
+  const { page } = app;
+  await page.getByRole('button', { name: strings.game.leave }).click();
+  await page.getByRole('button', { name: strings.menu.load }).click();
+  const line = page.getByRole('listitem').filter({ hasText: has, hasNotText: hasNot }).first();
+  await line.getByRole('button', { name: strings.load.replay }).click();
+  const replay = page.locator('.replay');
+  await replay.waitFor({ timeout: 60_000 });
+  await replay.getByRole('button', { name: strings.replay.last }).click();
+  await replay.getByRole('button', { name: strings.replay.last }).and(page.locator(':disabled')).waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => typeof (globalThis as unknown as TestPageGlobals).__tessera?.table?.drawn === 'function', undefined, { timeout: 60_000 });
+}
+
+describe('every module: the replay draws the table the players saw', () => {
+  it('SB-BUILD-1: Mega Empires, the special buildings’ miniatures stand in the replay as they stood in play', async () => {
+    const scenario = JSON.parse(readFileSync(join(repoRoot, 'scenarios/empires/five-player-turns.json'), 'utf8')) as { seed: string; options: object; players: { name: string; color: string }[]; actions: { seat: number; action: unknown; expect?: unknown }[] };
+    // The scenario's refused steps are not part of the game.
+    const accepted = scenario.actions.filter((a) => a.expect === undefined || a.expect === 'accepted');
+    await loadFile({
+      format: 'tessera-game',
+      version: 1,
+      gameId: 'player-view-empires',
+      module: 'empires',
+      options: scenario.options,
+      players: scenario.players.map((p, seat) => ({ seat, name: p.name, color: p.color, kind: 'hotseat' })),
+      seed: scenario.seed,
+      createdAt: new Date().toISOString(),
+      actions: accepted.map((a, index) => ({ index, seat: a.seat, action: a.action })),
+      chat: [],
+    });
+    const played = await settledScene('miniature-');
+    expect(Object.keys(played.meshes).length).toBeGreaterThan(0);
+    await shot('player-view-empires-played.png');
+    await replayToEnd(scenario.players[0].name);
+    await expect(settledScene('miniature-')).resolves.toEqual(played);
+    await shot('player-view-empires-replay.png');
+  }, 300_000);
+
+  it('CIV-VICTORY: Civilization, the figures, cities and markers of the replay are those of play', async () => {
+    const file = JSON.parse(readFileSync(join(repoRoot, 'e2e/fixtures/civ-round-2.tessera'), 'utf8')) as object;
+    await loadFile(file);
+    const played = await settledScene('civ-');
+    expect(played.pieces.length).toBeGreaterThan(0);
+    await replayToEnd('Ada', 'Cy');
+    await expect(settledScene('civ-')).resolves.toEqual(played);
+    await shot('player-view-civ-replay.png');
   }, 300_000);
 
   it('ran without page errors', () => {

@@ -275,7 +275,9 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
         const meshes: Record<string, number> = {};
         get().scene.traverseVisible((o) => {
           const n = o instanceof InstancedMesh ? o.count : o instanceof Mesh ? 1 : 0;
-          if (o.name && n > 0) meshes[o.name] = (meshes[o.name] ?? 0) + n;
+          // An unnamed mesh counts under its group's name (a miniature and its plinth under "miniature-<id>").
+          const name = o.name || o.parent?.name;
+          if (name && n > 0) meshes[name] = (meshes[name] ?? 0) + n;
         });
         return { pieces: [...latest.current.plan.places.keys()].sort(), meshes };
       },
