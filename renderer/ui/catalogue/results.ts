@@ -16,7 +16,7 @@ export const resultsStrings = {
     'ast-ranking': 'Equal points: the A.S.T. ranking decided.',
     'player-order': 'Several players reached a victory at once: player order decided.',
   } as Record<string, string>,
-  noTiebreak: 'The score alone decided.',
+  noTiebreak: 'No tiebreak was needed.',
   chart: 'Score over the game',
   chartLabel: (score: string) => `A line per player: ${score} at the end of each turn`,
   turnAxis: 'Turn',
