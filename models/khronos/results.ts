@@ -9,7 +9,7 @@ export function buildingsOn(state: Pick<KhronosState, 'boards'>, board: (typeof 
 }
 
 /**
- * KH-END-1 for the results screen: Ecus are the score (the screen's score column); the figures are the tiles each
+ * KH-END-2 for the results screen: Ecus are the score (the screen's score column); the figures are the tiles each
  * seat controls on each board. With equal Ecus the option END_TIE decides: most buildings (on Might and Faith, as finalOutcome
  * counts them) or a shared victory.
  */

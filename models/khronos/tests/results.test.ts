@@ -4,7 +4,7 @@ import { playRandomGame } from '../random-game';
 import { buildingsOn, khronosResults } from '../results';
 
 describe('Khronos results screen figures', () => {
-  it('KH-END-1: the score is each seat\u2019s Ecus, with its buildings per board, and the outcome agrees', () => {
+  it('KH-END-2: the score is each seat\u2019s Ecus, with its buildings per board, and the outcome agrees', () => {
     const game = playRandomGame('results-1', 2);
     const r = khronosResults(game.final);
     expect(r.turn).toBe(7);
@@ -20,7 +20,7 @@ describe('Khronos results screen figures', () => {
     expect(r.tiebreak).toBeNull();
   });
 
-  it('KH-END-2: equal Ecus are settled by the most buildings (option) or shared, and the screen names which', () => {
+  it('KH-END-2 (option END_TIE): equal Ecus are settled by the most buildings (option) or shared, and the screen names which', () => {
     const game = playRandomGame('results-1', 2);
     const level = { ...game.final, players: game.final.players.map((p) => ({ ...p, ecus: 10 })) };
     const shared = { ...level, outcome: finalOutcome(level) };
