@@ -9,6 +9,7 @@ import { civOptionSpecs, civOptionsSchema, type CivOptions } from './options';
 import { civSecrets } from './secrets';
 import { civActionDocs } from './action-docs';
 import { metropolisCandidates } from './rules/metropolis';
+import { civResults } from './results';
 import { setupCiv } from './setup';
 import type { CivState } from './state';
 import { viewCiv, type CivView } from './view';
@@ -36,6 +37,7 @@ export const civRules: GameRules<CivState, CivAction, CivOptions, CivView> = {
   view: viewCiv,
   legalActions,
   outcome,
+  results: civResults,
   secrets: civSecrets,
   questions: {
     /** FF-METRO: each candidate expansion square of the asking seat's capital, legal or with the reason why not. */

@@ -1,3 +1,4 @@
+import type { GameResults } from './results';
 import type { Check } from './check';
 import type { Random } from './rng';
 import type { Seat } from './seat';
@@ -103,6 +104,8 @@ export interface GameRules<S, A extends Action, O, V> {
   view(state: S, seat: Seat | null): V;
   legalActions(state: S, seat: Seat): readonly A[];
   outcome(state: S): Outcome | null;
+  /** The scores and main figures a results screen shows, read from any state (a chart samples it turn by turn). */
+  results?(state: S): GameResults;
   secrets?(state: S): readonly Secret[];
   /** A player left for good: the module decides what becomes of their pieces (without it, they stay where they are). */
   playerLeft?(state: S, seat: Seat): Applied<S>;

@@ -9,6 +9,7 @@ import { leaveGame } from './leave';
 import { applyManual, checkManual, type ManualAction } from './manual';
 import { optionSpecs, optionsSchema, type EmpiresOptions } from './options';
 import { applyRegression, checkRegression } from './regression';
+import { empiresResults } from './results';
 import { finalOutcome } from './scoring';
 import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
@@ -161,6 +162,7 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   view: viewFor,
   legalActions: legalActionsFor,
   outcome: (state: EmpiresState): Outcome | null => (state.phase === 'game-over' ? finalOutcome(state) : null),
+  results: empiresResults,
   secrets: secretsOf,
   playerLeft,
   actionDocs: ACTION_DOCS,

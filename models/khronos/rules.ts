@@ -10,6 +10,7 @@ import type { KhronosState } from './state';
 import { BOARD_IDS, KINDS, type BoardId, type Kind } from './data';
 import { earningsFor } from './earnings';
 import { footprintsFor } from './footprints';
+import { khronosResults } from './results';
 import { khronosSecrets, viewKhronos, type KhronosView } from './view';
 
 /** The Khronos module's rules half (models/core/module.ts contract). */
@@ -29,6 +30,7 @@ export const khronosRules: GameRules<KhronosState, KhronosAction, KhronosOptions
   view: viewKhronos,
   legalActions: legalKhronosActions,
   outcome: (state) => state.outcome,
+  results: khronosResults,
   secrets: khronosSecrets,
   questions: {
     /** The placement preview: every footprint of `kind` on `board` for the asking seat, with cost or refusal (KH-DIG-2). */

@@ -50,13 +50,14 @@ function LocalApp() {
   useEffect(() => saveSettings(settings), [settings]);
 
   const opened = (game: OpenedGame, lan?: 'host' | 'guest') => void getService().then((service) => setScreen({ name: 'game', game, service, lan }));
-  const leave = () => {
+  /** Closes the game (and its LAN hosting), then shows the menu or, from the results screen, the game's replay. */
+  const leave = (next: Screen = { name: 'menu' }) => {
     if (screen.name === 'game') {
       void screen.service.call('close-game', {}).catch(() => undefined);
       // The host leaving the table ends the LAN game for its guests too (they keep their tokens for a restart).
       if (screen.lan === 'host') void screen.service.call('lan-stop', { gameId: screen.game.gameId }).catch(() => undefined);
     }
-    setScreen({ name: 'menu' });
+    setScreen(next);
   };
   const onMenu = screen.name !== 'game' && screen.name !== 'replay' && tutorial === null;
 
@@ -86,7 +87,7 @@ function LocalApp() {
         // Hidden, not closed, while a tutorial opened from a refusal plays: the game waits underneath. Keyed by the
         // window's seats: when the LAN host takes a guest's seat or gives it back, the window is seated afresh.
         <div style={{ display: tutorial === null ? 'contents' : 'none' }}>
-          <GameScreen key={`${screen.game.gameId}/${screen.game.seats.join(',')}`} service={screen.service} game={screen.game} settings={settings} onLeave={leave} onSettings={() => setSettingsOpen(true)} onTutorial={setTutorial} />
+          <GameScreen key={`${screen.game.gameId}/${screen.game.seats.join(',')}`} service={screen.service} game={screen.game} settings={settings} onLeave={() => leave()} onReplay={(file) => leave({ name: 'replay', file })} onSettings={() => setSettingsOpen(true)} onTutorial={setTutorial} />
         </div>
       ) : null}
       {screen.name === 'game' && screen.lan ? <LanBar service={screen.service} role={screen.lan} gameId={screen.game.gameId} held={screen.game.seats} onReopened={(game) => opened(game, 'host')} /> : null}

@@ -82,6 +82,15 @@ export interface TableProbe {
   submitMs(): number;
   /** Wall time (ms) of one render until its pixels are done (a one-pixel gl.readPixels waits for them). */
   frameMs(): number;
+  /** What the scene draws now: the shared piece layer's piece ids, and every visible named mesh's instance count. */
+  drawn(): DrawnScene;
+}
+
+/** A summary of what is drawn: enough to tell whether two screens draw the same table. */
+export interface DrawnScene {
+  readonly pieces: readonly string[];
+  /** Mesh name (e.g. a module layer's "khronos-hamlet") to the instances drawn (an instanced mesh's count, else 1). */
+  readonly meshes: Readonly<Record<string, number>>;
 }
 
 /** How e2e code (compiled without DOM types) sees the page's globals inside page.evaluate. */

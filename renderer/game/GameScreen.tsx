@@ -1,17 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PreviewCandidate, PreviewSpec } from '../../models/core/board';
 import type { Seat } from '../../models/core/module';
+import type { SavedGameFile } from '../../models/core/saved-game';
 import type { OpenedGame } from '../../models/core/service';
 import type { ServiceClient } from '../net/service-client';
 import { hasSecrets, rendererFor } from '../modules';
-import { layoutTable } from '../table/layout';
 import { candidateText } from '../table/preview';
 import { tutorialForRule } from '../tutorials/catalogue';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { GameTable } from './GameTable';
-import { confirmHandOver, firstSeating, followTurn, nextLocal, switchTo, type Seating } from './handover';
+import { confirmHandOver, firstSeating, followTurn, nextLocal, switchTo, undoSeat, type Seating } from './handover';
 import { HelpOverlay } from './HelpOverlay';
+import { useModuleTable } from './moduleTable';
 import { hotkeyFor } from './hotkeys';
 import { Chat, GameLog, Overlay, PlayerPanels, PrivatePanel, SeatName } from './panels';
 import { PieceMenu } from './PieceMenu';
@@ -19,6 +20,9 @@ import { PiecesPanel } from './PiecesPanel';
 import { saveGame } from './saveGame';
 import type { Settings } from './settings';
 import { useHostClient } from './useHostClient';
+
+// The results screen rebuilds the game with the engine to chart it: loaded only when a game ends.
+const ResultsScreen = lazy(() => import('./ResultsScreen').then((m) => ({ default: m.ResultsScreen })));
 
 type Action = { type: string } & Record<string, unknown>;
 interface Refusal {
@@ -32,7 +36,7 @@ const typingIn = (el: EventTarget | null) => el instanceof HTMLElement && (el.is
  * The game screen: the table from the shown seat's view, and DOM panels around it. Secrets are rendered for the
  * shown seat only, and for nobody while the hand-over screen is up.
  */
-export function GameScreen({ service, game, settings, onLeave, onSettings, onTutorial }: { service: ServiceClient; game: OpenedGame; settings: Settings; onLeave: () => void; onSettings: () => void; onTutorial?: (id: string) => void }) {
+export function GameScreen({ service, game, settings, onLeave, onSettings, onTutorial, onReplay }: { service: ServiceClient; game: OpenedGame; settings: Settings; onLeave: () => void; onSettings: () => void; onTutorial?: (id: string) => void; onReplay?: (file: SavedGameFile) => void }) {
   const client = service.game;
   useHostClient(client);
   const renderer = rendererFor(game.module);
@@ -49,6 +53,8 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   const [note, setNote] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ piece: string; x: number; y: number } | null>(null);
   const [help, setHelp] = useState(false);
+  // The results screen opens by itself when the game ends; closed, the banner's Results button opens it again.
+  const [resultsClosed, setResultsClosed] = useState(false);
   // A module panel's placement preview, the cell clicked last (panels take areas from the map) and the hovered reason.
   const [preview, setPreview] = useState<PreviewSpec | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
@@ -59,17 +65,17 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   // Seat the window once every local mirror has arrived, then follow the turn.
   useEffect(() => {
     if (!ready) return;
-    setSeating((s) => (s === null ? firstSeating(local, active, secretsOf) : followTurn(s, local, active, secretsOf)));
+    setSeating((s) => (s === null ? firstSeating(local, active, secretsOf) : followTurn(s, local, active)));
   }, [ready, active, local, secretsOf]);
   useEffect(() => client.onError((r) => setRefusal({ message: r.message, rule: r.rule })), [client]);
 
   const shown = seating && seating.pending === null ? seating.shown : null;
   const mirror = shown !== null ? client.mirrors.get(shown) : anyMirror;
   const view = mirror?.view;
-  const table = useMemo(() => (view !== undefined ? renderer.tableOf(view) : { boards: [], pieces: [] }), [view, renderer]);
+  const seatHexes = useMemo(() => game.players.map((p) => seatColour(p.color).hex), [game.players]);
+  const { table, layers } = useModuleTable(renderer, view, seatHexes);
   const cells = useMemo(() => table.boards.flatMap((b) => b.cells), [table]);
   const tabletop = view !== undefined ? (renderer.tabletopOf?.(view) ?? null) : null;
-  const seatHexes = useMemo(() => game.players.map((p) => seatColour(p.color).hex), [game.players]);
   const seatMarks = useMemo(() => game.players.map((p) => seatColour(p.color).mark), [game.players]);
   const nameOf = (seat: Seat | null) => game.players.find((p) => p.seat === seat)?.name ?? '';
 
@@ -89,7 +95,6 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
     [client, shown],
   );
   const ask = useCallback((question: Action) => client.ask(shown ?? 0, question), [client, shown]);
-  const layout = useMemo(() => layoutTable(table.boards), [table.boards]);
 
   const act = useCallback(
     (action: Action) => {
@@ -108,12 +113,14 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
     setPicked(null);
     setRefusal(null);
     setMenu(null);
-    setSeating((s) => (s ? switchTo(s, seat, secretsOf) : s));
+    setSeating((s) => (s ? switchTo(s, seat) : s));
   };
 
+  // The Undo button and the U / Ctrl+Z keys ask the same question, for the shown seat's own status.
+  const undoFor = undoSeat(seating, (s) => client.mirrors.get(s)?.status.canUndo === true);
   const undo = () => {
-    if (shown === null || !mirror?.status.canUndo) return;
-    void client.undo(shown).then((r) => !r.ok && setRefusal({ message: r.message, rule: r.rule }));
+    if (undoFor === null) return;
+    void client.undo(undoFor).then((r) => !r.ok && setRefusal({ message: r.message, rule: r.rule }));
   };
 
   const onCell = (cell: string) => {
@@ -180,7 +187,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
       <GameTable table={table} seatColours={seatHexes} seatMarks={seatMarks} selected={selected} onDrop={(piece, cell) => act({ type: 'table/move', piece, to: cell })} settings={settings} onPiece={(id) => setSelected((s) => (s === id ? null : id))} onCell={onCell} onPieceMenu={(piece, x, y) => shown !== null && setMenu({ piece, x, y })}
         preview={preview}
         onPreviewHover={setPreviewHint}
-        layers={renderer.Layer && view !== undefined ? <renderer.Layer view={view} layout={layout} seatColours={seatHexes} /> : undefined}
+        layers={layers}
       />
       {preview && previewHint ? (
         <p className="preview-hint" role="status">
@@ -205,9 +212,14 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
             </select>
           </label>
         ) : null}
-        <button type="button" disabled={!status.canUndo || shown === null} onClick={undo}>
+        <button type="button" disabled={undoFor === null} onClick={undo}>
           {strings.game.undo}
         </button>
+        {status.outcome ? (
+          <button type="button" onClick={() => setResultsClosed(false)}>
+            {strings.results.show}
+          </button>
+        ) : null}
         <button type="button" onClick={() => void save()}>
           {strings.game.save}
         </button>
@@ -275,6 +287,11 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
             {strings.handOver.confirm(pendingPlayer.name)}
           </button>
         </Overlay>
+      ) : null}
+      {status.outcome && !resultsClosed ? (
+        <Suspense fallback={null}>
+          <ResultsScreen service={service} game={game} outcome={status.outcome} onReplay={onReplay} onClose={() => setResultsClosed(true)} />
+        </Suspense>
       ) : null}
     </div>
   );

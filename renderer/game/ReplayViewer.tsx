@@ -5,6 +5,7 @@ import { rendererFor } from '../modules';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { GameTable } from './GameTable';
+import { useModuleTable } from './moduleTable';
 import { GameLog } from './panels';
 import { ReplayCursor } from './replay';
 import type { Settings } from './settings';
@@ -24,28 +25,33 @@ export function ReplayViewer({ file, settings, onClose }: { file: SavedGameFile;
   }, [file]);
   const colours = useMemo(() => file.players.map((p) => seatColour(p.color).hex), [file]);
   const marks = useMemo(() => file.players.map((p) => seatColour(p.color).mark), [file]);
-  if (typeof cursor === 'string')
+  // The game after `step` actions as the chosen seat saw it: one view object per step and seat, so the module's layer
+  // animates a change only when the step changes.
+  const shown = useMemo(() => {
+    if (typeof cursor === 'string') return null;
+    let failure: string | null = null;
+    try {
+      cursor.go(step);
+    } catch (e) {
+      failure = e instanceof Error ? e.message : String(e);
+    }
+    return { at: cursor.at, view: cursor.view(seat === 'all' ? null : seat), log: cursor.log(seat), failure };
+  }, [cursor, step, seat]);
+  const { table, layers } = useModuleTable(rendererFor(file.module), shown?.view, colours);
+  if (typeof cursor === 'string' || shown === null)
     return (
       <div className="replay">
-        <p role="alert">{t.failed(cursor)}</p>
+        <p role="alert">{t.failed(typeof cursor === 'string' ? cursor : '')}</p>
         <button type="button" onClick={onClose}>
           {t.close}
         </button>
       </div>
     );
-  let failure: string | null = null;
-  try {
-    cursor.go(step);
-  } catch (e) {
-    failure = e instanceof Error ? e.message : String(e);
-  }
-  const viewSeat = seat === 'all' ? null : seat;
-  const renderer = rendererFor(file.module);
-  const table = renderer.tableOf(cursor.view(viewSeat));
+  const { failure } = shown;
   const go = (n: number) => setStep(Math.max(0, Math.min(cursor.total, n)));
   return (
     <div className="replay game-screen" aria-label={t.title}>
-      <GameTable table={table} seatColours={colours} seatMarks={marks} selected={null} settings={settings} onPiece={() => undefined} onCell={() => undefined} onPieceMenu={() => undefined} />
+      <GameTable table={table} seatColours={colours} seatMarks={marks} selected={null} settings={settings} onPiece={() => undefined} onCell={() => undefined} onPieceMenu={() => undefined} layers={layers} />
       <header className="banner">
         <h2>{t.title}</h2>
         <p aria-live="polite">{t.step(cursor.at, cursor.total)}</p>
@@ -79,7 +85,7 @@ export function ReplayViewer({ file, settings, onClose }: { file: SavedGameFile;
       </header>
       <aside className="side right">
         {failure ? <p role="alert">{t.failed(failure)}</p> : null}
-        <GameLog log={cursor.log(seat)} />
+        <GameLog log={shown.log} />
       </aside>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { CameraControls } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MeshStandardMaterial, Vector3 } from 'three';
+import { InstancedMesh, Mesh, MeshStandardMaterial, Vector3 } from 'three';
 import type { PieceSpec, PreviewCandidate, PreviewSpec, TableSpec } from '../../models/core/board';
 import { registerTableProbe, testBuild } from '../app/testHook';
 import { AreaMap } from './AreaMap';
@@ -270,6 +270,16 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
         gl.render(scene, camera);
         ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, px);
         return performance.now() - t0;
+      },
+      drawn() {
+        const meshes: Record<string, number> = {};
+        get().scene.traverseVisible((o) => {
+          const n = o instanceof InstancedMesh ? o.count : o instanceof Mesh ? 1 : 0;
+          // An unnamed mesh counts under its group's name (a miniature and its plinth under "miniature-<id>").
+          const name = o.name || o.parent?.name;
+          if (name && n > 0) meshes[name] = (meshes[name] ?? 0) + n;
+        });
+        return { pieces: [...latest.current.plan.places.keys()].sort(), meshes };
       },
     });
     return () => registerTableProbe(null);

@@ -5,11 +5,13 @@
 import { civStrings } from './catalogue/civ';
 import { empiresStrings } from './catalogue/empires';
 import { khronosStrings } from './catalogue/khronos';
+import { resultsStrings } from './catalogue/results';
 
 const english = {
   khronos: khronosStrings,
   empires: empiresStrings,
   civ: civStrings,
+  results: resultsStrings,
   appTitle: 'Tessera',
   appTagline: 'A tabletop for civilization-building board games',
   menuLabel: 'Main menu',
