@@ -6,7 +6,7 @@ import { indexMap } from './map';
 import { candidatePlans } from './plans';
 import { citiesOf } from './population';
 import { checkRegression, isRegressionVictim } from './regression';
-import { checkAction } from './rules';
+import { checkAction } from './check';
 import { isManualPhase } from './turn';
 import type { EmpiresState } from './state';
 

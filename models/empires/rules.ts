@@ -1,59 +1,24 @@
-import { OK, refuse, type Check } from '../core/check';
 import type { GameRules, LogLine, Outcome, PlayerSetup, Seat, Secret } from './seat';
 import { Random } from '../core/rng';
 import { ACTION_DOCS, actionSchema, type EmpiresAction } from './actions';
-import { checkClaimEligible, checkNormalTurn, claimOpen, closeWindow, commodityCount, currentSeat, handLimit } from './acquisition';
+import { checkClaimEligible, claimOpen, closeWindow, commodityCount, currentSeat, handLimit } from './acquisition';
 import { cardLabel, viewFor, type EmpiresView } from './view';
 import { removeIllegalBuildings } from './illegal';
 import { leaveGame } from './leave';
-import { applyManual, checkManual, type ManualAction } from './manual';
+import { applyManual } from './manual';
 import { optionSpecs, optionsSchema, type EmpiresOptions } from './options';
-import { applyRegression, checkRegression } from './regression';
+import { applyRegression } from './regression';
 import { finalOutcome } from './scoring';
 import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
 import { advancePhase, isManualPhase, settleAcquisition } from './turn';
 import { legalActionsFor } from './legal';
+import { checkAction } from './check';
 import type { EmpiresState } from './state';
 
-type Applied = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
+export { checkAction };
 
-export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresAction): Check {
-  if (state.phase === 'game-over') return refuse('game-over', 'ME-AST-6', 'The game is over.');
-  const p = state.players[seat];
-  if (!p) return refuse('no-seat', 'ME-TURN-1', 'There is no such seat.');
-  if (p.left) return refuse('left', 'SB-LEAVE-1', 'You have left the game.');
-  switch (action.type) {
-    case 'leave-game':
-      return OK;
-    case 'resolve-regression': {
-      if (state.done.includes(seat)) return refuse('already-done', 'ME-TURN-1', 'You are done with this phase.');
-      return checkRegression(state, seat, action);
-    }
-    case 'transact': {
-      const turn = checkNormalTurn(state, seat);
-      return turn.ok ? checkTransaction(state, seat, action.plan) : turn;
-    }
-    case 'pass':
-      return checkNormalTurn(state, seat);
-    case 'claim-priority':
-      return checkClaimEligible(state, seat);
-    case 'close-window':
-      if (!state.acquisition?.window) return refuse('no-window', 'SB-PRIO-3', 'No priority dispute is open.');
-      return OK;
-    case 'discard-cards':
-      if (state.acquisition?.stage === 'hand-limit') {
-        const excess = commodityCount(state, seat) - handLimit(state, seat);
-        if (excess <= 0) return refuse('within-limit', 'ME-TRADE-4', 'Your hand is within the limit.');
-        if (action.cards.length > excess) return refuse('too-many', 'ME-TRADE-4', `Discard ${excess} card(s), no more.`);
-        if (new Set(action.cards).size !== action.cards.length || action.cards.some((c) => !p.hand.includes(c))) return refuse('card-not-held', 'ME-TRADE-4', 'You can discard only cards you hold.');
-        return OK;
-      }
-      return checkManual(state, seat, action);
-    default:
-      return checkManual(state, seat, action as ManualAction);
-  }
-}
+type Applied = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
 
 function allDone(state: EmpiresState): boolean {
   return state.players.every((p) => p.left || state.done.includes(p.seat));
