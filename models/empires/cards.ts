@@ -42,3 +42,10 @@ export function groupSets(cards: readonly string[]): Map<string, number> {
   }
   return sets;
 }
+
+/** A card's name for the log and the hand. */
+export function cardLabel(id: string): string {
+  const k = cardKind(id);
+  if (!k) return id;
+  return k.kind === 'commodity' ? `${k.commodity.name} (${k.commodity.face})` : `${CALAMITY_BY_ID[k.calamity].name} (calamity)`;
+}

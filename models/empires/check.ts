@@ -5,6 +5,12 @@ import { checkClaimEligible, checkNormalTurn, commodityCount, handLimit } from '
 import { checkManual, type ManualAction } from './manual';
 import { checkRegression } from './regression';
 import { checkTransaction } from './transaction';
+import { checkBuildCity } from './cities';
+import { checkMove, checkMoverTurn, checkSail } from './movement';
+import { isScriptedBoardPhase } from './phases';
+import { checkExpand } from './population-expansion';
+import { checkBuildShip, checkMaintainShip } from './ships';
+import { checkTaxRate } from './tax';
 import type { EmpiresState } from './state';
 
 /** The one rule check of every action: the statechart's guard, `legalActions` and the refusal a player sees. */
@@ -26,6 +32,31 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
     }
     case 'pass':
       return checkNormalTurn(state, seat);
+    case 'set-tax-rate':
+      return checkTaxRate(state, seat, action.rate);
+    case 'expand':
+      return checkExpand(state, seat, action.area);
+    case 'move-tokens':
+      return checkMove(state, seat, action.from, action.to, action.count, action.via);
+    case 'build-ship': {
+      const turn = checkMoverTurn(state, seat);
+      return turn.ok ? checkBuildShip(state, seat, action.area, action.pay, action.tokenFrom, action.replace) : turn;
+    }
+    case 'maintain-ship': {
+      const turn = checkMoverTurn(state, seat);
+      return turn.ok ? checkMaintainShip(state, seat, action.ship, action.pay, action.tokenFrom) : turn;
+    }
+    case 'sail':
+      return checkSail(state, seat, action.ship, action.path, action.carry);
+    case 'end-movement':
+      return checkMoverTurn(state, seat);
+    case 'build-city':
+      if (isScriptedBoardPhase(state) && state.phase === 'city-construction') return checkBuildCity(state, seat, action.area, action.treasury ?? 0);
+      if (action.treasury) return refuse('architecture', 'ME-CITY-3', 'Treasury pays for a city only in a scripted city construction.');
+      return checkManual(state, seat, action);
+    case 'phase-done':
+      if (isScriptedBoardPhase(state) && state.phase === 'city-construction') return state.done.includes(seat) ? refuse('already-done', 'ME-CITY-1', 'You are done building cities.') : OK;
+      return checkManual(state, seat, action);
     case 'claim-priority':
       return checkClaimEligible(state, seat);
     case 'close-window':

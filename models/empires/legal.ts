@@ -7,7 +7,8 @@ import { candidatePlans } from './plans';
 import { citiesOf } from './population';
 import { checkRegression, isRegressionVictim } from './regression';
 import { checkAction } from './check';
-import { isManualPhase } from './turn';
+import { isManualPhase, isScriptedBoardPhase } from './phases';
+import { boardCandidates } from './legal-board';
 import type { EmpiresState } from './state';
 
 /**
@@ -34,7 +35,9 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
         } else for (const plan of plans) out.push({ type: 'claim-priority', plan });
       }
     }
-  } else if (isManualPhase(state.phase) && !state.done.includes(seat)) {
+  } else if (isScriptedBoardPhase(state)) {
+    out.push(...boardCandidates(state, seat));
+  } else if (isManualPhase(state) && !state.done.includes(seat)) {
     if (state.phase === 'calamity-resolution' && isRegressionVictim(state, seat)) {
       for (const sacrifice of [false, true]) {
         const inland = citiesOf(state, seat).sort((a, b) => Number(indexMap(state.map).area[a].coastal) - Number(indexMap(state.map).area[b].coastal));

@@ -11,7 +11,11 @@ import { applyRegression } from './regression';
 import { finalOutcome } from './scoring';
 import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
-import { advancePhase, isManualPhase, settleAcquisition } from './turn';
+import { advancePhase, settleAcquisition } from './turn';
+import { applyBoardAction, applyCityAction, BOARD_ACTIONS, type BoardAction } from './board-actions';
+import { isManualPhase, isScriptedBoardPhase } from './phases';
+import { mover } from './movement';
+import { settleBoardPhase } from './sequence';
 import { legalActionsFor } from './legal';
 import { checkAction } from './check';
 import type { EmpiresState } from './state';
@@ -25,7 +29,14 @@ function allDone(state: EmpiresState): boolean {
 }
 
 export function applyAction(state: EmpiresState, seat: Seat, action: EmpiresAction, random: Random): Applied {
+  const r = applyOne(state, seat, action, random);
+  return { ...r, state: { ...r.state, rng: random.state } };
+}
+
+function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random: Random): Applied {
   const name = state.players[seat].name;
+  if (BOARD_ACTIONS.has(action.type)) return applyBoardAction(state, seat, action as BoardAction, random);
+  if ((action.type === 'build-city' || action.type === 'phase-done') && isScriptedBoardPhase(state) && state.phase === 'city-construction') return applyCityAction(state, seat, action, random);
   const settle = (r: { state: EmpiresState; log: LogLine[] }): Applied => {
     const s = settleAcquisition(r.state, random);
     return { state: { ...s.state, rng: random.state }, log: [...r.log, ...s.log] };
@@ -38,9 +49,16 @@ export function applyAction(state: EmpiresState, seat: Seat, action: EmpiresActi
         const claims = s.acquisition.window.claims.filter((c) => c.seat !== seat);
         s = { ...s, acquisition: { ...s.acquisition, window: claims.length ? { claims } : null } };
       }
-      if (isManualPhase(s.phase) && allDone(s)) {
+      if (isManualPhase(s) && allDone(s)) {
         const a = advancePhase(s, random);
         return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log] };
+      }
+      if (isScriptedBoardPhase(s)) {
+        // A leaver who was moving ends his movement; a phase waiting only for him commits.
+        const m = s.movement;
+        if (m && mover(state) === seat) s = { ...s, movement: { ...m, current: m.current + 1 } };
+        const a = settleBoardPhase(s, random);
+        return { state: a.state, log: [...r.log, ...a.log], revealed: a.revealed };
       }
       return settle({ state: s, log: r.log });
     }
@@ -78,7 +96,7 @@ export function applyAction(state: EmpiresState, seat: Seat, action: EmpiresActi
       return { state: { ...a.state, rng: random.state }, log: [...log, ...a.log] };
     }
     default:
-      return applyManual(state, seat, action);
+      return applyManual(state, seat, action as Parameters<typeof applyManual>[2]);
   }
 }
 
@@ -101,6 +119,10 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
     const current = currentSeat(state);
     const claimers = playing.filter((s) => checkClaimEligible(state, s).ok);
     return [...new Set([...(current === null ? [] : [current]), ...claimers])];
+  }
+  if (state.phase === 'movement' && isScriptedBoardPhase(state)) {
+    const m = mover(state);
+    return m === null ? [] : [m];
   }
   return playing.filter((s) => !state.done.includes(s));
 }

@@ -6,7 +6,8 @@ import { eastDeck } from './cards';
 import { TESSERA_EAST } from './board';
 import { indexMap, parseEmpiresMap, type EmpiresMap } from './map';
 import { resolveOptions, type EmpiresOptionsInput } from './options';
-import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type AreaState, type BuildingState, type EmpiresState, type PlayerState } from './state';
+import { enterPhase } from './sequence';
+import { NO_INPUT, CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type AreaState, type BuildingState, type EmpiresState, type PlayerState } from './state';
 
 export interface GameSpec {
   readonly players: readonly PlayerSetup[];
@@ -52,7 +53,7 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
   const deck = eastDeck();
   const stacks = Object.fromEntries(Object.entries(deck).map(([k, v]) => [Number(k), random.shuffle(v)]));
   const discards = Object.fromEntries(Object.keys(deck).map((k) => [Number(k), [] as string[]]));
-  return {
+  const state: EmpiresState = {
     module: 'empires',
     options,
     map,
@@ -71,5 +72,11 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
     lateIronFirst: null,
     endTriggeredTurn: null,
     rng: random.state,
+    ships: [],
+    movement: null,
+    input: NO_INPUT,
+    census: {},
   };
+  // ME-SEQ-1: turn 1 starts with tax collection; scripted phases run on to the first decision.
+  return enterPhase(state, 'tax-collection', random).state;
 }

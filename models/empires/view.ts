@@ -1,22 +1,17 @@
 import type { Seat } from './seat';
 import { ADVANCE_BY_ID } from './data/advances';
 import { EPOCH_NAMES } from './data/ast';
-import { CALAMITY_BY_ID } from './data/commodities';
 import { CIVS_BY_ID } from './data/civilizations';
-import { cardKind } from './cards';
+import { cardLabel } from './cards';
 import { currentSeat } from './acquisition';
 import { epochOf } from './ast';
 import { buildingCost } from './construct';
 import { controllerOfArea, ownerOf } from './ownership';
 import { score, standings } from './scoring';
-import { phaseInfo } from './turn';
+import { phaseInfo } from './phases';
 import type { EmpiresState } from './state';
 
-export function cardLabel(id: string): string {
-  const k = cardKind(id);
-  if (!k) return id;
-  return k.kind === 'commodity' ? `${k.commodity.name} (${k.commodity.face})` : `${CALAMITY_BY_ID[k.calamity].name} (calamity)`;
-}
+export { cardLabel };
 
 /** What one seat may see: everything on the board and the A.S.T., its own hand only, no deck order, no rng. */
 export function viewFor(state: EmpiresState, seat: Seat | null) {
