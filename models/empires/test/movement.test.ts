@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EmpiresAction } from '../actions';
 import { empiresRules } from '../rules';
 import { withArea, type EmpiresState } from '../state';
-import { advances, area, city, game, rnd, tokens, treasury } from './fixtures';
+import { advances, city, game, rnd, tokens, treasury } from './fixtures';
 
 const table = (n = 3) => game({ n, options: { boardPhases: 'scripted' } });
 /** Phase 3 with the given seats moving in this order. */
