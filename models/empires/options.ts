@@ -37,6 +37,7 @@ export const optionsSchema = z.object({
   /** ME-SHORT: the short game's setup (theme sets, five cities, Late Bronze Age start). */
   shortGame: z.boolean().default(false),
   shortGameSets: z.enum(['meApp', 'megaCiv']).default('meApp'),
+  smallGameStartCredits: z.enum(['none', 'like5p']).default('none'),
 });
 
 export type EmpiresOptions = z.output<typeof optionsSchema>;
@@ -76,5 +77,6 @@ export const optionSpecs: readonly OptionSpec[] = [
   choice('engineeringDefenderTokens', 'A defending Engineering city becomes', 'ME-CONF2-10', 'Tokens that replace a taken city of an Engineering holder.', '7', [['7', '7 tokens'], ['6', '6 tokens']]),
   yes('engineeringVsBarbarians', 'Engineering holds against barbarians', 'ME-ADVX-8', 'Barbarians also need 8 tokens to take an Engineering holder\'s city.', true),
   yes('shortGame', 'Short game', 'ME-SHORT-1', 'Start in the Late Bronze Age with five cities, a theme set of four advances and ten treasury.', false),
+  choice('smallGameStartCredits', 'Starting credits with 3-4 players', 'ME-SETUP-6', 'Five players start with 10 credit in every colour, six with 5; small games none, or like five players.', 'none', [['none', 'None'], ['like5p', 'Like five players']]),
   choice('shortGameSets', 'Short game theme sets', 'ME-SHORT-3', 'Which theme sets a short game uses for the number of players.', 'meApp', [['meApp', 'Mega Empires'], ['megaCiv', 'Mega Civilization']]),
 ];

@@ -103,8 +103,9 @@ function randomMove(legal: readonly EmpiresAction[], random: Random, state: Empi
   const region = new Set(state.map.regions.find((r) => r.civ === state.players[seat].civ)?.areas ?? []);
   const site = (id: string) => state.map.areas.find((x) => x.id === id)?.citySite ?? false;
   const moves = legal.filter((a): a is Extract<EmpiresAction, { type: 'move-tokens' }> => a.type === 'move-tokens');
-  const toSite = moves.filter((a) => site(a.to) && !state.areas[a.to].city && !site(a.from) && (region.has(a.to) || roll < 30));
-  if (toSite.length && roll < 75) return random.pick(toSite);
+  const here = (id: string) => state.areas[id].tokens[seat] ?? 0;
+  const toSite = moves.filter((a) => site(a.to) && !state.areas[a.to].city && here(a.to) >= here(a.from) && region.has(a.to));
+  if (toSite.length && roll < 75) return toSite.reduce((best, a) => (here(a.to) + a.count > here(best.to) + best.count ? a : best));
   const ships = legal.filter((a) => a.type === 'build-ship' || a.type === 'maintain-ship' || a.type === 'sail');
   if (ships.length && roll < 82) return random.pick(ships);
   if (moves.length && roll < 88) return random.pick(moves);

@@ -107,6 +107,8 @@ export interface PlayerState {
   readonly advances: readonly string[];
   /** Spaces advanced from the arrow on the A.S.T. */
   readonly ast: number;
+  /** ME-SETUP-6: starting credit points in every colour (5 and 6 player games). */
+  readonly startCredit?: number;
   readonly left: boolean;
 }
 

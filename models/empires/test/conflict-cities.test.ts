@@ -14,7 +14,7 @@ const clean = (s: EmpiresState): EmpiresState => {
   for (const p of s.players) for (const [id, a] of Object.entries(s.areas)) if (a.tokens[p.seat]) t = tokens(t, id, p.seat, 0);
   return t;
 };
-const building = (s: EmpiresState) => ({ ...s, phase: 'city-construction' as const, done: [] });
+const building = (s: EmpiresState): EmpiresState => ({ ...s, phase: 'city-construction', done: [] });
 const play = (s: EmpiresState, seat: number, a: EmpiresAction) => {
   const c = empiresRules.check(s, seat, a);
   if (!c.ok) throw new Error(`${a.type}: ${c.message}`);

@@ -70,7 +70,9 @@ export function players(n: number): PlayerSetup[] {
 export function game(opts: { n?: number; civs?: string[]; options?: EmpiresOptionsInput; buildings?: readonly BuildingDef[]; mapCivs?: string[] } = {}): EmpiresState {
   const civs = opts.civs ?? EAST.slice(0, opts.n ?? 5);
   const map = testMap(opts.mapCivs ?? civs);
-  return createGame({ players: players(civs.length), options: { civilizations: civs, boardPhases: 'manual', ...opts.options, map }, buildings: opts.buildings, civPool: civs }, rnd());
+  const g = createGame({ players: players(civs.length), options: { civilizations: civs, boardPhases: 'manual', ...opts.options, map }, buildings: opts.buildings, civPool: civs }, rnd());
+  // The expansion's tests price advances without the 5- and 6-player starting credits (ME-SETUP-6 has its own test).
+  return { ...g, players: g.players.map((p) => ({ ...p, startCredit: 0 })) };
 }
 
 export function inPhase(state: EmpiresState, phase: PhaseId): EmpiresState {

@@ -13,7 +13,7 @@ const play = (s: EmpiresState, seat: number, a: EmpiresAction) => {
   if (!c.ok) throw new Error(`${a.type}: ${c.message}`);
   return empiresRules.apply(s, seat, a, rnd(`${seat}-${a.type}`)).state;
 };
-const ship = (s: EmpiresState, seat: number, at: string, builtTurn = 0) => ({ ...s, ships: [...s.ships, { id: `ship-${seat}-9`, owner: seat, at, builtTurn, maintainedTurn: null, sailedTurn: null }] });
+const ship = (s: EmpiresState, seat: number, at: string, builtTurn = 0): EmpiresState => ({ ...s, ships: [...s.ships, { id: `ship-${seat}-9`, owner: seat, at, builtTurn, maintainedTurn: null, sailedTurn: null }] });
 
 describe('movement (ME-MOVE)', () => {
   it('ME-MOVE-1: only the seat whose turn it is moves; the others wait for their turn in the order', () => {
