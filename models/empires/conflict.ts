@@ -10,10 +10,18 @@ import { player, withArea, withPlayer, withTokens, type EmpiresState } from './s
 
 const holds = (state: EmpiresState, party: Party, advance: string) => party !== 'barbarians' && state.players[party].advances.includes(advance);
 
+/** Tokens a move would add, to ask "would this cause a conflict?" without building the next state. */
+export type Extra = { readonly seat: Seat; readonly count: number } | undefined;
+
 /** The parties with tokens in an area (ME-CONF2-8: barbarians are one party). */
-export function parties(state: EmpiresState, area: string): { party: Party; count: number }[] {
+export function parties(state: EmpiresState, area: string, extra?: Extra): { party: Party; count: number }[] {
   const a = state.areas[area];
-  const out: { party: Party; count: number }[] = Object.entries(a.tokens).filter(([, n]) => n > 0).map(([s, n]) => ({ party: Number(s), count: n }));
+  const out: { party: Party; count: number }[] = [];
+  for (const [s, n] of Object.entries(a.tokens)) {
+    const count = n + (extra && extra.seat === Number(s) ? extra.count : 0);
+    if (count > 0) out.push({ party: Number(s), count });
+  }
+  if (extra && extra.count > 0 && !(extra.seat in a.tokens)) out.push({ party: extra.seat, count: extra.count });
   if (a.barbarians > 0) out.push({ party: 'barbarians', count: a.barbarians });
   return out;
 }
@@ -28,22 +36,22 @@ export function conflictLimit(state: EmpiresState, area: string): number {
  * ME-CONF2-1: a token conflict: two or more parties over the limit, or two or more parties in an area with a
  * city. (A city attack is one party's tokens in an enemy or pirate city's area.)
  */
-export function isTokenConflict(state: EmpiresState, area: string): boolean {
-  const ps = parties(state, area);
+export function isTokenConflict(state: EmpiresState, area: string, extra?: Extra): boolean {
+  const ps = parties(state, area, extra);
   if (ps.length < 2) return false;
   if (state.areas[area].city) return true;
   return ps.reduce((t, p) => t + p.count, 0) > conflictLimit(state, area);
 }
 
 /** ME-TERM-8: an area where a conflict situation stands (token conflict or city attack). */
-export function isConflictSituation(state: EmpiresState, area: string): boolean {
-  return isTokenConflict(state, area) || attackerOf(state, area) !== null;
+export function isConflictSituation(state: EmpiresState, area: string, extra?: Extra): boolean {
+  return isTokenConflict(state, area, extra) || attackerOf(state, area, extra) !== null;
 }
 
 /** ME-CONF2-1: the single party whose tokens stand in another's (or a pirate) city's area. */
-export function attackerOf(state: EmpiresState, area: string): Party | null {
+export function attackerOf(state: EmpiresState, area: string, extra?: Extra): Party | null {
   const city = state.areas[area].city;
-  const ps = parties(state, area);
+  const ps = parties(state, area, extra);
   if (!city || ps.length !== 1) return null;
   const p = ps[0].party;
   if (city.owner === 'pirate') return p === 'barbarians' ? null : p;

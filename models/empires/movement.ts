@@ -41,8 +41,7 @@ export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: n
     return refuse('diplomacy', 'ME-MOVE-9', `${state.players[city.owner].name} holds Diplomacy: you may not enter ${name}, which holds one of his cities.`);
   }
   if (standing || holds(state, seat, ADV.culturalAscendancy) || holds(state, seat, ADV.advancedMilitary)) return OK;
-  const after = withTokens(state, to, seat, (a.tokens[seat] ?? 0) + count);
-  if (!isConflictSituation(after, to)) return OK;
+  if (!isConflictSituation(state, to, { seat, count })) return OK;
   const others = new Set(Object.entries(a.tokens).filter(([s, n]) => Number(s) !== seat && n > 0).map(([s]) => Number(s)));
   if (city && city.owner !== 'pirate' && city.owner !== seat) others.add(city.owner);
   const guard = [...others].find((o) => holds(state, o, ADV.culturalAscendancy));
@@ -78,8 +77,7 @@ export function checkMove(state: EmpiresState, seat: Seat, from: string, to: str
     if (!index.land[from].includes(via) || !index.land[via].includes(to)) return refuse('not-adjacent', 'ME-MOVE-3', `${index.area[to].name} is not two land steps away through ${index.area[via].name}.`);
     const entry = checkEntry(state, seat, via, count);
     if (!entry.ok) return entry;
-    const midway = withTokens(state, via, seat, (state.areas[via].tokens[seat] ?? 0) + count);
-    if (isConflictSituation(midway, via)) return refuse('stopped-by-conflict', 'ME-MOVE-3', `Tokens in a conflict in ${index.area[via].name} go no further.`);
+    if (isConflictSituation(state, via, { seat, count })) return refuse('stopped-by-conflict', 'ME-MOVE-3', `Tokens in a conflict in ${index.area[via].name} go no further.`);
   } else if (!index.land[from].includes(to)) {
     return refuse('not-adjacent', 'ME-MOVE-3', `${index.area[to].name} is not land-adjacent to ${index.area[from].name}.`);
   }

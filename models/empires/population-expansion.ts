@@ -3,8 +3,20 @@ import type { LogLine, Seat } from './seat';
 import { playingSeats } from './phases';
 import { player, withPlayer, withTokens, type EmpiresState } from './state';
 
+const entitled = new WeakMap<EmpiresState['areas'], Map<Seat, Record<string, number>>>();
+
 /** ME-POPX-1: +1 token where a player has exactly one, +2 where he has two or more; cities alone never grow. */
 export function entitlement(state: EmpiresState, seat: Seat): Record<string, number> {
+  let cache = entitled.get(state.areas);
+  if (!cache) entitled.set(state.areas, (cache = new Map()));
+  const hit = cache.get(seat);
+  if (hit) return hit;
+  const out = computeEntitlement(state, seat);
+  cache.set(seat, out);
+  return out;
+}
+
+function computeEntitlement(state: EmpiresState, seat: Seat): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [id, a] of Object.entries(state.areas)) {
     const n = a.tokens[seat] ?? 0;

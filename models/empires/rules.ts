@@ -16,6 +16,7 @@ import { applyBoardAction, applyCityAction, BOARD_ACTIONS, type BoardAction } fr
 import { isManualPhase, isScriptedBoardPhase } from './phases';
 import { mover } from './movement';
 import { settleBoardPhase } from './sequence';
+import { cityAreas, moveTargets } from './previews';
 import { legalActionsFor } from './legal';
 import { checkAction } from './check';
 import type { EmpiresState } from './state';
@@ -152,6 +153,13 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   playerLeft,
   actionDocs: ACTION_DOCS,
   questions: {
+    /**
+     * For dragging tokens: every land area one step (two with Roadbuilding) from `from`, legal for `count` tokens or
+     * with the refusal (ME-MOVE-3..9); ships' harbours come with `ship`.
+     */
+    'move-targets': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => moveTargets(state, seat, q),
+    /** For city construction: every land area where the seat holds tokens, legal or with the refusal (ME-CITY-1). */
+    'city-areas': (state: EmpiresState, seat: Seat) => cityAreas(state, seat),
     /** For the placement preview: each land area legal or not for a building (after the plan's sacrifice, if any), with the reason. */
     'legal-areas': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) =>
       legalAreasInTransaction(state, seat, String(q.building ?? ''), typeof q.sacrifice === 'string' && q.sacrifice !== '' ? q.sacrifice : undefined),

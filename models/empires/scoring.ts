@@ -42,7 +42,19 @@ export function creditTotals(state: EmpiresState, seat: Seat): { best: number; t
  * advances; the advances' printed price; the best credit in one colour; all credit; cities; tokens on the board;
  * A.S.T.-ranking. Option baseTiebreak = ranking skips to the last.
  */
+const keyCache = new WeakMap<EmpiresState, Map<Seat, number[]>>();
+
 export function tieKey(state: EmpiresState, seat: Seat): number[] {
+  let cache = keyCache.get(state);
+  if (!cache) keyCache.set(state, (cache = new Map()));
+  const hit = cache.get(seat);
+  if (hit) return hit;
+  const key = computeKey(state, seat);
+  cache.set(seat, key);
+  return key;
+}
+
+function computeKey(state: EmpiresState, seat: Seat): number[] {
   const p = state.players[seat];
   const keys = [score(state, seat), ownsOwnBuildingWithControl(state, seat) ? 1 : 0, buildingOwnedBy(state, seat) ? 1 : 0];
   const rank = -civ(p.civ).rank;
@@ -90,7 +102,7 @@ export function standings(state: EmpiresState): Standing[] {
   return ranked.map((seat, i) => {
     if (i === 0 || compareSeats(state, ranked[i - 1], seat) !== 0) place = i + 1;
     const below = ranked[i + 1];
-    return { seat, place, score: score(state, seat), tiebreak: below === undefined ? null : tiebreakBetween(state, seat, below) };
+    return { seat, place, score: tieKey(state, seat)[0], tiebreak: below === undefined ? null : tiebreakBetween(state, seat, below) };
   });
 }
 

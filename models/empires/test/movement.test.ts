@@ -163,3 +163,22 @@ describe('ships (ME-SHIP)', () => {
     expect(after.areas['maurya-shore'].tokens).toEqual({ 1: 2 });
   });
 });
+
+describe('previews for dragging (questions)', () => {
+  it('ME-MOVE-3 / ME-MOVE-9: move-targets lists every land neighbour, legal or with the refusal the drop would get', () => {
+    const s = moving(tokens(city(advances(table(), 1, ['diplomacy']), 'maurya-start', 1), 'wild-four', 0, 3));
+    const answer = empiresRules.questions!['move-targets'](s, 0, { from: 'wild-four', count: 1 }) as { area: string; check: { ok: boolean; code?: string } }[];
+    const by = Object.fromEntries(answer.map((x) => [x.area, x.check]));
+    expect(by['wild-two'].ok).toBe(true);
+    expect(by['maurya-start']).toMatchObject({ ok: false, code: 'diplomacy' });
+    expect(by['saba-start'].ok).toBe(true);
+  });
+
+  it('ME-CITY-1: city-areas answers each area holding the seat\'s tokens with its check', () => {
+    const s = { ...tokens(tokens(table(), 'saba-start', 0, 6), 'saba-one', 0, 2), phase: 'city-construction' as const, done: [] };
+    const answer = empiresRules.questions!['city-areas'](s, 0, {}) as { area: string; check: { ok: boolean; code?: string } }[];
+    const by = Object.fromEntries(answer.map((x) => [x.area, x.check]));
+    expect(by['saba-start'].ok).toBe(true);
+    expect(by['saba-one']).toMatchObject({ ok: false, code: 'tokens-for-city' });
+  });
+});
