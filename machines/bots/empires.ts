@@ -94,7 +94,9 @@ function planValue(view: EmpiresView, seat: Seat, plan: Plan): number {
   if (plan.sacrifice) value -= 6;
   // Paying with cards one keeps for bigger sets later is a cost; treasury is cheap.
   const spent = plan.payment.cards.reduce((s, c) => s + cardValue(c), 0);
-  return value - spent / 25 - plan.payment.treasury / 20;
+  // A treasury that has eaten the stock starves growth and brings tax revolts (ME-TAX-4): then spending it is a gain.
+  const hoard = me.stock < 2 * citiesOf(view, seat).length + 8;
+  return value - spent / 25 + (hoard ? plan.payment.treasury / 6 : -plan.payment.treasury / 20);
 }
 
 /**

@@ -3,7 +3,20 @@ import { CALAMITIES, CALAMITY_BY_ID, COMMODITIES, COMMODITY_BY_ID, STACKS, type 
 /** Card ids are `card-<commodity>-<n>` or `card-<calamity>`: unique, and never a word that appears elsewhere in a view. */
 export type CardKind = { readonly kind: 'commodity'; readonly commodity: Commodity } | { readonly kind: 'calamity'; readonly calamity: string; readonly tradeable: boolean; readonly stack: number };
 
+const kinds = new Map<string, CardKind | null>();
+
+/** What a card id names (cached: ids are fixed for the whole game). */
 export function cardKind(id: string): CardKind | null {
+  let k = kinds.get(id);
+  if (k === undefined) {
+    k = readKind(id);
+    // Only real cards are kept, so odd ids in refused actions never grow the cache.
+    if (k && kinds.size < 1000) kinds.set(id, k);
+  }
+  return k;
+}
+
+function readKind(id: string): CardKind | null {
   if (!id.startsWith('card-')) return null;
   const rest = id.slice(5);
   const m = /^([a-z]+)-(\d+)$/.exec(rest);
