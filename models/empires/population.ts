@@ -136,8 +136,10 @@ export function reduceCity(state: EmpiresState, areaId: string): EmpiresState {
   if (!city || city.owner === 'pirate') return withArea(state, areaId, { city: null });
   const seat = city.owner;
   const printed = indexMap(state.map).area[areaId].limit;
+  // ME-CITY-7: Agriculture adds its extra token at once in a small area.
+  const room = printed + (has(state, seat, ADV.agriculture) && printed <= 2 ? 1 : 0);
   const existing = state.areas[areaId].tokens[seat] ?? 0;
-  const add = Math.min(Math.max(0, printed - existing), player(state, seat).stock);
+  const add = Math.min(Math.max(0, room - existing), player(state, seat).stock);
   let s = withArea(state, areaId, { city: null });
   s = withTokens(s, areaId, seat, existing + add);
   const p = player(s, seat);

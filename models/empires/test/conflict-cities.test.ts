@@ -4,6 +4,7 @@ import { empiresRules } from '../rules';
 import { attackCity, attackNeeds, fight, isConflictSituation, isTokenConflict, resolveConflicts } from '../conflict';
 import { enterPhase } from '../sequence';
 import { advancePhase } from '../turn';
+import { reduceCity } from '../population';
 import { type EmpiresState } from '../state';
 import { advances, barbarians, boardTokens, cards, city, game, hand, rnd, tokens, treasury } from './fixtures';
 
@@ -191,6 +192,13 @@ describe('cities (ME-CITY)', () => {
     const reduced = ['saba-start', 'saba-two', 'saba-shore'].filter((a) => !s.areas[a].city);
     expect(reduced.length).toBeGreaterThan(0);
     expect(boardTokens(s, 0)).toBeGreaterThanOrEqual(2 * (3 - reduced.length));
+  });
+
+  it('ME-CITY-7: Agriculture adds its extra token at once when a city in a small area is reduced', () => {
+    const s = city(clean(table()), 'saba-two', 0);
+    expect(reduceCity(s, 'saba-two').areas['saba-two'].tokens[0]).toBe(2);
+    expect(reduceCity(advances(s, 0, ['agriculture']), 'saba-two').areas['saba-two'].tokens[0]).toBe(3);
+    expect(reduceCity(advances(city(clean(table()), 'saba-start', 0), 0, ['agriculture']), 'saba-start').areas['saba-start'].tokens[0]).toBe(3);
   });
 
   it('ME-CITY-8: pirate cities need no support and are never reduced by a support check', () => {
