@@ -7,7 +7,8 @@ import { checkRegression } from './regression';
 import { checkTransaction } from './transaction';
 import { checkBuildCity } from './cities';
 import { checkMove, checkMoverTurn, checkSail } from './movement';
-import { isScriptedBoardPhase } from './phases';
+import { isScriptedBoardPhase, strictTurn } from './phases';
+import { civ } from './data/civilizations';
 import { checkExpand } from './population-expansion';
 import { checkBuildShip, checkMaintainShip } from './ships';
 import { checkTaxRate } from './tax';
@@ -19,6 +20,8 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
   const p = state.players[seat];
   if (!p) return refuse('no-seat', 'ME-TURN-1', 'There is no such seat.');
   if (p.left) return refuse('left', 'SB-LEAVE-1', 'You have left the game.');
+  const strict = strictTurn(state, (s) => civ(state.players[s].civ).rank);
+  if (strict !== null && strict !== seat && action.type !== 'leave-game') return refuse('wait-your-turn', 'ME-SEQ-5', `${state.players[strict].name} acts first: this table plays in A.S.T.-ranking order.`);
   switch (action.type) {
     case 'leave-game':
       return OK;

@@ -38,6 +38,8 @@ export const optionsSchema = z.object({
   shortGame: z.boolean().default(false),
   shortGameSets: z.enum(['meApp', 'megaCiv']).default('meApp'),
   smallGameStartCredits: z.enum(['none', 'like5p']).default('none'),
+  /** ME-SEQ-5 / ME-TERM-7: simultaneous phases at once, or strictly one seat after another in A.S.T.-ranking. */
+  simultaneousPhases: z.enum(['on', 'strict']).default('on'),
 });
 
 export type EmpiresOptions = z.output<typeof optionsSchema>;
@@ -77,6 +79,7 @@ export const optionSpecs: readonly OptionSpec[] = [
   choice('engineeringDefenderTokens', 'A defending Engineering city becomes', 'ME-CONF2-10', 'Tokens that replace a taken city of an Engineering holder.', '7', [['7', '7 tokens'], ['6', '6 tokens']]),
   yes('engineeringVsBarbarians', 'Engineering holds against barbarians', 'ME-ADVX-8', 'Barbarians also need 8 tokens to take an Engineering holder\'s city.', true),
   yes('shortGame', 'Short game', 'ME-SHORT-1', 'Start in the Late Bronze Age with five cities, a theme set of four advances and ten treasury.', false),
+  choice('simultaneousPhases', 'Simultaneous phases', 'ME-SEQ-5', 'Tax rates, growth choices and cities: everyone at once, or strictly in A.S.T.-ranking order (anyone may insist on his turn).', 'on', [['on', 'At once'], ['strict', 'One after another']]),
   choice('smallGameStartCredits', 'Starting credits with 3-4 players', 'ME-SETUP-6', 'Five players start with 10 credit in every colour, six with 5; small games none, or like five players.', 'none', [['none', 'None'], ['like5p', 'Like five players']]),
   choice('shortGameSets', 'Short game theme sets', 'ME-SHORT-3', 'Which theme sets a short game uses for the number of players.', 'meApp', [['meApp', 'Mega Empires'], ['megaCiv', 'Mega Civilization']]),
 ];

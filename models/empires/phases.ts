@@ -18,3 +18,13 @@ export function isManualPhase(state: EmpiresState, phase: PhaseId = state.phase)
 
 /** Seats still in the game. */
 export const playingSeats = (state: EmpiresState): number[] => state.players.filter((p) => !p.left).map((p) => p.seat);
+
+/**
+ * ME-SEQ-5 (option simultaneousPhases = strict), ME-TERM-7: in a simultaneous scripted phase only the first seat
+ * still to act in A.S.T.-ranking order may act; null: everyone still to act may.
+ */
+export function strictTurn(state: EmpiresState, rank: (seat: number) => number): number | null {
+  if (state.options.simultaneousPhases !== 'strict' || !isScriptedBoardPhase(state) || state.phase === 'movement') return null;
+  const waiting = playingSeats(state).filter((s) => !state.done.includes(s)).sort((a, b) => rank(a) - rank(b));
+  return waiting[0] ?? null;
+}

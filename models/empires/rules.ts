@@ -13,7 +13,8 @@ import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
 import { advancePhase, settleAcquisition } from './turn';
 import { applyBoardAction, applyCityAction, BOARD_ACTIONS, type BoardAction } from './board-actions';
-import { isManualPhase, isScriptedBoardPhase } from './phases';
+import { isManualPhase, isScriptedBoardPhase, strictTurn } from './phases';
+import { civ } from './data/civilizations';
 import { mover } from './movement';
 import { settleBoardPhase } from './sequence';
 import { cityAreas, moveTargets } from './previews';
@@ -125,6 +126,8 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
     const m = mover(state);
     return m === null ? [] : [m];
   }
+  const strict = strictTurn(state, (s) => civ(state.players[s].civ).rank);
+  if (strict !== null) return [strict];
   return playing.filter((s) => !state.done.includes(s));
 }
 

@@ -11,7 +11,7 @@ import { indexMap } from '../map';
 import { astRow } from '../data/ast';
 import { ADVANCES } from '../data/advances';
 import { PHASES, TOKENS_PER_PLAYER, type EmpiresState } from '../state';
-import { advances, ast, boardTokens, city, game, players, rnd } from './fixtures';
+import { advances, ast, boardTokens, city, game, players, rnd, tokens } from './fixtures';
 
 const east = (n: number, options: Record<string, unknown> = {}) => createGame({ players: players(n), options: { civilizations: ['babylon', 'persia', 'saba', 'nubia', 'maurya', 'indus', 'kushan', 'dravidia', 'parthia'].slice(0, n), ...options } }, rnd('setup'));
 
@@ -220,5 +220,19 @@ describe('A.S.T. alteration and the end (ME-ASTX, ME-VPX)', () => {
     s = advances(s, 0, ['law']);
     const view = empiresRules.view(s, 0) as { players: { score: number }[] };
     expect(view.players[0].score).toBe(1 + ADVANCES.find((a) => a.id === 'law')!.vp + 15);
+  });
+});
+
+describe('strict order (ME-SEQ-5 option, ME-TERM-7)', () => {
+  it('ME-SEQ-5 / ME-TERM-7: with simultaneousPhases = strict, a simultaneous phase goes one seat at a time in A.S.T.-ranking', () => {
+    let s = game({ n: 3, options: { boardPhases: 'scripted', simultaneousPhases: 'strict' } });
+    s = tokens(tokens({ ...s, phase: 'city-construction', done: [] }, 'saba-start', 0, 6), 'maurya-start', 1, 6);
+    expect(empiresRules.activeSeats(s)).toEqual([0]);
+    expect(empiresRules.check(s, 1, { type: 'build-city', area: 'maurya-start' })).toMatchObject({ ok: false, rule: 'ME-SEQ-5' });
+    s = empiresRules.apply(s, 0, { type: 'phase-done' }, rnd()).state;
+    expect(empiresRules.activeSeats(s)).toEqual([1]);
+    expect(empiresRules.check(s, 1, { type: 'build-city', area: 'maurya-start' }).ok).toBe(true);
+    const free = { ...s, options: { ...s.options, simultaneousPhases: 'on' as const }, done: [] };
+    expect(empiresRules.activeSeats(free)).toEqual([0, 1, 2]);
   });
 });
