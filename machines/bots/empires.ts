@@ -94,7 +94,9 @@ function planValue(view: EmpiresView, seat: Seat, plan: Plan): number {
   if (plan.sacrifice) value -= 6;
   // Paying with cards one keeps for bigger sets later is a cost; treasury is cheap.
   const spent = plan.payment.cards.reduce((s, c) => s + cardValue(c), 0);
-  return value - spent / 25 - plan.payment.treasury / 20;
+  // A treasury that has eaten the stock starves growth and brings tax revolts (ME-TAX-4): then spending it is a gain.
+  const hoard = me.stock < 2 * citiesOf(view, seat).length + 8;
+  return value - spent / 25 + (hoard ? plan.payment.treasury / 6 : -plan.payment.treasury / 20);
 }
 
 /**
@@ -249,7 +251,48 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
     decide(view, legal, random, seat) {
       if (legal.length === 0) return null;
       if (view.phase === 'advances-acquisition') return acquisition(view, legal, seat, random);
+      const board = scriptedBoard(view, legal, seat, random);
+      if (board) return board;
       return manual(view, legal, seat, random) ?? find(legal, 'phase-done');
     },
   };
+}
+
+type Of<T extends EmpiresAction['type']> = Extract<EmpiresAction, { type: T }>;
+const only = <T extends EmpiresAction['type']>(legal: readonly EmpiresAction[], type: T): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);
+
+/**
+ * The scripted phases 1-5 (ME-SEQ), read from the legal actions: the usual tax rate, growth where there is most
+ * room, a movement that gathers six tokens on a city site and spreads what would be surplus, and every city that
+ * keeps the rest supported.
+ */
+function scriptedBoard(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat, random: Random): EmpiresAction | null {
+  const rates = only(legal, 'set-tax-rate');
+  if (rates.length) {
+    // ME-TAX-1/4: the rate 2 when the stock covers it, else the highest rate that causes no revolt.
+    const cities = citiesOf(view, seat).length || 1;
+    const stock = view.players[seat].stock;
+    return rates.find((a) => a.rate === 2 && 2 * cities <= stock) ?? [...rates].reverse().find((a) => a.rate * cities <= stock) ?? rates[0];
+  }
+  const expand = only(legal, 'expand');
+  if (expand.length) return bestOf(expand, (a) => (view.map.areas.find((x) => x.id === a.area)?.limit ?? 0) - tokensOf(view, seat, a.area), random);
+  if (legal.some((a) => a.type === 'end-movement')) return movement(view, legal, seat, random);
+  return null;
+}
+
+function movement(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat, random: Random): EmpiresAction {
+  const end = only(legal, 'end-movement')[0];
+  const moves = only(legal, 'move-tokens');
+  const areas = new Map(view.map.areas.map((a) => [a.id, a]));
+  const site = citiesOf(view, seat).length < 9 ? bestSite(view, seat, myTokens(view, seat), areas) : null;
+  if (site && tokensOf(view, seat, site) < 6) {
+    const gather = moves.filter((a) => a.to === site && a.count === 1);
+    if (gather.length) return bestOf(gather, (a) => tokensOf(view, seat, a.from), random) ?? end;
+  }
+  // What the limits would remove as surplus (ME-CITY-4) steps into free land nearby.
+  const people = (id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;
+  const room = (id: string) => (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0) - people(id));
+  const excess = (id: string) => tokensOf(view, seat, id) - (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0));
+  const spread = moves.filter((a) => a.count === 1 && a.from !== site && excess(a.from) > 0 && room(a.to) > 0 && !Object.entries(view.areas[a.to].tokens).some(([o, n]) => Number(o) !== seat && (n ?? 0) > 0) && !view.areas[a.to].city);
+  return bestOf(spread, (a) => room(a.to) + (areas.get(a.to)?.citySite ? 2 : 0), random) ?? end;
 }

@@ -31,13 +31,21 @@ describe('empires in the game host', () => {
   });
 
   it("SB-LEAVE-1: the host's leave-for-good runs the module's leaving rules and the phase goes on", () => {
-    const host = newHost(empiresModule, ['Ann', 'Bo', 'Cy'], 'leave-seed');
+    const host = newHost(empiresModule, ['Ann', 'Bo', 'Cy'], 'leave-seed', { boardPhases: 'manual' });
     for (const seat of [0, 1]) expect(host.submit(seat, { type: 'phase-done' })).toBeNull();
     expect(host.seatLeft(2)).toBeNull();
     const state = host.state as EmpiresState;
     expect(state.players[2].left).toBe(true);
     expect(state.phase).toBe('population-expansion');
     expect(host.activeSeats()).toEqual([0, 1]);
+  });
+
+  it('ME-MOVE-1 / SB-LEAVE-1: a mover who leaves for good hands movement to the next seat in census order', () => {
+    const host = newHost(empiresModule, ['Ann', 'Bo', 'Cy'], 'leave-seed');
+    const order = (host.state as EmpiresState).movement!.order;
+    expect(host.activeSeats()).toEqual([order[0]]);
+    expect(host.seatLeft(order[0])).toBeNull();
+    expect(host.activeSeats()).toEqual([order[1]]);
   });
 
   it('a game that starts mid-turn (a scenario) puts the chart in its phase', () => {

@@ -14,7 +14,8 @@ describe('the turn statechart', () => {
   it('ME-TURN-1: starts in the phase the game is in and follows it through the manual phases', () => {
     const actor = start(game({ n: 3 }));
     expect(actor.getSnapshot().matches('tax-collection')).toBe(true);
-    expect(actor.getSnapshot().hasTag('manual')).toBe(true);
+    // Played by hand here (the fixture's table), phases 1-5 are `board` phases.
+    expect(actor.getSnapshot().hasTag('board')).toBe(true);
     for (const seat of [0, 1, 2]) actor.send(ev(seat, { type: 'phase-done' }));
     expect(actor.getSnapshot().matches('population-expansion')).toBe(true);
     expect(actor.getSnapshot().context.game.phase).toBe('population-expansion');
@@ -62,6 +63,19 @@ describe('the turn statechart', () => {
     for (const seat of end.getSnapshot().context.game.acquisition!.order) end.send(ev(seat, { type: 'pass' }));
     expect(end.getSnapshot().status).toBe('done');
     expect(empiresModule.rules.outcome(end.getSnapshot().context.game)!.winners).toEqual([1]);
+  });
+
+  it('ME-SEQ-1 / ME-MOVE-1: scripted, turn 1 runs tax and growth by itself and waits in movement, one seat at a time', () => {
+    const actor = start(game({ n: 3, options: { boardPhases: 'scripted' } }));
+    const snap = actor.getSnapshot();
+    expect(snap.matches('movement')).toBe(true);
+    expect(snap.hasTag('ordered')).toBe(true);
+    const order = snap.context.game.movement!.order;
+    expect(empiresModule.rules.activeSeats(snap.context.game)).toEqual([order[0]]);
+    expect(snap.can(ev(order[1], { type: 'end-movement' }))).toBe(false);
+    for (const seat of order) actor.send(ev(seat, { type: 'end-movement' }));
+    // Conflict runs by itself; nobody can build a city, so city construction commits and trade cards come.
+    expect(actor.getSnapshot().matches('trade-card-acquisition')).toBe(true);
   });
 
   it('a draw marks the step as revealing hidden information', () => {

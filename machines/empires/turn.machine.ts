@@ -24,9 +24,20 @@ const follow = (here: PhaseId) =>
 
 const inPhase12 = (test: (g: EmpiresState) => boolean) => ({ context }: { context: TurnContext }) => test(context.game);
 
+/**
+ * ME-SEQ: the tags say how a phase is played: `scripted` (always by the rules), `board` (phases 1-5: by the rules
+ * unless the table plays them by hand), `manual`; and `ordered` (movement, seat by seat in census order) or
+ * `simultaneous` (every seat's input, committed together).
+ */
+const tagsOf = (id: TurnPhase): string[] => {
+  const info = PHASES.find((p) => p.id === id)!;
+  const how = info.scripted ? 'scripted' : info.board ? 'board' : 'manual';
+  return [how, id === 'movement' || id === 'advances-acquisition' ? 'ordered' : 'simultaneous'];
+};
+
 /** One phase state: every action offered (guarded by the rules), and the move to whatever phase the game is in. */
 const phase = (id: TurnPhase) => ({
-  tags: [PHASES.find((p) => p.id === id)!.scripted ? 'scripted' : 'manual'],
+  tags: tagsOf(id),
   always: follow(id),
   on: actionHandlers,
 });

@@ -3,7 +3,20 @@ import { CALAMITIES, CALAMITY_BY_ID, COMMODITIES, COMMODITY_BY_ID, STACKS, type 
 /** Card ids are `card-<commodity>-<n>` or `card-<calamity>`: unique, and never a word that appears elsewhere in a view. */
 export type CardKind = { readonly kind: 'commodity'; readonly commodity: Commodity } | { readonly kind: 'calamity'; readonly calamity: string; readonly tradeable: boolean; readonly stack: number };
 
+const kinds = new Map<string, CardKind | null>();
+
+/** What a card id names (cached: ids are fixed for the whole game). */
 export function cardKind(id: string): CardKind | null {
+  let k = kinds.get(id);
+  if (k === undefined) {
+    k = readKind(id);
+    // Only real cards are kept, so odd ids in refused actions never grow the cache.
+    if (k && kinds.size < 1000) kinds.set(id, k);
+  }
+  return k;
+}
+
+function readKind(id: string): CardKind | null {
   if (!id.startsWith('card-')) return null;
   const rest = id.slice(5);
   const m = /^([a-z]+)-(\d+)$/.exec(rest);
@@ -41,4 +54,11 @@ export function groupSets(cards: readonly string[]): Map<string, number> {
     if (c) sets.set(c.id, (sets.get(c.id) ?? 0) + 1);
   }
   return sets;
+}
+
+/** A card's name for the log and the hand. */
+export function cardLabel(id: string): string {
+  const k = cardKind(id);
+  if (!k) return id;
+  return k.kind === 'commodity' ? `${k.commodity.name} (${k.commodity.face})` : `${CALAMITY_BY_ID[k.calamity].name} (calamity)`;
 }

@@ -6,8 +6,9 @@ import { indexMap } from './map';
 import { candidatePlans } from './plans';
 import { citiesOf } from './population';
 import { checkRegression, isRegressionVictim } from './regression';
-import { checkAction } from './rules';
-import { isManualPhase } from './turn';
+import { checkAction } from './check';
+import { isManualPhase, isScriptedBoardPhase } from './phases';
+import { boardCandidates } from './legal-board';
 import type { EmpiresState } from './state';
 
 /**
@@ -34,7 +35,9 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
         } else for (const plan of plans) out.push({ type: 'claim-priority', plan });
       }
     }
-  } else if (isManualPhase(state.phase) && !state.done.includes(seat)) {
+  } else if (isScriptedBoardPhase(state)) {
+    out.push(...boardCandidates(state, seat));
+  } else if (isManualPhase(state) && !state.done.includes(seat)) {
     if (state.phase === 'calamity-resolution' && isRegressionVictim(state, seat)) {
       for (const sacrifice of [false, true]) {
         const inland = citiesOf(state, seat).sort((a, b) => Number(indexMap(state.map).area[a].coastal) - Number(indexMap(state.map).area[b].coastal));
@@ -46,14 +49,21 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
       }
     }
     out.push({ type: 'phase-done' });
-    const land = state.map.areas.filter((a) => a.kind === 'land' && !state.areas[a.id].outOfPlay);
-    if (p.stock > 0) for (const a of land) out.push({ type: 'place-tokens', area: a.id, count: 1 });
-    for (const a of land) {
-      const area = state.areas[a.id];
-      if ((area.tokens[seat] ?? 0) > 0) out.push({ type: 'remove-tokens', area: a.id, count: 1 });
-      if (area.barbarians > 0) out.push({ type: 'barbarians', area: a.id, delta: -1 });
-      out.push({ type: 'build-city', area: a.id });
-      if (area.city) out.push({ type: 'reduce-city', area: a.id }, { type: 'remove-city', area: a.id }, { type: 'annex-city', area: a.id });
+    // One token at a time, where the seat has units or next to them: a table edits near its pieces (the rules'
+    // check still accepts any land area; the list stays short so bots and drills stay quick).
+    const index = indexMap(state.map);
+    const mine = (id: string) => (state.areas[id].tokens[seat] ?? 0) > 0 || state.areas[id].city?.owner === seat;
+    const near = new Set<string>();
+    for (const a of state.map.areas) if (a.kind === 'land' && mine(a.id)) for (const n of [a.id, ...index.land[a.id]]) near.add(n);
+    if (near.size === 0) for (const a of state.map.areas) if (a.kind === 'land') near.add(a.id);
+    for (const id of near) {
+      const area = state.areas[id];
+      if (area.outOfPlay) continue;
+      if (p.stock > 0) out.push({ type: 'place-tokens', area: id, count: 1 });
+      if ((area.tokens[seat] ?? 0) > 0) out.push({ type: 'remove-tokens', area: id, count: 1 });
+      if (area.barbarians > 0) out.push({ type: 'barbarians', area: id, delta: -1 });
+      if ((area.tokens[seat] ?? 0) >= 6) out.push({ type: 'build-city', area: id });
+      if (area.city) out.push({ type: 'reduce-city', area: id }, { type: 'remove-city', area: id }, { type: 'annex-city', area: id });
     }
     out.push({ type: 'treasury', delta: 1 }, { type: 'treasury', delta: -1 }, { type: 'check-buildings' });
     if (state.phase === 'trade-card-acquisition') for (let s = 1; s <= 9; s++) out.push({ type: 'draw-card', stack: s });

@@ -5,7 +5,7 @@ import { cardKind, stackOf } from './cards';
 import { indexMap } from './map';
 import { reduceCity } from './population';
 import { isRegressionVictim } from './regression';
-import { isManualPhase } from './turn';
+import { isManualPhase } from './phases';
 import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 export type ManualAction = Extract<EmpiresAction, { type: 'place-tokens' | 'remove-tokens' | 'barbarians' | 'build-city' | 'remove-city' | 'reduce-city' | 'annex-city' | 'treasury' | 'draw-card' | 'give-cards' | 'discard-cards' | 'check-buildings' | 'phase-done' }>;
@@ -14,7 +14,7 @@ const MANUAL = 'ME-TURN-1';
 
 /** Manual edits are for the manual phases, by a seat that has not yet said it is done. */
 export function checkManualTurn(state: EmpiresState, seat: Seat): Check {
-  if (!isManualPhase(state.phase)) return refuse('scripted-phase', MANUAL, 'This phase is run by the rules; board edits wait for a manual phase.');
+  if (!isManualPhase(state)) return refuse('scripted-phase', MANUAL, 'This phase is run by the rules; board edits wait for a manual phase.');
   if (state.players[seat]?.left !== false) return refuse('not-playing', 'ME-LEAVE-1', 'That seat is not in the game.');
   if (state.done.includes(seat)) return refuse('already-done', MANUAL, 'You have said you are done with this phase.');
   return OK;

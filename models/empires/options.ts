@@ -31,6 +31,17 @@ export const optionsSchema = z.object({
   westBuildsEast: z.boolean().default(false),
   baseTiebreak: z.enum(['position-and-advances', 'ranking']).default('position-and-advances'),
   buildingScoring: z.enum(['rulesheet', 'toronto']).default('rulesheet'),
+  /** ME-SEQ: phases 1-5 run by the rules, or played by hand on the tabletop (house rules). */
+  boardPhases: z.enum(['scripted', 'manual']).default('scripted'),
+  taxRevoltRounding: z.enum(['ceil', 'floor']).default('ceil'),
+  engineeringDefenderTokens: z.enum(['7', '6']).default('7'),
+  engineeringVsBarbarians: z.boolean().default(true),
+  /** ME-SHORT: the short game's setup (theme sets, five cities, Late Bronze Age start). */
+  shortGame: z.boolean().default(false),
+  shortGameSets: z.enum(['meApp', 'megaCiv']).default('meApp'),
+  smallGameStartCredits: z.enum(['none', 'like5p']).default('none'),
+  /** ME-SEQ-5 / ME-TERM-7: simultaneous phases at once, or strictly one seat after another in A.S.T.-ranking. */
+  simultaneousPhases: z.enum(['on', 'strict']).default('on'),
 });
 
 export type EmpiresOptions = z.output<typeof optionsSchema>;
@@ -64,6 +75,14 @@ export const optionSpecs: readonly OptionSpec[] = [
   choice('regressionCheckAt', 'Check after a Regression sacrifice', 'SB-REG-5', 'Leave the surplus check to phase 11, or run it at once.', 'phase11', [['phase11', 'In phase 11'], ['immediate', 'At once']]),
   yes('crossBlockUse', 'Use buildings of the other block', 'SB-BLOCK-2', '12+ players: control, sacrifice and the population bonus ignore blocks.', true),
   yes('westBuildsEast', 'West may build East buildings', 'SB-BLOCK-3', '12+ players with only the East expansion: off means the West block cannot build.', false),
-  choice('baseTiebreak', 'Further tiebreakers', 'ME-VP-2', 'After the building tiebreakers: A.S.T.-position, then 6-VP and 3-VP advances; or A.S.T.-ranking.', 'position-and-advances', [['position-and-advances', 'Position, then advances'], ['ranking', 'A.S.T.-ranking']]),
+  choice('baseTiebreak', 'Further tiebreakers', 'ME-VPX-2', 'After the building tiebreakers: the base game\'s list (A.S.T.-position, advances, their price, credits, cities, tokens, ranking); or A.S.T.-ranking alone.', 'position-and-advances', [['position-and-advances', 'The base game\'s list'], ['ranking', 'A.S.T.-ranking']]),
   choice('buildingScoring', 'Building scoring', 'SB-VP-4', 'The rulesheet (3, +2 for your own building with control) or a club variant (2, +2, +1 per other building controlled).', 'rulesheet', [['rulesheet', 'Rulesheet'], ['toronto', 'Club variant']]),
+  choice('boardPhases', 'Phases 1 to 5', 'ME-SEQ-1', 'Taxes, growth, movement, conflict and cities run by the rules; or play them by hand on the table (house rules).', 'scripted', [['scripted', 'By the rules'], ['manual', 'By hand']]),
+  choice('taxRevoltRounding', 'Tax revolts on a part payment', 'ME-TAX-4', 'A city paid only in part revolts (round up), or only wholly unpaid cities revolt (round down).', 'ceil', [['ceil', 'Round up'], ['floor', 'Round down']]),
+  choice('engineeringDefenderTokens', 'A defending Engineering city becomes', 'ME-CONF2-10', 'Tokens that replace a taken city of an Engineering holder.', '7', [['7', '7 tokens'], ['6', '6 tokens']]),
+  yes('engineeringVsBarbarians', 'Engineering holds against barbarians', 'ME-ADVX-8', 'Barbarians also need 8 tokens to take an Engineering holder\'s city.', true),
+  yes('shortGame', 'Short game', 'ME-SHORT-1', 'Start in the Late Bronze Age with five cities, a theme set of four advances and ten treasury.', false),
+  choice('simultaneousPhases', 'Simultaneous phases', 'ME-SEQ-5', 'Tax rates, growth choices and cities: everyone at once, or strictly in A.S.T.-ranking order (anyone may insist on his turn).', 'on', [['on', 'At once'], ['strict', 'One after another']]),
+  choice('smallGameStartCredits', 'Starting credits with 3-4 players', 'ME-SETUP-6', 'Five players start with 10 credit in every colour, six with 5; small games none, or like five players.', 'none', [['none', 'None'], ['like5p', 'Like five players']]),
+  choice('shortGameSets', 'Short game theme sets', 'ME-SHORT-3', 'Which theme sets a short game uses for the number of players.', 'meApp', [['meApp', 'Mega Empires'], ['megaCiv', 'Mega Civilization']]),
 ];

@@ -42,6 +42,13 @@ export function ownsOwnBuildingWithControl(state: EmpiresState, seat: Seat): boo
   return !!b && b.civ === state.players[seat].civ && controls(state, seat, b);
 }
 
+const standing = new WeakMap<EmpiresState['buildings'], Map<string, BuildingState>>();
+
 export function buildingAt(state: EmpiresState, areaId: string): BuildingState | null {
-  return Object.values(state.buildings).find((b) => b.at === areaId) ?? null;
+  let at = standing.get(state.buildings);
+  if (!at) {
+    at = new Map(Object.values(state.buildings).filter((b) => b.at !== null).map((b) => [b.at!, b]));
+    standing.set(state.buildings, at);
+  }
+  return at.get(areaId) ?? null;
 }

@@ -12,7 +12,8 @@ import type { EmpiresState, TransactionPlan } from './state';
 export function creditedCost(state: EmpiresState, seat: Seat, advanceId: string): number {
   const adv = ADVANCE_BY_ID[advanceId];
   const held = state.players[seat].advances.map((id) => ADVANCE_BY_ID[id]);
-  const colourCredit = (c: string) => held.reduce((t, a) => t + (a.credits[c as keyof typeof a.credits] ?? 0), 0);
+  const start = state.players[seat].startCredit ?? 0;
+  const colourCredit = (c: string) => start + held.reduce((t, a) => t + (a.credits[c as keyof typeof a.credits] ?? 0), 0);
   const best = Math.max(...adv.colours.map(colourCredit));
   const named = held.reduce((t, a) => t + (a.special?.advance === advanceId ? a.special.amount : 0), 0);
   return Math.max(0, adv.cost - best - named);

@@ -4,7 +4,7 @@ import { COMMODITY_BY_ID, setValue } from './data/commodities';
 import { commodityOf, groupSets } from './cards';
 import { buildingCost, checkConstruct } from './construct';
 import { indexMap } from './map';
-import { advancesCost, treasuryWorth } from './payment';
+import { advancesCost, creditedCost, treasuryWorth } from './payment';
 import { checkSacrifice, checkTransaction, costsOf, sacrificeBuilding } from './transaction';
 import type { EmpiresState, TransactionPlan } from './state';
 
@@ -52,14 +52,17 @@ export function candidatePlans(state: EmpiresState, seat: Seat): TransactionPlan
   const push = (p: TransactionPlan | null) => p && out.push(p);
   const owned = state.players[seat].advances;
   const worth = treasuryWorth(state, seat);
-  const budget = state.players[seat].hand.length * 81 + state.players[seat].treasury * worth;
+  // What the hand and treasury can pay at most (a sacrifice's bonus card adds at most one card's worth more).
+  const hand = state.players[seat].hand.filter((c) => commodityOf(c));
+  const handValue = [...groupSets(hand)].reduce((t, [id, n]) => t + setValue(n + 1, id), 0);
+  const budget = handValue + state.players[seat].treasury * worth;
   const supply = Object.values(state.buildings).filter((b) => b.at === null);
   const builds = (s: EmpiresState) =>
     supply.flatMap((b) => {
       const area = state.map.areas.find((a) => a.kind === 'land' && indexMap(state.map).regionOf[a.id] === state.players[seat].civ && checkConstruct(s, seat, b.id, a.id).ok);
       return area ? [{ building: b.id, area: area.id }] : [];
     });
-  for (const a of ADVANCES) if (!owned.includes(a.id) && a.cost - 60 <= budget) push(make(state, seat, { advances: [a.id] }));
+  for (const a of ADVANCES) if (!owned.includes(a.id) && creditedCost(state, seat, a.id) - 40 <= budget) push(make(state, seat, { advances: [a.id] }));
   for (const build of builds(state)) push(make(state, seat, { advances: [], build }));
   for (const b of Object.values(state.buildings)) {
     if (!checkSacrifice(state, seat, b.id).ok) continue;

@@ -98,12 +98,28 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
   return { state: s, log };
 }
 
+/** Per areas record (states never change in place): each seat's tokens on the board and city areas. */
+const counted = new WeakMap<EmpiresState['areas'], { tokens: Map<number, number>; cities: Map<Seat | 'pirate', string[]> }>();
+
+function countsOf(state: EmpiresState) {
+  let c = counted.get(state.areas);
+  if (!c) {
+    c = { tokens: new Map(), cities: new Map() };
+    for (const [id, a] of Object.entries(state.areas)) {
+      for (const [seat, n] of Object.entries(a.tokens)) c.tokens.set(Number(seat), (c.tokens.get(Number(seat)) ?? 0) + n);
+      if (a.city) c.cities.set(a.city.owner, [...(c.cities.get(a.city.owner) ?? []), id]);
+    }
+    counted.set(state.areas, c);
+  }
+  return c;
+}
+
 export function tokensOnBoard(state: EmpiresState, seat: Seat): number {
-  return Object.values(state.areas).reduce((t, a) => t + (a.tokens[seat] ?? 0), 0);
+  return countsOf(state).tokens.get(seat) ?? 0;
 }
 
 export function citiesOf(state: EmpiresState, seat: Seat): string[] {
-  return Object.entries(state.areas).filter(([, a]) => a.city && a.city.owner === seat).map(([id]) => id);
+  return [...(countsOf(state).cities.get(seat) ?? [])];
 }
 
 /** ME-POP-2: tokens needed on the board per city (Cultural Ascendancy adds one). */
@@ -120,8 +136,10 @@ export function reduceCity(state: EmpiresState, areaId: string): EmpiresState {
   if (!city || city.owner === 'pirate') return withArea(state, areaId, { city: null });
   const seat = city.owner;
   const printed = indexMap(state.map).area[areaId].limit;
+  // ME-CITY-7: Agriculture adds its extra token at once in a small area.
+  const room = printed + (has(state, seat, ADV.agriculture) && printed <= 2 ? 1 : 0);
   const existing = state.areas[areaId].tokens[seat] ?? 0;
-  const add = Math.min(Math.max(0, printed - existing), player(state, seat).stock);
+  const add = Math.min(Math.max(0, room - existing), player(state, seat).stock);
   let s = withArea(state, areaId, { city: null });
   s = withTokens(s, areaId, seat, existing + add);
   const p = player(s, seat);

@@ -62,7 +62,14 @@ export function chooseAction(legal: readonly EmpiresAction[], random: Random, st
     case 'calamity-resolution':
       return pickFrom(of('resolve-regression')) ?? (roll < 70 ? done : random.pick(legal));
     case 'tax-collection':
+      if (of('set-tax-rate').length) return random.pick(of('set-tax-rate'));
       return roll < 50 ? (pickFrom(of('treasury').filter((a) => a.delta > 0)) ?? done) : done;
+    case 'population-expansion':
+      if (of('expand').length) return random.pick(of('expand'));
+      break;
+    case 'movement':
+      if (of('end-movement').length) return randomMove(legal, random, state, seat);
+      break;
     case 'trade-card-acquisition':
       return roll < 65 ? (pickFrom(of('draw-card')) ?? done) : done;
     case 'trade':
@@ -77,10 +84,30 @@ export function chooseAction(legal: readonly EmpiresAction[], random: Random, st
       if (sites.length && roll < 85) return sites[0];
       return pickFrom(of('build-city')) ?? done;
     }
-    default: {
-      if (roll < 55) return done;
-      const near = of('place-tokens').filter((a) => (state.areas[a.area].tokens[seat] ?? 0) > 0);
-      return pickFrom(near) ?? random.pick(legal);
-    }
+    default:
+      break;
   }
+  if (roll < 55) return done;
+  const near = of('place-tokens').filter((a) => (state.areas[a.area].tokens[seat] ?? 0) > 0);
+  return pickFrom(near) ?? random.pick(legal);
+}
+
+/**
+ * Scripted movement (ME-MOVE): mostly gather tokens on city sites of one's own region, sometimes build, keep or
+ * sail a ship, and end the movement before long.
+ */
+function randomMove(legal: readonly EmpiresAction[], random: Random, state: EmpiresState, seat: Seat): EmpiresAction {
+  const roll = random.int(100);
+  const end = legal.find((a) => a.type === 'end-movement')!;
+  if (roll < 12) return end;
+  const region = new Set(state.map.regions.find((r) => r.civ === state.players[seat].civ)?.areas ?? []);
+  const site = (id: string) => state.map.areas.find((x) => x.id === id)?.citySite ?? false;
+  const moves = legal.filter((a): a is Extract<EmpiresAction, { type: 'move-tokens' }> => a.type === 'move-tokens');
+  const here = (id: string) => state.areas[id].tokens[seat] ?? 0;
+  const toSite = moves.filter((a) => site(a.to) && !state.areas[a.to].city && here(a.to) >= here(a.from) && region.has(a.to));
+  if (toSite.length && roll < 75) return toSite.reduce((best, a) => (here(a.to) + a.count > here(best.to) + best.count ? a : best));
+  const ships = legal.filter((a) => a.type === 'build-ship' || a.type === 'maintain-ship' || a.type === 'sail');
+  if (ships.length && roll < 82) return random.pick(ships);
+  if (moves.length && roll < 88) return random.pick(moves);
+  return end;
 }

@@ -1,67 +1,45 @@
-import { OK, refuse, type Check } from '../core/check';
 import type { GameRules, LogLine, Outcome, PlayerSetup, Seat, Secret } from './seat';
 import { Random } from '../core/rng';
 import { ACTION_DOCS, actionSchema, type EmpiresAction } from './actions';
-import { checkClaimEligible, checkNormalTurn, claimOpen, closeWindow, commodityCount, currentSeat, handLimit } from './acquisition';
+import { checkClaimEligible, claimOpen, closeWindow, commodityCount, currentSeat, handLimit } from './acquisition';
 import { cardLabel, viewFor, type EmpiresView } from './view';
 import { removeIllegalBuildings } from './illegal';
 import { leaveGame } from './leave';
-import { applyManual, checkManual, type ManualAction } from './manual';
+import { applyManual } from './manual';
 import { optionSpecs, optionsSchema, type EmpiresOptions } from './options';
-import { applyRegression, checkRegression } from './regression';
+import { applyRegression } from './regression';
 import { empiresResults } from './results';
 import { finalOutcome } from './scoring';
 import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
-import { advancePhase, isManualPhase, settleAcquisition } from './turn';
+import { advancePhase, settleAcquisition } from './turn';
+import { applyBoardAction, applyCityAction, BOARD_ACTIONS, type BoardAction } from './board-actions';
+import { isManualPhase, isScriptedBoardPhase, strictTurn } from './phases';
+import { civ } from './data/civilizations';
+import { mover } from './movement';
+import { settleBoardPhase } from './sequence';
+import { cityAreas, moveTargets } from './previews';
 import { legalActionsFor } from './legal';
+import { checkAction } from './check';
 import type { EmpiresState } from './state';
 
-type Applied = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
+export { checkAction };
 
-export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresAction): Check {
-  if (state.phase === 'game-over') return refuse('game-over', 'ME-AST-6', 'The game is over.');
-  const p = state.players[seat];
-  if (!p) return refuse('no-seat', 'ME-TURN-1', 'There is no such seat.');
-  if (p.left) return refuse('left', 'SB-LEAVE-1', 'You have left the game.');
-  switch (action.type) {
-    case 'leave-game':
-      return OK;
-    case 'resolve-regression': {
-      if (state.done.includes(seat)) return refuse('already-done', 'ME-TURN-1', 'You are done with this phase.');
-      return checkRegression(state, seat, action);
-    }
-    case 'transact': {
-      const turn = checkNormalTurn(state, seat);
-      return turn.ok ? checkTransaction(state, seat, action.plan) : turn;
-    }
-    case 'pass':
-      return checkNormalTurn(state, seat);
-    case 'claim-priority':
-      return checkClaimEligible(state, seat);
-    case 'close-window':
-      if (!state.acquisition?.window) return refuse('no-window', 'SB-PRIO-3', 'No priority dispute is open.');
-      return OK;
-    case 'discard-cards':
-      if (state.acquisition?.stage === 'hand-limit') {
-        const excess = commodityCount(state, seat) - handLimit(state, seat);
-        if (excess <= 0) return refuse('within-limit', 'ME-TRADE-4', 'Your hand is within the limit.');
-        if (action.cards.length > excess) return refuse('too-many', 'ME-TRADE-4', `Discard ${excess} card(s), no more.`);
-        if (new Set(action.cards).size !== action.cards.length || action.cards.some((c) => !p.hand.includes(c))) return refuse('card-not-held', 'ME-TRADE-4', 'You can discard only cards you hold.');
-        return OK;
-      }
-      return checkManual(state, seat, action);
-    default:
-      return checkManual(state, seat, action as ManualAction);
-  }
-}
+type Applied = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
 
 function allDone(state: EmpiresState): boolean {
   return state.players.every((p) => p.left || state.done.includes(p.seat));
 }
 
 export function applyAction(state: EmpiresState, seat: Seat, action: EmpiresAction, random: Random): Applied {
+  const r = applyOne(state, seat, action, random);
+  return { ...r, state: { ...r.state, rng: random.state } };
+}
+
+function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random: Random): Applied {
   const name = state.players[seat].name;
+  if (BOARD_ACTIONS.has(action.type)) return applyBoardAction(state, seat, action as BoardAction, random);
+  if ((action.type === 'build-city' || action.type === 'phase-done') && isScriptedBoardPhase(state) && state.phase === 'city-construction') return applyCityAction(state, seat, action, random);
   const settle = (r: { state: EmpiresState; log: LogLine[] }): Applied => {
     const s = settleAcquisition(r.state, random);
     return { state: { ...s.state, rng: random.state }, log: [...r.log, ...s.log] };
@@ -74,9 +52,16 @@ export function applyAction(state: EmpiresState, seat: Seat, action: EmpiresActi
         const claims = s.acquisition.window.claims.filter((c) => c.seat !== seat);
         s = { ...s, acquisition: { ...s.acquisition, window: claims.length ? { claims } : null } };
       }
-      if (isManualPhase(s.phase) && allDone(s)) {
+      if (isManualPhase(s) && allDone(s)) {
         const a = advancePhase(s, random);
         return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log] };
+      }
+      if (isScriptedBoardPhase(s)) {
+        // A leaver who was moving ends his movement; a phase waiting only for him commits.
+        const m = s.movement;
+        if (m && mover(state) === seat) s = { ...s, movement: { ...m, current: m.current + 1 } };
+        const a = settleBoardPhase(s, random);
+        return { state: a.state, log: [...r.log, ...a.log], revealed: a.revealed };
       }
       return settle({ state: s, log: r.log });
     }
@@ -114,7 +99,7 @@ export function applyAction(state: EmpiresState, seat: Seat, action: EmpiresActi
       return { state: { ...a.state, rng: random.state }, log: [...log, ...a.log] };
     }
     default:
-      return applyManual(state, seat, action);
+      return applyManual(state, seat, action as Parameters<typeof applyManual>[2]);
   }
 }
 
@@ -138,6 +123,12 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
     const claimers = playing.filter((s) => checkClaimEligible(state, s).ok);
     return [...new Set([...(current === null ? [] : [current]), ...claimers])];
   }
+  if (state.phase === 'movement' && isScriptedBoardPhase(state)) {
+    const m = mover(state);
+    return m === null ? [] : [m];
+  }
+  const strict = strictTurn(state, (s) => civ(state.players[s].civ).rank);
+  if (strict !== null) return [strict];
   return playing.filter((s) => !state.done.includes(s));
 }
 
@@ -167,6 +158,13 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   playerLeft,
   actionDocs: ACTION_DOCS,
   questions: {
+    /**
+     * For dragging tokens: every land area one step (two with Roadbuilding) from `from`, legal for `count` tokens or
+     * with the refusal (ME-MOVE-3..9); ships' harbours come with `ship`.
+     */
+    'move-targets': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => moveTargets(state, seat, q),
+    /** For city construction: every land area where the seat holds tokens, legal or with the refusal (ME-CITY-1). */
+    'city-areas': (state: EmpiresState, seat: Seat) => cityAreas(state, seat),
     /** For the placement preview: each land area legal or not for a building (after the plan's sacrifice, if any), with the reason. */
     'legal-areas': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) =>
       legalAreasInTransaction(state, seat, String(q.building ?? ''), typeof q.sacrifice === 'string' && q.sacrifice !== '' ? q.sacrifice : undefined),

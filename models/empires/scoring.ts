@@ -1,8 +1,8 @@
 import type { Outcome, Seat } from './seat';
-import { ADVANCE_BY_ID } from './data/advances';
+import { ADVANCE_BY_ID, COLOURS } from './data/advances';
 import { civ } from './data/civilizations';
 import { buildingOwnedBy, controls, ownsOwnBuildingWithControl } from './ownership';
-import { citiesOf } from './population';
+import { citiesOf, tokensOnBoard } from './population';
 import type { EmpiresState } from './state';
 
 /** SB-VP-1..4: 3 for owning a building, 2 more for one's own civilization's building with a city or majority. */
@@ -28,16 +28,41 @@ export function score(state: EmpiresState, seat: Seat): number {
   return basePoints(state, seat) + buildingPoints(state, seat);
 }
 
+/** ME-VPX-2 IV/V: credit points per colour from the advances held (ME-CLAR-6: V compares points, not tokens). */
+export function creditTotals(state: EmpiresState, seat: Seat): { best: number; total: number } {
+  const held = state.players[seat].advances.map((a) => ADVANCE_BY_ID[a]);
+  const start = state.players[seat].startCredit ?? 0;
+  const per = COLOURS.map((c) => start + held.reduce((t, a) => t + (a.credits[c] ?? 0), 0));
+  return { best: Math.max(0, ...per), total: per.reduce((t, n) => t + n, 0) };
+}
+
 /**
- * SB-TIE-1/2 then ME-VP-2: equal scores are split by I (own civilization's building with control), II (owns a
- * building), then by A.S.T.-position and 6- and 3-point advances, or by A.S.T.-ranking (option).
+ * SB-TIE-1/2 then ME-VPX-2 (which replaces ME-VP-2's placeholder): equal scores are split by I (own civilization's
+ * building with control), II (owns a building), then the base game's list: A.S.T.-position; 6-VP, then 3-VP
+ * advances; the advances' printed price; the best credit in one colour; all credit; cities; tokens on the board;
+ * A.S.T.-ranking. Option baseTiebreak = ranking skips to the last.
  */
+const keyCache = new WeakMap<EmpiresState, Map<Seat, number[]>>();
+
 export function tieKey(state: EmpiresState, seat: Seat): number[] {
+  let cache = keyCache.get(state);
+  if (!cache) keyCache.set(state, (cache = new Map()));
+  const hit = cache.get(seat);
+  if (hit) return hit;
+  const key = computeKey(state, seat);
+  cache.set(seat, key);
+  return key;
+}
+
+function computeKey(state: EmpiresState, seat: Seat): number[] {
   const p = state.players[seat];
   const keys = [score(state, seat), ownsOwnBuildingWithControl(state, seat) ? 1 : 0, buildingOwnedBy(state, seat) ? 1 : 0];
-  if (state.options.baseTiebreak === 'ranking') return [...keys, -civ(p.civ).rank];
+  const rank = -civ(p.civ).rank;
+  if (state.options.baseTiebreak === 'ranking') return [...keys, rank];
   const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
-  return [...keys, p.ast, count(6), count(3)];
+  const price = p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0);
+  const credit = creditTotals(state, seat);
+  return [...keys, p.ast, count(6), count(3), price, credit.best, credit.total, citiesOf(state, seat).length, tokensOnBoard(state, seat), rank];
 }
 
 export function compareSeats(state: EmpiresState, a: Seat, b: Seat): number {
@@ -47,15 +72,16 @@ export function compareSeats(state: EmpiresState, a: Seat, b: Seat): number {
 }
 
 /** The tiebreak that separates two seats on equal points: the first key of `tieKey` that differs, named by its rule. */
-export type Tiebreak = 'SB-TIE-1 I' | 'SB-TIE-1 II' | 'ME-VP-2 A.S.T.-position' | 'ME-VP-2 6-VP advances' | 'ME-VP-2 3-VP advances' | 'ME-VP-2 A.S.T.-ranking';
+export type Tiebreak =
+  | 'SB-TIE-1 I' | 'SB-TIE-1 II' | 'ME-VP-2 A.S.T.-position' | 'ME-VP-2 6-VP advances' | 'ME-VP-2 3-VP advances' | 'ME-VP-2 A.S.T.-ranking'
+  | 'ME-VPX-2 price of advances' | 'ME-VPX-2 best credit' | 'ME-VPX-2 all credit' | 'ME-VPX-2 cities' | 'ME-VPX-2 tokens';
+
+const FULL: readonly Tiebreak[] = ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-position', 'ME-VP-2 6-VP advances', 'ME-VP-2 3-VP advances', 'ME-VPX-2 price of advances', 'ME-VPX-2 best credit', 'ME-VPX-2 all credit', 'ME-VPX-2 cities', 'ME-VPX-2 tokens', 'ME-VP-2 A.S.T.-ranking'];
 
 export function tiebreakBetween(state: EmpiresState, a: Seat, b: Seat): Tiebreak | null {
   const ka = tieKey(state, a), kb = tieKey(state, b);
   if (ka[0] !== kb[0]) return null;
-  const names: Tiebreak[] =
-    state.options.baseTiebreak === 'ranking'
-      ? ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-ranking']
-      : ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-position', 'ME-VP-2 6-VP advances', 'ME-VP-2 3-VP advances'];
+  const names: readonly Tiebreak[] = state.options.baseTiebreak === 'ranking' ? ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-ranking'] : FULL;
   for (let i = 1; i < ka.length; i++) if (ka[i] !== kb[i]) return names[i - 1];
   return null;
 }
@@ -76,7 +102,7 @@ export function standings(state: EmpiresState): Standing[] {
   return ranked.map((seat, i) => {
     if (i === 0 || compareSeats(state, ranked[i - 1], seat) !== 0) place = i + 1;
     const below = ranked[i + 1];
-    return { seat, place, score: score(state, seat), tiebreak: below === undefined ? null : tiebreakBetween(state, seat, below) };
+    return { seat, place, score: tieKey(state, seat)[0], tiebreak: below === undefined ? null : tiebreakBetween(state, seat, below) };
   });
 }
 

@@ -6,7 +6,10 @@ import { eastDeck } from './cards';
 import { TESSERA_EAST } from './board';
 import { indexMap, parseEmpiresMap, type EmpiresMap } from './map';
 import { resolveOptions, type EmpiresOptionsInput } from './options';
-import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type AreaState, type BuildingState, type EmpiresState, type PlayerState } from './state';
+import { enterPhase } from './sequence';
+import { outOfPlayAreas, withStartingCredits } from './small-game';
+import { shortGameSetup } from './short-game';
+import { NO_INPUT, CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type AreaState, type BuildingState, type EmpiresState, type PlayerState } from './state';
 
 export interface GameSpec {
   readonly players: readonly PlayerSetup[];
@@ -38,7 +41,9 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
     if (!CIVS_BY_ID[c]) throw new Error(`Unknown civilization ${c}.`);
     if (!index.region[c]) throw new Error(`The map has no region for ${CIVS_BY_ID[c].name}.`);
   }
-  const areas: Record<string, AreaState> = Object.fromEntries(map.areas.map((a) => [a.id, { tokens: {}, barbarians: 0, city: null, outOfPlay: false }]));
+  // ME-SETUP-2 / ME-34P-5: areas out of play for this number of players.
+  const closed = new Set(outOfPlayAreas(map, civs));
+  const areas: Record<string, AreaState> = Object.fromEntries(map.areas.map((a) => [a.id, { tokens: {}, barbarians: 0, city: null, outOfPlay: closed.has(a.id) }]));
   const players: PlayerState[] = spec.players.map((ps, i) => {
     const start = index.region[civs[i]].start;
     areas[start] = { ...areas[start], tokens: { ...areas[start].tokens, [ps.seat]: 1 } };
@@ -52,7 +57,7 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
   const deck = eastDeck();
   const stacks = Object.fromEntries(Object.entries(deck).map(([k, v]) => [Number(k), random.shuffle(v)]));
   const discards = Object.fromEntries(Object.keys(deck).map((k) => [Number(k), [] as string[]]));
-  return {
+  const state: EmpiresState = {
     module: 'empires',
     options,
     map,
@@ -71,5 +76,13 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
     lateIronFirst: null,
     endTriggeredTurn: null,
     rng: random.state,
+    ships: [],
+    movement: null,
+    input: NO_INPUT,
+    census: {},
   };
+  // ME-SETUP-6 credits; ME-SHORT-4 the short game's start; ME-SEQ-1: turn 1 starts with tax collection and the
+  // scripted phases run on to the first decision.
+  const ready = options.shortGame ? shortGameSetup(state, random) : withStartingCredits(state);
+  return enterPhase(ready, 'tax-collection', random).state;
 }

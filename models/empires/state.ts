@@ -4,21 +4,24 @@ import type { Block } from './data/civilizations';
 import type { EmpiresMap } from './map';
 import type { EmpiresOptions } from './options';
 
-/** ME-TURN-1: the thirteen phases in order; `scripted` phases are run by the rules, the others are manual. */
+/**
+ * ME-TURN-1, ME-SEQ: the thirteen phases in order; `scripted` phases are always run by the rules, `board` phases
+ * (1-5) by the rules unless the table chose the manual tabletop (option boardPhases), the others are manual.
+ */
 export const PHASES = [
-  { id: 'tax-collection', n: 1, name: 'Tax collection', scripted: false },
-  { id: 'population-expansion', n: 2, name: 'Population expansion', scripted: false },
-  { id: 'movement', n: 3, name: 'Movement', scripted: false },
-  { id: 'conflict', n: 4, name: 'Conflict', scripted: false },
-  { id: 'city-construction', n: 5, name: 'City construction', scripted: false },
-  { id: 'trade-card-acquisition', n: 6, name: 'Trade card acquisition', scripted: false },
-  { id: 'trade', n: 7, name: 'Trade', scripted: false },
-  { id: 'calamity-selection', n: 8, name: 'Calamity selection', scripted: false },
-  { id: 'calamity-resolution', n: 9, name: 'Calamity resolution', scripted: false },
-  { id: 'special-abilities', n: 10, name: 'Special abilities', scripted: false },
-  { id: 'surplus-population', n: 11, name: 'Remove surplus population and city support', scripted: true },
-  { id: 'advances-acquisition', n: 12, name: 'Civilization Advances acquisition', scripted: true },
-  { id: 'ast-alteration', n: 13, name: 'A.S.T. alteration', scripted: true },
+  { id: 'tax-collection', n: 1, name: 'Tax collection', scripted: false, board: true },
+  { id: 'population-expansion', n: 2, name: 'Population expansion', scripted: false, board: true },
+  { id: 'movement', n: 3, name: 'Movement', scripted: false, board: true },
+  { id: 'conflict', n: 4, name: 'Conflict', scripted: false, board: true },
+  { id: 'city-construction', n: 5, name: 'City construction', scripted: false, board: true },
+  { id: 'trade-card-acquisition', n: 6, name: 'Trade card acquisition', scripted: false, board: false },
+  { id: 'trade', n: 7, name: 'Trade', scripted: false, board: false },
+  { id: 'calamity-selection', n: 8, name: 'Calamity selection', scripted: false, board: false },
+  { id: 'calamity-resolution', n: 9, name: 'Calamity resolution', scripted: false, board: false },
+  { id: 'special-abilities', n: 10, name: 'Special abilities', scripted: false, board: false },
+  { id: 'surplus-population', n: 11, name: 'Remove surplus population and city support', scripted: true, board: false },
+  { id: 'advances-acquisition', n: 12, name: 'Civilization Advances acquisition', scripted: true, board: false },
+  { id: 'ast-alteration', n: 13, name: 'A.S.T. alteration', scripted: true, board: false },
 ] as const;
 
 export type TurnPhase = (typeof PHASES)[number]['id'];
@@ -27,6 +30,41 @@ export type PhaseId = TurnPhase | 'game-over';
 /** The ME-CIV-3 box: what one player owns. */
 export const TOKENS_PER_PLAYER = 55;
 export const CITIES_PER_PLAYER = 9;
+export const SHIPS_PER_PLAYER = 4;
+
+/** ME-SHIP: a ship on the board; it carries tokens only while it sails (ME-MOVE-4). */
+export interface ShipState {
+  readonly id: string;
+  readonly owner: Seat;
+  /** A coastal land area. */
+  readonly at: string;
+  readonly builtTurn: number;
+  readonly maintainedTurn: number | null;
+  readonly sailedTurn: number | null;
+}
+
+/** ME-MOVE-1: phase 3, one seat at a time in census order. */
+export interface MovementState {
+  readonly order: readonly Seat[];
+  /** Index into `order` of the seat moving now. */
+  readonly current: number;
+  /** ME-MOVE-4 (AMBIGUOUS → per-token record): per area and seat, tokens that moved this turn and may not move again. */
+  readonly moved: Readonly<Record<string, Readonly<Record<number, number>>>>;
+  /** Ships each seat built this turn (at most four, ME-SHIP-1). */
+  readonly shipsBuilt: Readonly<Record<number, number>>;
+}
+
+/** What the simultaneous board phases collect from each seat before they commit together (ME-SEQ-5). */
+export interface BoardInput {
+  /** ME-TAX-2: the tax rate each seat chose. */
+  readonly taxRates: Readonly<Record<number, number>>;
+  /** ME-POPX-3: where a seat short of stock puts the tokens it has. */
+  readonly expansion: Readonly<Record<number, Readonly<Record<string, number>>>>;
+  /** ME-CITY-3: seats that used Architecture this turn. */
+  readonly architecture: readonly Seat[];
+}
+
+export const NO_INPUT: BoardInput = { taxRates: {}, expansion: {}, architecture: [] };
 
 export interface CityState {
   /** A pirate city belongs to the barbarians (ME-CONF-2). */
@@ -69,6 +107,8 @@ export interface PlayerState {
   readonly advances: readonly string[];
   /** Spaces advanced from the arrow on the A.S.T. */
   readonly ast: number;
+  /** ME-SETUP-6: starting credit points in every colour (5 and 6 player games). */
+  readonly startCredit?: number;
   readonly left: boolean;
 }
 
@@ -131,6 +171,11 @@ export interface EmpiresState {
   /** Expert side: the turn in which the first marker reached a coloured space. */
   readonly endTriggeredTurn: number | null;
   readonly rng: RngState;
+  readonly ships: readonly ShipState[];
+  readonly movement: MovementState | null;
+  readonly input: BoardInput;
+  /** ME-CENSUS-1: tokens on the board per seat at the last census. */
+  readonly census: Readonly<Record<number, number>>;
 }
 
 export function player(state: EmpiresState, seat: Seat): PlayerState {

@@ -107,6 +107,8 @@ export function empiresTable(view: EmpiresView): TableSpec {
     for (const [seat, count] of Object.entries(a.tokens)) for (let i = 0; i < count; i++) pieces.push({ id: `token-${area}-${seat}-${i}`, kind: 'token', owner: Number(seat), at: area });
     for (let i = 0; i < a.barbarians; i++) pieces.push({ id: `barbarian-${area}-${i}`, kind: 'token', owner: null, at: area, variant: 'barbarian' });
   }
+  // ME-SHIP: ships stand in their coastal areas (drawn as pawns until a ship miniature exists).
+  for (const ship of view.ships ?? []) pieces.push({ id: ship.id, kind: 'pawn', owner: ship.owner, at: ship.at, variant: 'ship', label: 'Ship' });
   for (const p of view.players) {
     if (p.left) continue;
     pieces.push({ id: `ast-marker-${p.seat}`, kind: 'marker', owner: p.seat, at: astCell(p.ast), label: p.name });

@@ -1,25 +1,18 @@
 import type { LogLine, Seat } from './seat';
 import type { Random } from '../core/rng';
-import { ADV, ADVANCE_BY_ID } from './data/advances';
-import { astRow, epochAt, EPOCH_NAMES, REQUIREMENTS } from './data/ast';
+import { astRow, epochAt, EPOCH_NAMES } from './data/ast';
 import { cardKind, stackOf } from './cards';
 import { openAcquisition, overHandLimit, transactionsOver } from './acquisition';
+import { meetsNextSpace } from './ast-requirements';
+import { resolveConflicts } from './conflict';
+import { isScriptedBoardPhase, phaseInfo, isManualPhase } from './phases';
 import { allAreas, citiesOf, populationCheck } from './population';
-import { PHASES, withPlayer, type EmpiresState, type PhaseId, type TurnPhase } from './state';
+import { enterPhase, phaseLine } from './sequence';
+import { PHASES, withPlayer, type EmpiresState, type TurnPhase } from './state';
 
-export function phaseInfo(phase: PhaseId) {
-  return PHASES.find((p) => p.id === phase) ?? null;
-}
+export { phaseInfo, isManualPhase, meetsNextSpace };
 
-export function isManualPhase(phase: PhaseId): boolean {
-  const info = phaseInfo(phase);
-  return !!info && !info.scripted;
-}
-
-const line = (phase: TurnPhase): LogLine => {
-  const p = phaseInfo(phase)!;
-  return { text: `Phase ${p.n}: ${p.name}${p.scripted ? '' : ' (manual)'}.`, rule: 'ME-TURN-1' };
-};
+const line = (s: EmpiresState, phase: TurnPhase): LogLine => phaseLine(phase, isManualPhase(s, phase));
 
 const activeSeats = (s: EmpiresState): Seat[] => s.players.filter((p) => !p.left).map((p) => p.seat);
 
@@ -33,10 +26,11 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
   const log: LogLine[] = [];
   const enter = (phase: TurnPhase) => {
     s = { ...s, phase, done: [] };
-    log.push(line(phase));
+    log.push(line(s, phase));
   };
   switch (state.phase) {
     case 'city-construction': {
+      if (isScriptedBoardPhase(s)) break;
       const r = populationCheck(s, allAreas(s), activeSeats(s));
       s = r.state;
       log.push({ text: 'Surplus population removed and city support checked (5b/5c).', rule: 'SB-POP-9' }, ...r.log);
@@ -50,11 +44,17 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
     }
     case 'special-abilities': {
       enter('surplus-population');
+      if (s.options.boardPhases === 'scripted') {
+        // ME-CITY-6: a conflict still standing is fought out first, as in phase 4.
+        const c = resolveConflicts(s, random);
+        s = c.state;
+        log.push(...c.log);
+      }
       const r = populationCheck(s, allAreas(s), activeSeats(s));
       s = { ...r.state, pendingChecks: [] };
       log.push({ text: 'Surplus population removed and city support checked.', rule: 'ME-POP-3' }, ...r.log);
       s = openAcquisition(s);
-      log.push(line('advances-acquisition'));
+      log.push(line(s, 'advances-acquisition'));
       break;
     }
     case 'advances-acquisition': {
@@ -65,7 +65,9 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
     }
     default: {
       const i = PHASES.findIndex((p) => p.id === state.phase);
-      enter(PHASES[i + 1].id);
+      const r = enterPhase(s, PHASES[i + 1].id, random);
+      s = r.state;
+      log.push(...r.log);
     }
   }
   return { state: s, log };
@@ -97,21 +99,10 @@ function discardCalamities(state: EmpiresState): EmpiresState {
   return { ...s, discards };
 }
 
-/** ME-AST-4: does the player meet the requirement of the next space's epoch? */
-export function meetsNextSpace(state: EmpiresState, seat: Seat): boolean {
-  const p = state.players[seat];
-  const row = astRow(p.civ, state.options.astSide);
-  if (p.ast >= row.last) return false;
-  const req = REQUIREMENTS[epochAt(p.civ, state.options.astSide, p.ast + 1)];
-  const cities = citiesOf(state, seat).length + (p.advances.includes(ADV.wonder) ? 1 : 0);
-  const advances = p.advances.filter((a) => ADVANCE_BY_ID[a].cost >= req.minCost).length;
-  return cities >= req.cities && advances >= req.advances;
-}
-
 /** ME-AST-5/6, phase 13: markers move, the game may end, the discards are shuffled under their stacks. */
 export function astAlteration(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[] } {
   let s: EmpiresState = { ...state, phase: 'ast-alteration', acquisition: null, done: [] };
-  const log: LogLine[] = [line('ast-alteration')];
+  const log: LogLine[] = [line(s, 'ast-alteration')];
   const side = s.options.astSide;
   const reachedLateIron: Seat[] = [];
   for (const p of s.players.filter((x) => !x.left)) {
@@ -148,7 +139,8 @@ export function astAlteration(state: EmpiresState, random: Random): { state: Emp
     log.push({ text: 'The game ends; victory points are counted.', rule: 'ME-AST-6' });
     return { state: { ...s, phase: 'game-over' }, log };
   }
-  s = { ...s, turn: s.turn + 1, phase: 'tax-collection', sacrificed: {}, regressed: [] };
-  log.push({ text: `Turn ${s.turn} begins.`, rule: 'ME-TURN-1' }, line('tax-collection'));
-  return { state: s, log };
+  s = { ...s, turn: s.turn + 1, sacrificed: {}, regressed: [] };
+  log.push({ text: `Turn ${s.turn} begins.`, rule: 'ME-TURN-1' });
+  const next = enterPhase(s, 'tax-collection', random);
+  return { state: next.state, log: [...log, ...next.log] };
 }

@@ -1,26 +1,34 @@
 import type { Seat } from './seat';
 import { ADVANCE_BY_ID } from './data/advances';
 import { EPOCH_NAMES } from './data/ast';
-import { CALAMITY_BY_ID } from './data/commodities';
 import { CIVS_BY_ID } from './data/civilizations';
-import { cardKind } from './cards';
+import { cardLabel } from './cards';
 import { currentSeat } from './acquisition';
 import { epochOf } from './ast';
 import { buildingCost } from './construct';
 import { controllerOfArea, ownerOf } from './ownership';
 import { score, standings } from './scoring';
-import { phaseInfo } from './turn';
+import { phaseInfo } from './phases';
 import type { EmpiresState } from './state';
 
-export function cardLabel(id: string): string {
-  const k = cardKind(id);
-  if (!k) return id;
-  return k.kind === 'commodity' ? `${k.commodity.name} (${k.commodity.face})` : `${CALAMITY_BY_ID[k.calamity].name} (calamity)`;
+export { cardLabel };
+
+const areaViews = new WeakMap<EmpiresState['areas'], Readonly<Record<string, EmpiresState['areas'][string] & { controller: Seat | null }>>>();
+
+/** The board is the same for every seat: built once per board (states never change in place). */
+function areasView(state: EmpiresState) {
+  let hit = areaViews.get(state.areas);
+  if (!hit) {
+    hit = Object.fromEntries(Object.entries(state.areas).map(([id, a]) => [id, { ...a, controller: controllerOfArea(state, id) }]));
+    areaViews.set(state.areas, hit);
+  }
+  return hit;
 }
 
 /** What one seat may see: everything on the board and the A.S.T., its own hand only, no deck order, no rng. */
 export function viewFor(state: EmpiresState, seat: Seat | null) {
   const acq = state.acquisition;
+  const table = standings(state);
   return {
     module: state.module,
     seat,
@@ -45,10 +53,10 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
       ast: p.ast,
       epoch: EPOCH_NAMES[epochOf(state, p.seat)],
       buildingCost: buildingCost(state, p.seat),
-      score: score(state, p.seat),
+      score: table.find((t) => t.seat === p.seat)?.score ?? score(state, p.seat),
       left: p.left,
     })),
-    areas: Object.fromEntries(Object.entries(state.areas).map(([id, a]) => [id, { ...a, controller: controllerOfArea(state, id) }])),
+    areas: areasView(state),
     buildings: Object.values(state.buildings).map((b) => ({ ...b, owner: ownerOf(state, b), controller: b.at ? controllerOfArea(state, b.at) : null })),
     stacks: Object.fromEntries(Object.entries(state.stacks).map(([k, v]) => [k, v.length])),
     discards: Object.fromEntries(Object.entries(state.discards).map(([k, v]) => [k, v.length])),
@@ -70,9 +78,16 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
       },
     },
     sacrificed: state.sacrificed,
+    /** Phases 1-5 by the rules or by hand (ME-SEQ-1). */
+    boardPhases: state.options.boardPhases,
+    ships: state.ships,
+    /** ME-MOVE-1: the order of movement and who moves now. */
+    movement: state.movement && { order: state.movement.order, mover: state.movement.order[state.movement.current] ?? null },
+    /** ME-CENSUS-1: the last census. */
+    census: state.census,
     lateIronFirst: state.lateIronFirst,
     /** The ranking if the game ended now (the final one once it is over), with the tiebreak that placed each seat. */
-    standings: standings(state),
+    standings: table,
   };
 }
 

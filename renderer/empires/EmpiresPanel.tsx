@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EmpiresView } from '../../models/empires/view';
 import type { ModulePanelProps } from '../module-renderer';
 import { BoardEdits } from './BoardEdits';
+import { BoardPhases } from './BoardPhases';
 import { scoreRows } from './scores';
 import { strings } from '../ui/strings';
 
@@ -163,7 +164,9 @@ export function EmpiresPanel(props: ModulePanelProps) {
   const view = props.view as EmpiresView;
   const me = view.players[props.seat];
   if (!me) return null;
-  const manual = view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
+  const scriptedPhases = ['tax-collection', 'population-expansion', 'movement', 'conflict', 'city-construction'];
+  const board = view.boardPhases === 'scripted' && scriptedPhases.includes(view.phase);
+  const manual = !board && view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
   return (
     <div className="empires-panel" aria-label={t.panel}>
       <section className="panel empires-me">
@@ -173,6 +176,7 @@ export function EmpiresPanel(props: ModulePanelProps) {
       </section>
       {view.phase === 'game-over' ? <Scores view={view} /> : null}
       {view.phase === 'advances-acquisition' && view.acquisition ? <Acquisition {...props} view={view} /> : null}
+      {board ? <BoardPhases view={view} ask={props.ask} act={props.act} picked={props.picked} /> : null}
       {manual ? <BoardEdits view={view} seat={props.seat} act={props.act} picked={props.picked} /> : null}
       <Market view={view} seat={props.seat} />
       <AstTrack view={view} />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { botRandom } from '../../machines/bots';
+import { botRandom, playBotGame } from '../../machines/bots';
+import { seatPlayers } from '../../machines/engine/testing';
+import { modules } from '../../machines/registry';
 import { empiresBot } from '../../machines/bots/empires';
 import type { EmpiresAction } from '../../models/empires/actions';
 import { empiresRules } from '../../models/empires/rules';
@@ -90,4 +92,20 @@ describe('the Empires bot', () => {
     expect(s.areas[`${civ}-shore`].tokens[0]).toBe(4);
     expect(s.areas['wild-two'].tokens[0]).toBe(2);
   });
+});
+
+describe('bot-only games with phases 1-5 by the rules', () => {
+  it.each([5, 3])('ME-SEQ-1: a %i-player bot-only game runs from setup to the final scoring with no manual edit of the board', (n) => {
+    const names = Array.from({ length: n }, (_, i) => `Bot ${i + 1}`);
+    const game = playBotGame(modules.empires, seatPlayers(names), `scripted-${n}`, names.map(() => empiresBot()), { maxActions: 40_000 });
+    expect(game.refusals).toEqual([]);
+    expect(game.outcome).not.toBeNull();
+    const log = game.host.logFor(null);
+    // Phases 1-5 are never announced as manual, and no board edit of the tabletop was needed.
+    expect(log.filter((l) => /^Phase [1-5]: .*\(manual\)/.test(l.text))).toEqual([]);
+    expect(log.filter((l) => /: (placed|removed|built a city|moved \d+ token|destroyed|reduced|annexed)/.test(l.text))).toEqual([]);
+    expect(log.some((l) => l.rule === 'ME-CENSUS-1')).toBe(true);
+    expect(log.some((l) => l.rule === 'ME-MOVE-3')).toBe(true);
+    expect(log.some((l) => l.rule === 'ME-CITY-1')).toBe(true);
+  }, 300_000);
 });

@@ -63,11 +63,16 @@ export function players(n: number): PlayerSetup[] {
   return Array.from({ length: n }, (_, i) => ({ seat: i, name: `P${i + 1}`, color: COLORS[i % COLORS.length] }));
 }
 
-/** A game on the test map; seat i plays `civs[i]` (by default the East civilizations in ranking order). */
+/**
+ * A game on the test map; seat i plays `civs[i]` (by default the East civilizations in ranking order). Phases 1-5
+ * are played by hand unless `options.boardPhases` says 'scripted' (the expansion's tests set their own boards).
+ */
 export function game(opts: { n?: number; civs?: string[]; options?: EmpiresOptionsInput; buildings?: readonly BuildingDef[]; mapCivs?: string[] } = {}): EmpiresState {
   const civs = opts.civs ?? EAST.slice(0, opts.n ?? 5);
   const map = testMap(opts.mapCivs ?? civs);
-  return createGame({ players: players(civs.length), options: { civilizations: civs, ...opts.options, map }, buildings: opts.buildings, civPool: civs }, rnd());
+  const g = createGame({ players: players(civs.length), options: { civilizations: civs, boardPhases: 'manual', ...opts.options, map }, buildings: opts.buildings, civPool: civs }, rnd());
+  // The expansion's tests price advances without the 5- and 6-player starting credits (ME-SETUP-6 has its own test).
+  return { ...g, players: g.players.map((p) => ({ ...p, startCredit: 0 })) };
 }
 
 export function inPhase(state: EmpiresState, phase: PhaseId): EmpiresState {

@@ -89,3 +89,50 @@ describe("Tessera's own map of the East", () => {
     expect(parseEmpiresMap(JSON.parse(JSON.stringify(testMap(['saba', 'maurya'])))).ok).toBe(true);
   });
 });
+
+describe('the map data the base game needs', () => {
+  const index = indexMap(TESSERA_EAST);
+
+  it('ME-TERM-3: land adjacency needs a land border, water adjacency a water border', () => {
+    expect(index.land['kish']).toContain('babylon');
+    expect(index.land['kish'].every((n) => index.area[n].kind === 'land')).toBe(true);
+    // Two coastal neighbours on the same sea share water; an inland area has no water border.
+    expect(index.water['marib']).toContain('sirwah');
+    expect(index.water['marib']).toContain('red-sea-3');
+    expect(index.water['kish']).toEqual([]);
+    for (const [id, list] of Object.entries(index.water)) for (const n of list) expect(index.water[n]).toContain(id);
+  });
+
+  it('ME-TERM-4: coasts, open and inland seas, flood plains, black sites and volcanoes are in the map', () => {
+    expect(index.area['caspian-sea-1'].inland).toBe(true);
+    // A shore of the inland sea only is not coastal.
+    expect(index.area['hyrcanian-shore'].coastal).toBe(false);
+    expect(index.area['marib'].coastal).toBe(true);
+    expect(index.plainOf['kish']).toBe('two-rivers-plain');
+    expect(index.area['ur'].blackSite).toBe(true);
+    expect(TESSERA_EAST.volcanoes.find((v) => v.id === 'damavand')!.areas).toEqual(['nisa', 'rhagae']);
+  });
+
+  it('ME-TERM-4: a map file with a bad feature is refused with the field named', () => {
+    const bad = clone();
+    bad.volcanoes[0].areas = ['nisa', 'kish'];
+    bad.floodPlains[0].areas.push('red-sea-1');
+    bad.areas.find((a: { id: string }) => a.id === 'marib').water.push('kish');
+    const parsed = parseEmpiresMap(bad);
+    expect(parsed.ok).toBe(false);
+    const errors = parsed.ok ? [] : parsed.errors;
+    expect(errors).toContain('volcanoes[0].areas[1]: "kish" does not border "nisa"');
+    expect(errors.some((e) => e.startsWith('floodPlains[0].areas[3]:'))).toBe(true);
+    expect(errors.some((e) => /^areas\[\d+\]\.water\[\d+\]: "kish" is not a neighbour/.test(e))).toBe(true);
+  });
+
+  it('ME-TERM-4: an older map file without the new fields still loads, its water borders derived', () => {
+    const old = clone();
+    delete old.floodPlains;
+    delete old.volcanoes;
+    for (const a of old.areas) delete a.water;
+    const parsed = parseEmpiresMap(old);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(indexMap(parsed.map).water['marib']).toEqual(index.water['marib']);
+  });
+});

@@ -5,15 +5,17 @@ import { createGame } from '../setup';
 import { players, rnd } from './fixtures';
 
 const path = new URL('../../../../shared/rules/empires.md', import.meta.url);
-// The catalogue lives beside the repository (../shared); without it these two checks are skipped.
+const basePath = new URL('../../../../shared/rules/empires-base.md', import.meta.url);
+// The catalogues live beside the repository (../shared); without them these two checks are skipped.
 const catalogue = existsSync(path) ? readFileSync(path, 'utf8') : '';
+const both = catalogue + (existsSync(basePath) ? readFileSync(basePath, 'utf8') : '');
 
 describe('options', () => {
   it.skipIf(!catalogue)('every option the dialog shows has the schema default and names a catalogue rule', () => {
     const defaults = optionsSchema.parse({}) as Record<string, unknown>;
     for (const spec of optionSpecs) {
       expect(defaults[spec.key]).toBe(spec.default);
-      expect(catalogue).toContain(spec.rule!);
+      expect(both).toContain(spec.rule!);
       if (spec.kind === 'choice') expect(spec.choices!.map((c) => c.value)).toContain(spec.default);
     }
   });

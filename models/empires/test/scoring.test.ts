@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePoints, buildingPoints, finalOutcome, score, standings, tiebreakBetween } from '../scoring';
+import { basePoints, buildingPoints, creditTotals, finalOutcome, score, standings, tiebreakBetween } from '../scoring';
 import type { EmpiresState } from '../state';
 import { advances, ast, built, city, game, tokens } from './fixtures';
 
@@ -75,11 +75,11 @@ describe('victory points and tiebreakers', () => {
     expect(finalOutcome(only).winners).toEqual([2]);
   });
 
-  it('SB-TIE-2 / ME-VP-2: then A.S.T.-position, then 6- and 3-VP advances, else shared; option: ranking', () => {
+  it('SB-TIE-2 / ME-VP-2 / ME-VPX-2: then A.S.T.-position, then 6- and 3-VP advances, at last A.S.T.-ranking; option: ranking alone', () => {
     let s = ast(ast(game(), 1, 4), 3, 4);
     const pair = (st: EmpiresState) => ({ ...st, players: st.players.map((p) => (p.seat === 1 || p.seat === 3 ? p : { ...p, left: true })) });
-    // Same points, same position, same advances: they share the place.
-    expect(finalOutcome(pair(s)).winners).toEqual([1, 3]);
+    // Same points, position, advances, credits, cities and tokens: ME-VPX-2 VIII, A.S.T.-ranking (Maurya 4th, Dravidia 8th).
+    expect(finalOutcome(pair(s)).winners).toEqual([1]);
     s = ast(ast(s, 1, 3), 3, 3);
     s = advances(advances(s, 3, ['library']), 1, ['law', 'pottery', 'masonry', 'urbanism']);
     expect(score(s, 1)).toBe(score(s, 3));
@@ -93,10 +93,11 @@ describe('victory points and tiebreakers', () => {
     expect(finalOutcome(pair(ahead)).winners).toEqual([1]);
   });
 
-  it('ME-VP-2: with the ranking option, equal players are separated by A.S.T.-ranking', () => {
+  it('ME-VP-2 / ME-VPX-2: equal players are separated by A.S.T.-ranking at last, or at once with the ranking option', () => {
     const s = game();
     const two = { ...s, players: s.players.map((p) => (p.seat === 0 || p.seat === 1 ? p : { ...p, left: true })) };
-    expect(finalOutcome(two).winners).toEqual([0, 1]);
+    expect(finalOutcome(two).winners).toEqual([0]);
+    expect(tiebreakBetween(two, 0, 1)).toBe('ME-VP-2 A.S.T.-ranking');
     expect(finalOutcome({ ...two, options: { ...two.options, baseTiebreak: 'ranking' as const } }).winners).toEqual([0]);
   });
 });
@@ -118,14 +119,36 @@ describe('standings', () => {
     expect(finalOutcome(only3).summary).toMatch(/broken by SB-TIE-1 I/);
   });
 
-  it('ME-VP-2: when I and II do not separate two players, the higher A.S.T.-position places first; equal in all, they share', () => {
+  it('ME-VP-2: when I and II do not separate two players, the higher A.S.T.-position places first; equal in all else, the ranking', () => {
     let s = ast(ast(game(), 1, 4), 3, 3);
     s = advances(s, 3, ['pottery', 'masonry', 'urbanism', 'cloth-making', 'mysticism']);
     const pair = { ...s, players: s.players.map((p) => (p.seat === 1 || p.seat === 3 ? p : { ...p, left: true })) };
     expect(score(pair, 1)).toBe(score(pair, 3));
     expect(standings(pair).map((t) => [t.seat, t.place, t.tiebreak])).toEqual([[1, 1, 'ME-VP-2 A.S.T.-position'], [3, 2, null]]);
     const same = { ...pair, players: pair.players.map((p) => (p.seat === 3 ? { ...p, ast: 4, advances: [] } : p)) };
-    expect(standings(same).map((t) => t.place)).toEqual([1, 1]);
-    expect(tiebreakBetween(same, 1, 3)).toBeNull();
+    expect(standings(same).map((t) => t.place)).toEqual([1, 2]);
+    expect(tiebreakBetween(same, 1, 3)).toBe('ME-VP-2 A.S.T.-ranking');
+  });
+
+  it('ME-VPX-2 III-VII: then the advances\' price, the best credit in one colour, all credit, cities, tokens on the board', () => {
+    const base = ast(ast(game(), 1, 4), 3, 4);
+    const pair = (st: EmpiresState) => ({ ...st, players: st.players.map((p) => (p.seat === 1 || p.seat === 3 ? p : { ...p, left: true })) });
+    // III: two 1-VP advances each (same points), Dravidia's dearer.
+    let s = advances(advances(base, 1, ['urbanism', 'sculpture']), 3, ['mythology', 'monarchy']);
+    expect(score(s, 1)).toBe(score(s, 3));
+    expect(tiebreakBetween(pair(s), 3, 1)).toBe('ME-VPX-2 price of advances');
+    expect(finalOutcome(pair(s)).winners).toEqual([3]);
+    // IV: same price (100 each); Dravidia's Urbanism + Sculpture give 15 red, Maurya's best colour is 10.
+    s = advances(advances(base, 1, ['urbanism', 'cloth-making']), 3, ['urbanism', 'sculpture']);
+    expect(creditTotals(s, 3)).toEqual({ best: 15, total: 30 });
+    expect(tiebreakBetween(pair(s), 3, 1)).toBe('ME-VPX-2 best credit');
+    // V: best colour 10 each, all credit 25 against 30.
+    s = advances(advances(base, 1, ['mysticism', 'cloth-making']), 3, ['urbanism', 'cloth-making']);
+    expect(tiebreakBetween(pair(s), 3, 1)).toBe('ME-VPX-2 all credit');
+    expect(finalOutcome(pair(s)).winners).toEqual([3]);
+    // VI/VII: a city each (equal points); one more token on the board for Dravidia.
+    s = city(city(base, 'maurya-two', 1), 'dravidia-two', 3);
+    expect(tiebreakBetween(pair(tokens(s, 'dravidia-one', 3, 1)), 1, 3)).toBe('ME-VPX-2 tokens');
+    expect(finalOutcome(pair(tokens(s, 'dravidia-one', 3, 1))).winners).toEqual([3]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { empiresRules } from '../rules';
+import { ADVANCES } from '../data/advances';
 import { viewFor } from '../view';
 import { astAlteration } from '../turn';
 import type { EmpiresAction } from '../actions';
@@ -167,7 +168,10 @@ describe('end of phase 12 and phase 13', () => {
     const basic = astAlteration(s, rnd()).state;
     expect(basic.phase).toBe('game-over');
     expect(empiresRules.outcome(basic)!.winners).toEqual([1]);
-    const ex = { ...s, options: { ...s.options, astSide: 'expert' as const } };
+    // ME-ASTX-3: the Expert Late Iron Age asks for 6 cities, all 17 cheap advances and 56 points of advances.
+    const cheap = ADVANCES.filter((a) => a.cost < 100).map((a) => a.id);
+    const dear = ADVANCES.filter((a) => a.cost >= 200).slice(0, 7).map((a) => a.id);
+    const ex = { ...advances(city(s, 'wild-two', 1), 1, [...cheap, ...dear]), options: { ...s.options, astSide: 'expert' as const } };
     const once = astAlteration(ex, rnd()).state;
     expect(once.phase).toBe('tax-collection');
     expect(once.endTriggeredTurn).toBe(1);

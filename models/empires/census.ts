@@ -1,0 +1,33 @@
+import type { LogLine, Seat } from './seat';
+import { ADV } from './data/advances';
+import { civ } from './data/civilizations';
+import { playingSeats } from './phases';
+import { tokensOnBoard } from './population';
+import type { EmpiresState } from './state';
+
+/** ME-CENSUS-1: a player's census is his tokens on the board (cities, ships and treasury excluded). */
+export function censusOf(state: EmpiresState, seat: Seat): number {
+  return tokensOnBoard(state, seat);
+}
+
+/** ME-CENSUS-1/2: every seat counts; the log names each census. */
+export function takeCensus(state: EmpiresState): { state: EmpiresState; log: LogLine[] } {
+  const census = Object.fromEntries(playingSeats(state).map((s) => [s, censusOf(state, s)]));
+  const text = playingSeats(state).map((s) => `${state.players[s].name} ${census[s]}`).join(', ');
+  return { state: { ...state, census }, log: [{ text: `Census: ${text}.`, rule: 'ME-CENSUS-1' }] };
+}
+
+/**
+ * ME-MOVE-1: movement order: highest census first, ties by A.S.T.-ranking; holders of Military move after all
+ * others, among themselves again by census.
+ */
+export function movementOrder(state: EmpiresState): Seat[] {
+  const military = (s: Seat) => (state.players[s].advances.includes(ADV.military) ? 1 : 0);
+  const census = (s: Seat) => state.census[s] ?? censusOf(state, s);
+  return playingSeats(state).sort((a, b) => military(a) - military(b) || census(b) - census(a) || civ(state.players[a].civ).rank - civ(state.players[b].civ).rank);
+}
+
+/** ME-SEQ-2 / ME-AST-2: A.S.T.-ranking order (the civilizations' fixed ranking). */
+export function rankingOrder(state: EmpiresState, seats: readonly Seat[] = playingSeats(state)): Seat[] {
+  return [...seats].sort((a, b) => civ(state.players[a].civ).rank - civ(state.players[b].civ).rank);
+}

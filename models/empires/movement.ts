@@ -1,0 +1,176 @@
+import { OK, refuse, type Check } from '../core/check';
+import type { LogLine, Seat } from './seat';
+import { ADV } from './data/advances';
+import { isConflictSituation } from './conflict';
+import { indexMap } from './map';
+import { isReady, shipCapacity, shipRange } from './ships';
+import { player, withTokens, type EmpiresState, type MovementState } from './state';
+
+const holds = (state: EmpiresState, seat: Seat, advance: string) => state.players[seat].advances.includes(advance);
+
+/** ME-MOVE-1: the seat moving now, or null outside movement. */
+export function mover(state: EmpiresState): Seat | null {
+  const m = state.movement;
+  if (state.phase !== 'movement' || !m) return null;
+  return m.order[m.current] ?? null;
+}
+
+/** Tokens of the seat in the area that have not moved this turn (ME-MOVE-3: each token moves once). */
+export function movable(state: EmpiresState, seat: Seat, area: string): number {
+  return (state.areas[area]?.tokens[seat] ?? 0) - (state.movement?.moved[area]?.[seat] ?? 0);
+}
+
+export function checkMoverTurn(state: EmpiresState, seat: Seat): Check {
+  if (state.phase !== 'movement') return refuse('wrong-phase', 'ME-MOVE-1', 'Tokens move in the movement phase.');
+  const now = mover(state);
+  if (now !== seat) return refuse('not-your-turn', 'ME-MOVE-1', now === null ? 'Movement is over.' : `${state.players[now].name} is moving now; players move in census order.`);
+  return OK;
+}
+
+/**
+ * ME-MOVE-9: Diplomacy closes the holder's city areas to others unless a conflict stands there already (holders
+ * of Diplomacy or Military ignore it); Cultural Ascendancy forbids others to cause a conflict among the holder's
+ * units unless one stands there already (holders of it or of Advanced Military ignore it).
+ */
+export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: number): Check {
+  const a = state.areas[to];
+  const name = indexMap(state.map).area[to].name;
+  const standing = isConflictSituation(state, to);
+  const city = a.city;
+  if (city && city.owner !== 'pirate' && city.owner !== seat && holds(state, city.owner, ADV.diplomacy) && !standing && !holds(state, seat, ADV.diplomacy) && !holds(state, seat, ADV.military)) {
+    return refuse('diplomacy', 'ME-MOVE-9', `${state.players[city.owner].name} holds Diplomacy: you may not enter ${name}, which holds one of his cities.`);
+  }
+  if (standing || holds(state, seat, ADV.culturalAscendancy) || holds(state, seat, ADV.advancedMilitary)) return OK;
+  if (!isConflictSituation(state, to, { seat, count })) return OK;
+  const others = new Set(Object.entries(a.tokens).filter(([s, n]) => Number(s) !== seat && n > 0).map(([s]) => Number(s)));
+  if (city && city.owner !== 'pirate' && city.owner !== seat) others.add(city.owner);
+  const guard = [...others].find((o) => holds(state, o, ADV.culturalAscendancy));
+  if (guard !== undefined) return refuse('cultural-ascendancy', 'ME-MOVE-9', `${state.players[guard].name} holds Cultural Ascendancy: you may not cause a conflict in ${name}.`);
+  return OK;
+}
+
+function landTarget(state: EmpiresState, area: string): Check {
+  const a = indexMap(state.map).area[area];
+  if (!a) return refuse('no-such-area', 'ME-TERM-3', `There is no area "${area}".`);
+  if (a.kind !== 'land') return refuse('open-sea', 'ME-MOVE-3', `${a.name} is open sea; tokens cross water only by ship.`);
+  if (state.areas[area].outOfPlay) return refuse('out-of-play', 'ME-MOVE-5', `${a.name} is out of play.`);
+  return OK;
+}
+
+/**
+ * ME-MOVE-3: unmoved tokens step to a land-adjacent area; with Roadbuilding they may take a second step (`via`),
+ * but not onward from an area where they would stand in a conflict.
+ */
+export function checkMove(state: EmpiresState, seat: Seat, from: string, to: string, count: number, via?: string): Check {
+  const turn = checkMoverTurn(state, seat);
+  if (!turn.ok) return turn;
+  const index = indexMap(state.map);
+  if (!index.area[from]) return refuse('no-such-area', 'ME-TERM-3', `There is no area "${from}".`);
+  const free = movable(state, seat, from);
+  if (count > free) return refuse('tokens-short', 'ME-MOVE-3', `Only ${free} of your tokens in ${index.area[from].name} may still move.`);
+  const target = landTarget(state, to);
+  if (!target.ok) return target;
+  if (via !== undefined) {
+    if (!holds(state, seat, ADV.roadbuilding)) return refuse('one-step', 'ME-MOVE-3', 'Tokens move one area; two need Roadbuilding.');
+    const mid = landTarget(state, via);
+    if (!mid.ok) return mid;
+    if (!index.land[from].includes(via) || !index.land[via].includes(to)) return refuse('not-adjacent', 'ME-MOVE-3', `${index.area[to].name} is not two land steps away through ${index.area[via].name}.`);
+    const entry = checkEntry(state, seat, via, count);
+    if (!entry.ok) return entry;
+    if (isConflictSituation(state, via, { seat, count })) return refuse('stopped-by-conflict', 'ME-MOVE-3', `Tokens in a conflict in ${index.area[via].name} go no further.`);
+  } else if (!index.land[from].includes(to)) {
+    return refuse('not-adjacent', 'ME-MOVE-3', `${index.area[to].name} is not land-adjacent to ${index.area[from].name}.`);
+  }
+  return checkEntry(state, seat, to, count);
+}
+
+function markMoved(m: MovementState, area: string, seat: Seat, count: number): MovementState {
+  const here = { ...(m.moved[area] ?? {}) };
+  here[seat] = (here[seat] ?? 0) + count;
+  return { ...m, moved: { ...m.moved, [area]: here } };
+}
+
+function unmark(m: MovementState, area: string, seat: Seat, count: number, state: EmpiresState): MovementState {
+  // Tokens leaving take the unmoved ones; the moved ones left behind stay marked.
+  const left = (state.areas[area].tokens[seat] ?? 0) - count;
+  const marked = Math.min(m.moved[area]?.[seat] ?? 0, left);
+  return { ...m, moved: { ...m.moved, [area]: { ...(m.moved[area] ?? {}), [seat]: marked } } };
+}
+
+function shift(state: EmpiresState, seat: Seat, from: string, to: string, count: number): EmpiresState {
+  let m = unmark(state.movement!, from, seat, count, state);
+  let s = withTokens(state, from, seat, (state.areas[from].tokens[seat] ?? 0) - count);
+  s = withTokens(s, to, seat, (s.areas[to].tokens[seat] ?? 0) + count);
+  m = markMoved(m, to, seat, count);
+  return { ...s, movement: m };
+}
+
+export function applyMove(state: EmpiresState, seat: Seat, from: string, to: string, count: number, via?: string): { state: EmpiresState; log: LogLine[] } {
+  const names = indexMap(state.map).area;
+  const s = shift(state, seat, from, to, count);
+  const attack = s.areas[to].city && s.areas[to].city!.owner !== seat;
+  const log: LogLine[] = [{ text: `${player(s, seat).name} moves ${count} ${count === 1 ? 'token' : 'tokens'} from ${names[from].name} to ${names[to].name}${via ? ` by way of ${names[via].name}` : ''}.`, rule: via ? 'ME-MOVE-3' : 'ME-MOVE-3' }];
+  if (attack) log.push({ text: `That is an attack on the city in ${names[to].name}.`, rule: 'ME-MOVE-7' });
+  return { state: s, log };
+}
+
+/**
+ * ME-MOVE-4: a built or kept ship sails up to 4 water steps (5 with Cloth Making), through open sea only with
+ * Astronavigation, and never stops on open sea or out of play (ME-MOVE-5); it takes up to 5 unmoved tokens (6
+ * with Naval Warfare) from where it starts, and they all land where it ends.
+ */
+export function checkSail(state: EmpiresState, seat: Seat, shipId: string, path: readonly string[], carry: number): Check {
+  const turn = checkMoverTurn(state, seat);
+  if (!turn.ok) return turn;
+  const ship = state.ships.find((s) => s.id === shipId);
+  if (!ship || ship.owner !== seat) return refuse('no-such-ship', 'ME-MOVE-4', 'That is not your ship.');
+  if (!isReady(state, ship)) return refuse('not-kept', 'ME-SHIP-3', 'Keep this ship (1 treasury or a token) before it sails this turn.');
+  if (ship.sailedTurn === state.turn) return refuse('sailed', 'ME-MOVE-4', 'That ship has sailed this turn.');
+  if (path.length === 0) return refuse('no-path', 'ME-MOVE-4', 'Name the areas the ship sails through.');
+  if (path.length > shipRange(state, seat)) return refuse('too-far', 'ME-MOVE-4', `A ship sails at most ${shipRange(state, seat)} steps.`);
+  const index = indexMap(state.map);
+  let at = ship.at;
+  for (const step of path) {
+    const a = index.area[step];
+    if (!a || !index.water[at].includes(step)) return refuse('no-water-border', 'ME-MOVE-4', `${a?.name ?? step} is not one water step from ${index.area[at].name}.`);
+    if (a.kind === 'sea' && !holds(state, seat, ADV.astronavigation)) return refuse('open-sea', 'ME-MOVE-4', `Only Astronavigation takes a ship across open sea (${a.name}).`);
+    at = step;
+  }
+  const end = index.area[at];
+  if (end.kind === 'sea') return refuse('ends-at-sea', 'ME-MOVE-4', 'A ship never ends its voyage on open sea.');
+  if (state.areas[at].outOfPlay) return refuse('out-of-play', 'ME-MOVE-5', `${end.name} is out of play: ships pass but never stop there.`);
+  if (carry > shipCapacity(state, seat)) return refuse('over-capacity', 'ME-MOVE-4', `A ship carries at most ${shipCapacity(state, seat)} tokens.`);
+  if (carry > movable(state, seat, ship.at)) return refuse('tokens-short', 'ME-MOVE-4', `Only ${movable(state, seat, ship.at)} of your tokens in ${index.area[ship.at].name} may still move.`);
+  return carry > 0 ? checkEntry(state, seat, at, carry) : OK;
+}
+
+export function applySail(state: EmpiresState, seat: Seat, shipId: string, path: readonly string[], carry: number): { state: EmpiresState; log: LogLine[] } {
+  const ship = state.ships.find((s) => s.id === shipId)!;
+  const to = path[path.length - 1];
+  const names = indexMap(state.map).area;
+  let s = carry > 0 ? shift(state, seat, ship.at, to, carry) : state;
+  s = { ...s, ships: s.ships.map((x) => (x.id === shipId ? { ...x, at: to, sailedTurn: s.turn } : x)) };
+  const cargo = carry > 0 ? ` with ${carry} ${carry === 1 ? 'token' : 'tokens'}` : '';
+  return { state: s, log: [{ text: `${player(s, seat).name}'s ship sails from ${names[ship.at].name} to ${names[to].name}${cargo}.`, rule: 'ME-MOVE-4' }] };
+}
+
+/** Every end of a voyage from the ship's area within its range, each with one shortest path (breadth first). */
+export function voyages(state: EmpiresState, seat: Seat, from: string): { to: string; path: string[] }[] {
+  const index = indexMap(state.map);
+  const range = shipRange(state, seat);
+  const astro = holds(state, seat, ADV.astronavigation);
+  const paths = new Map<string, string[]>([[from, []]]);
+  let frontier = [from];
+  for (let step = 0; step < range; step++) {
+    const next: string[] = [];
+    for (const at of frontier) {
+      for (const n of index.water[at]) {
+        if (paths.has(n) || (index.area[n].kind === 'sea' && !astro)) continue;
+        paths.set(n, [...paths.get(at)!, n]);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return [...paths].filter(([to]) => to !== from && index.area[to].kind === 'land' && !state.areas[to].outOfPlay).map(([to, path]) => ({ to, path }));
+}

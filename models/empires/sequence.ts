@@ -1,0 +1,101 @@
+import type { LogLine, Seat } from './seat';
+import type { Random } from '../core/rng';
+import { movementOrder, takeCensus } from './census';
+import { seatsThatCanBuild, surplusAndSupport } from './cities';
+import { resolveConflicts } from './conflict';
+import { mover } from './movement';
+import { expandAll, isShortOfStock } from './population-expansion';
+import { isScriptedBoardPhase, phaseInfo, playingSeats } from './phases';
+import { loseUnkeptShips } from './ships';
+import { choosesTaxRate, collectTaxes } from './tax';
+import { NO_INPUT, PHASES, type EmpiresState, type TurnPhase } from './state';
+
+export type Step = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
+
+export const phaseLine = (phase: TurnPhase, manual: boolean): LogLine => {
+  const p = phaseInfo(phase)!;
+  return { text: `Phase ${p.n}: ${p.name}${manual ? ' (manual)' : ''}.`, rule: 'ME-TURN-1' };
+};
+
+const nextPhase = (phase: TurnPhase): TurnPhase => PHASES[PHASES.findIndex((p) => p.id === phase) + 1].id;
+
+/**
+ * ME-SEQ-1/5: enter a phase. Phases 1-5 (unless played by hand) mark the seats with nothing to decide as done,
+ * and a phase with no decision left commits at once and enters the next, so a turn runs on to the first choice.
+ */
+export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random): Step {
+  const scripted = isScriptedBoardPhase(state, phase);
+  const manual = !phaseInfo(phase)!.scripted && !scripted;
+  let s: EmpiresState = { ...state, phase, done: [] };
+  const log: LogLine[] = [phaseLine(phase, manual)];
+  if (!scripted) return { state: s, log };
+  const seats = playingSeats(s);
+  const decided = (needs: (seat: Seat) => boolean) => seats.filter((x) => !needs(x));
+  switch (phase) {
+    case 'tax-collection':
+      s = { ...s, input: NO_INPUT, done: decided((x) => choosesTaxRate(s, x)) };
+      break;
+    case 'population-expansion':
+      s = { ...s, done: decided((x) => isShortOfStock(s, x)) };
+      break;
+    case 'movement':
+      s = { ...s, movement: { order: movementOrder(s), current: 0, moved: {}, shipsBuilt: {} } };
+      log.push({ text: `Movement order: ${s.movement!.order.map((x) => s.players[x].name).join(', ')}.`, rule: 'ME-MOVE-1' });
+      break;
+    case 'city-construction': {
+      const builders = seatsThatCanBuild(s);
+      s = { ...s, done: seats.filter((x) => !builders.includes(x)) };
+      break;
+    }
+    default:
+      break;
+  }
+  const r = settleBoardPhase(s, random);
+  return { state: r.state, log: [...log, ...r.log], revealed: r.revealed };
+}
+
+/** A scripted board phase whose inputs are all in commits and moves on; otherwise nothing changes. */
+export function settleBoardPhase(state: EmpiresState, random: Random): Step {
+  if (!isScriptedBoardPhase(state)) return { state, log: [] };
+  const phase = state.phase as TurnPhase;
+  const allDone = playingSeats(state).every((x) => state.done.includes(x));
+  let commit: Step | null = null;
+  switch (phase) {
+    case 'tax-collection':
+      if (allDone) commit = collectTaxes(state);
+      break;
+    case 'population-expansion':
+      if (allDone) {
+        const grown = expandAll(state);
+        const census = takeCensus(grown.state);
+        commit = { state: census.state, log: [...grown.log, ...census.log] };
+      }
+      break;
+    case 'movement':
+      if (mover(state) === null) commit = { state: { ...state, movement: null }, log: [] };
+      break;
+    case 'conflict':
+      commit = resolveConflicts(state, random);
+      break;
+    case 'city-construction':
+      if (allDone) commit = surplusAndSupport(state);
+      break;
+    default:
+      break;
+  }
+  if (!commit) return { state, log: [] };
+  const next = enterPhase({ ...commit.state, rng: random.state }, nextPhase(phase), random);
+  return { state: next.state, log: [...commit.log, ...next.log], revealed: !!commit.revealed || !!next.revealed };
+}
+
+/** ME-MOVE-2, ME-SHIP-4: the mover declares his movement over (final); unkept ships are lost; the next seat moves. */
+export function endMovement(state: EmpiresState, seat: Seat, random: Random): Step {
+  const lost = loseUnkeptShips(state, seat);
+  const m = lost.state.movement!;
+  let s: EmpiresState = { ...lost.state, movement: { ...m, current: m.current + 1 } };
+  // Seats that left the game are skipped.
+  while (s.movement!.current < s.movement!.order.length && s.players[s.movement!.order[s.movement!.current]].left) s = { ...s, movement: { ...s.movement!, current: s.movement!.current + 1 } };
+  const log: LogLine[] = [{ text: `${state.players[seat].name} ends movement.`, rule: 'ME-MOVE-2' }, ...lost.log];
+  const r = settleBoardPhase(s, random);
+  return { state: r.state, log: [...log, ...r.log], revealed: r.revealed };
+}
