@@ -9,6 +9,7 @@ import { endAnarchy } from './rules/government';
 import { canGrowNow } from './rules/metropolis';
 import { relicRewardsDue } from './rules/relics';
 import { advanceCulture } from './rules/culture';
+import { battleTurnSeat } from './rules/battle/sides';
 
 /** Who may act now: a pending decision's owner first, otherwise the player whose step it is (CIV-TURN-02). */
 export function activeSeats(state: CivState): Seat[] {
@@ -16,6 +17,8 @@ export function activeSeats(state: CivState): Seat[] {
   const p = state.pending[0];
   if (p) {
     // CIV-VILLAGE-01: the player to the attacker's left runs the barbarians and may declare with the attacker.
+    // CIV-BATTLE-21: in a fight, only the seat whose battle turn it is acts (the hotseat hands over to it).
+    if (p.kind === 'battle' && p.fight) return [battleTurnSeat(p) as Seat];
     if (p.kind === 'battle') return p.defender === 'barbarians' ? [p.attacker, (p.attacker + 1) % state.players.length] : [p.attacker, p.defender];
     return [p.seat];
   }

@@ -16,6 +16,7 @@ import { moveEnd, movesLeft } from './rules/movement';
 import { learnableTechs } from './rules/tech';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { whileReading } from './memo';
+import { battleCandidates } from './rules/battle/view';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
 
@@ -52,7 +53,8 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
     switch (pending.kind) {
       case 'growth': for (const c of metropolisCandidates(state, seat)) if (c.ok) out.push({ type: 'grow-metropolis', square: c.square }); break;
       case 'greek-choice': for (const card of pending.cards) out.push({ type: 'keep-great-person', card }); break;
-      case 'battle': out.push({ type: 'declare-battle-result', winner: 'attacker' }, { type: 'declare-battle-result', winner: 'defender' }); break;
+      // The table override `declare-battle-result` is never offered: battles are fought with the cards.
+      case 'battle': out.push(...battleCandidates(state, seat)); break;
       case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
       case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
       case 'loot': {
