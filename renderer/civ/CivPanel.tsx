@@ -11,6 +11,7 @@ import type { CivView } from '../../models/civ/view';
 import type { ModulePanelProps } from '../modules';
 import { growthBus } from './growthBus';
 import { LootDialog } from './LootDialog';
+import { BattleView, type BattlePending } from './BattleView';
 import { strings } from '../ui/strings';
 
 const t = strings.civ;
@@ -20,7 +21,9 @@ type Action = { type: string } & Record<string, unknown>;
 
 /** The seat now acting in the phase (the head of a pending decision goes first). */
 export function actingSeat(v: CivView): number | null {
-  const p = v.pending[0] as { kind: string; seat?: number; attacker?: number } | undefined;
+  const p = v.pending[0] as { kind: string; seat?: number; attacker?: number; fight?: { next: 'attacker' | 'defender'; seats: Record<string, number | undefined> } } | undefined;
+  // CIV-BATTLE-21: in a fight, the seat whose battle turn it is.
+  if (p?.fight) return p.fight.seats[p.fight.next] ?? null;
   if (p) return p.seat ?? p.attacker ?? null;
   return v.phase === 'ended' ? null : (v.order[v.turn] ?? null);
 }
@@ -214,6 +217,7 @@ function PendingDecision({ view, seat, act, legal }: ModulePanelProps & { view: 
   if (!head) return null;
   const name = (s: unknown) => (typeof s === 'number' ? (view.players[s]?.name ?? '') : String(s));
   if (head.kind === 'loot' && head.seat === seat) return <LootDialog view={view} loot={head.loot as number} loser={head.loser as number} act={act} />;
+  if (head.kind === 'battle' && head.fight) return <BattleView view={view} seat={seat} act={act} legal={legal} battle={head as unknown as BattlePending} />;
   if (head.kind === 'battle') {
     const sq = head.square as Square;
     const declare = legal.filter((a) => a.type === 'declare-battle-result');

@@ -1,0 +1,38 @@
+/** Civilization battles (CIV-BATTLE): the battle view in the private panel. */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const civBattleStrings = {
+  title: 'Battle',
+  heading: (attacker: string, defender: string, x: number, y: number) => `Battle at (${x}, ${y}): ${attacker} attacks ${defender}.`,
+  barbarians: 'the barbarians',
+  barbariansPlayedBy: (name: string) => `the barbarians (played by ${name})`,
+  turnOf: (name: string) => `${name}'s battle turn`,
+  yourTurn: 'Your battle turn: play one unit.',
+  waiting: (name: string) => `Waiting for ${name} to play a unit.`,
+  fronts: 'Fronts',
+  front: (n: number) => `Front ${n}`,
+  noFronts: 'No front yet.',
+  attackerSide: 'Attacker',
+  defenderSide: 'Defender',
+  emptySlot: 'empty',
+  unit: (type: string, strength: number) => `${type} ${strength}`,
+  wounds: (n: number) => plural(n, 'wound', 'wounds'),
+  killed: 'killed',
+  yourHand: 'Your battle force',
+  theirHand: (name: string, n: number) => `${name} holds ${plural(n, 'unit', 'units')} face down`,
+  handEmpty: 'No unit left in hand.',
+  newFront: 'New front',
+  onFront: (n: number) => `Face front ${n}`,
+  bonus: 'Combat bonus',
+  noBonus: 'no bonus',
+  bonusTotal: (n: number) => `total +${n}`,
+  unitType: { artillery: 'Artillery', infantry: 'Infantry', mounted: 'Mounted', aircraft: 'Aircraft' } as Record<string, string>,
+  source: {
+    barracks: 'Barracks', academy: 'Academy', general: 'Great general', city: 'Defending a city', capital: 'Defending the capital',
+    walls: 'City walls', metropolis: 'Metropolis', fortification: 'Fortification', 'military-industrial-complex': 'Military-Industrial Complex',
+    wonders: 'Wonders', government: 'Government', 'joan-of-arc': 'Joan of Arc', leonidas: 'Leonidas',
+  } as Record<string, string>,
+  handLabel: 'Battle force',
+  forcesLabel: 'Standing forces',
+  greatPeopleLabel: 'Great person cards',
+};
