@@ -44,10 +44,11 @@ function playScore(view: CivView, seat: Seat, a: Extract<CivAction, { type: 'pla
   if (!foe) return 0;
   const trump = TRUMPS[type] === foe.type;
   const trumped = TRUMPS[foe.type] === type;
-  // The rules' strike: a trumping unit hits first and, if it kills, takes nothing back.
-  const kills = trumped && foe.strength >= strength ? false : strength >= foe.strength;
+  // The rules' strike: a trumping unit hits first and, if it kills, takes nothing back; iron adds 3 wounds dealt.
+  const dealt = strength + (a.iron ? 3 : 0);
+  const kills = trumped && foe.strength >= strength ? false : dealt >= foe.strength;
   const survives = trump ? kills : foe.strength < strength;
-  return (kills ? 2 : 0) + (survives ? 2 : 0) + (trump ? 0.5 : 0);
+  return (kills ? 2 : 0) + (survives ? 2 : 0) + (trump ? 0.5 : 0) - (a.iron ? 0.3 : 0);
 }
 
 const LOOT_VALUE: Partial<Record<LootPurchase['effect'], number>> = { 'take-coin': 5, tech: 6, 'culture-card': 3, culture: 2, trade: 1, resource: 1, 'discard-coin': 1 };

@@ -128,7 +128,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       ctx.log.push({ text: `${p.name} disbands a ${f.kind}${a.marker !== 'none' ? ` and leaves a ${a.marker}` : ''}.`, rule: a.marker === 'fortification' ? 'FF-DISBAND-03' : a.marker === 'caravan' ? 'FF-DISBAND-05' : 'FF-DISBAND-01' });
       return;
     }
-    case 'play-unit': return playUnit(ctx, seat, a.card, a.front);
+    case 'play-unit': return playUnit(ctx, seat, a.card, a.front, a.iron);
     case 'declare-battle-result': return declareResult(ctx, seat, a.winner);
     case 'spend-loot': return spendLoot(ctx, seat, a.purchases);
     case 'friendly-barbarian': return friendlyBarbarian(ctx, seat, a.choice, a.unit);

@@ -72,7 +72,7 @@ function checkPending(state: CivState, seat: Seat, a: CivAction): Check {
   switch (a.type) {
     case 'grow-metropolis': return checkGrowth(state, seat, a.square);
     case 'keep-great-person': return checkGreekChoice(state, seat, a.card);
-    case 'play-unit': return checkPlayUnit(state, seat, a.card, a.front);
+    case 'play-unit': return checkPlayUnit(state, seat, a.card, a.front, a.iron);
     case 'use-great-person': return checkUseGreatPerson(state, seat, a.card, undefined);
     case 'spend-loot': return checkSpendLoot(state, seat, a.purchases);
     case 'friendly-barbarian': return checkFriendlyBarbarian(state, seat, a.choice, a.unit);

@@ -21,7 +21,8 @@ function scene(attacker = A, defender = D, more: (d: Draft) => void = () => unde
     for (let y = 4; y <= 9; y++) for (let x = 4; x <= 11; x++) d.terrainOverrides[`${x},${y}`] = 'grassland';
     d.figures.push({ id: 'army-0-1', owner: 0, kind: 'army', at: { x: 6, y: 7 } }, { id: 'army-0-2', owner: 0, kind: 'army', at: { x: 9, y: 8 } }, { id: 'army-1-1', owner: 1, kind: 'army', at: { x: 6, y: 6 } });
     d.cities.push({ id: 'city-1-2', owner: 1, kind: 'city', centre: { x: 9, y: 6 }, walls: false });
-    for (const p of d.players) p.forces = [];
+    // Every standing unit goes back to its deck, then the chosen ones come out (the cards stay conserved).
+    for (const p of d.players) for (const c of p.forces.splice(0)) d.unitDecks[c.split('-')[1]].push(c);
     for (const [type, deck] of Object.entries(d.unitDecks)) d.unitDecks[type] = deck.filter((c) => !attacker.includes(c) && !defender.includes(c));
     d.players[0].forces = [...attacker];
     d.players[1].forces = [...defender];
@@ -368,5 +369,74 @@ describe('CIV-BATTLE: battles fought with the unit cards', () => {
     expect(new Set(r.state.players[0].forces)).toEqual(new Set(A));
     expect(new Set(r.state.players[1].forces)).toEqual(new Set(D));
     expect(legalActions(s, 1).some((a) => a.type === 'declare-battle-result')).toBe(false);
+  });
+});
+
+describe('CIV-BATTLE: decks, ranks and battle cards', () => {
+  it('CIV-BATTLE-15: four unit decks (15 artillery, infantry, mounted; 8 aircraft), and every card stays in one place through a battle', async () => {
+    const { unitCardsBroken } = await import('../rules/battle/conservation');
+    const s0 = newGame(['romans', 'egyptians']);
+    expect(Object.values(s0.unitDecks).reduce((n, d) => n + d.length, 0) + s0.players.reduce((n, p) => n + p.forces.length, 0)).toBe(53);
+    expect(unitCardsBroken(s0)).toBeNull();
+    let s = attack(scene());
+    expect(unitCardsBroken(s)).toBeNull();
+    s = play(play(s, 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
+    expect(unitCardsBroken(s)).toBeNull();
+    expect(unitCardsBroken(edit(s, (d) => { d.players[0].forces.push('unit-artillery-3-1'); }))).toMatch(/not conserved/);
+  });
+
+  it('CIV-BATTLE-17: techs raise ranks (Mathematics: artillery II; Democracy: infantry II), and the cards fight at the new rank', () => {
+    const s = act(edit(turnOf(scene(), 0, 'research'), (d) => { d.players[0].trade = 27; d.players[0].techs.push({ name: 'Pottery', level: 1 }, { name: 'Writing', level: 1 }); }), 0, { type: 'research', tech: 'Mathematics' });
+    expect(s.players[0].ranks.artillery).toBe(2);
+    const t = play(play(attack(turnOf(s, 0, 'movement')), 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
+    expect(fight(t).fronts[0].attacker?.strength).toBe(4);
+  });
+
+  it('CIV-BATTLE-18: a unit is built at its rank\'s cost into standing forces; an empty deck cannot be built from', () => {
+    const s = edit(turnOf(scene(), 0, 'city'), (d) => { d.players[0].trade = 27; d.unitDecks.mounted = []; });
+    const city = s.cities.find((c) => c.owner === 0)!;
+    expect(refusal(s, 0, { type: 'city-action', city: city.id, action: { kind: 'build', tradeSpent: 27, build: { item: 'unit', unit: 'mounted' } } }).code).toBe('stock');
+    const t = act(s, 0, { type: 'city-action', city: city.id, action: { kind: 'build', tradeSpent: 27, build: { item: 'unit', unit: 'infantry' } } });
+    expect(t.players[0].forces).toHaveLength(A.length + 1);
+  });
+
+  it('CIV-BATTLE-27 / CIV-CLAR-08: Metalworking\'s iron adds 3 wounds dealt once, on a front with an enemy; elsewhere it is refused and nothing is spent', () => {
+    const s0 = edit(scene(), (d) => { d.players[0].techs.push({ name: 'Metalworking', level: 1 }); d.players[0].resources.iron = 1; });
+    const s = play(attack(s0), 1, 'unit-mounted-3-2');
+    expect(refusal(s, 0, { type: 'play-unit', card: 'unit-mounted-1-1', front: 'new', iron: true }).code).toBe('no-enemy');
+    const t = act(s, 0, { type: 'play-unit', card: 'unit-mounted-1-1', front: 0, iron: true });
+    // Mounted 1 + 3 iron wounds kills the mounted 3, which still strikes back at the same moment.
+    expect(fight(t).fronts[0]).toMatchObject({ attacker: { strength: 1, wounds: 3, dead: true }, defender: { wounds: 4, dead: true } });
+    expect([t.players[0].resources.iron, t.market.iron]).toEqual([0, s.market.iron + 1]);
+    expect(refusal(edit(s, (d) => { d.players[0].techs = d.players[0].techs.filter((x) => x.name !== 'Metalworking'); }), 0, { type: 'play-unit', card: 'unit-mounted-1-1', front: 0, iron: true }).code).toBe('no-metalworking');
+    expect(refusal(edit(s, (d) => { d.players[0].resourceAbilitiesUsed.push('metalworking'); }), 0, { type: 'play-unit', card: 'unit-mounted-1-1', front: 0, iron: true }).code).toBe('once-per-turn');
+  });
+
+  it('CIV-BATTLE-31: the barbarians fight with no combat bonus, even against a city\'s sources', () => {
+    const s = act(edit(scene(), (d) => { d.markers.push({ id: 'village-spy-1', kind: 'village', at: { x: 6, y: 8 } }); }), 0, { type: 'move', figures: ['army-0-1'], path: [{ x: 6, y: 8 }] });
+    expect(fight(s).bonus.defender).toEqual([]);
+    expect(fight(s).barbarianRank).toBe(1);
+  });
+
+  it('CIV-BATTLE-38 / CIV-GPAB-23: Florence Nightingale, used in the battle, sends her owner\'s killed units back to standing forces', () => {
+    const withFlorence = (d: Draft) => {
+      const capital = d.cities.find((c) => c.owner === 1 && c.kind !== 'city')!;
+      d.placed.push({ id: 'h', kind: 'great-person', owner: 1, at: { x: capital.centre.x, y: capital.centre.y + 1 }, what: 'humanitarian' });
+      d.players[1].gpCards.push({ id: 'gp-florence-nightingale', faceUp: false });
+    };
+    let s = attack(scene(['unit-artillery-3-1'], ['unit-infantry-1-2'], withFlorence));
+    s = act(s, 1, { type: 'use-great-person', card: 'gp-florence-nightingale' });
+    s = play(play(s, 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
+    expect(s.players[1].forces).toEqual(['unit-infantry-1-2']);
+    expect(s.unitDecks.infantry).not.toContain('unit-infantry-1-2');
+    const without = play(play(attack(scene(['unit-artillery-3-1'], ['unit-infantry-1-2'])), 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
+    expect(without.players[1].forces).toEqual([]);
+  });
+
+  it('CIV-BATTLE-44: Wisdom and Warfare is not in the game: no Zulu civilization explores villages without a battle', async () => {
+    const { CIV_IDS } = await import('../data/civs');
+    expect(CIV_IDS).not.toContain('zulu');
+    const s = act(edit(scene(), (d) => { d.markers.push({ id: 'village-spy-1', kind: 'village', at: { x: 6, y: 8 } }); }), 0, { type: 'move', figures: ['army-0-1'], path: [{ x: 6, y: 8 }] });
+    expect(s.pending[0]).toMatchObject({ kind: 'battle', defender: 'barbarians' });
   });
 });

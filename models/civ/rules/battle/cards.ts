@@ -3,8 +3,8 @@ import { GREAT_PERSON_BY_ID } from '../../data/great-people';
 import type { Ctx } from '../../draft';
 import { refreshBonus } from './bonus';
 
-/** Battle cards whose use the bonus table reads during the battle (CIV-GPAB-18 Joan of Arc). */
-const BATTLE_BONUS_CARDS = new Set(['Joan of Arc']);
+/** Battle cards used during the battle and read later: the bonus table (CIV-GPAB-18 Joan of Arc), the return of units (CIV-GPAB-23 Florence Nightingale). */
+const BATTLE_BONUS_CARDS = new Set(['Joan of Arc', 'Florence Nightingale']);
 
 /** Notes a battle-timed card used in the current battle, so its row of the bonus table counts; false if not one. */
 export function noteBattleCard(ctx: Ctx, seat: Seat, cardId: string): boolean {

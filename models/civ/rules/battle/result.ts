@@ -1,4 +1,5 @@
 import type { Seat } from '../../contract';
+import { gpSlug } from '../../data/great-people';
 import { unitInfo } from '../../data/units';
 import { asState, type Ctx, type Draft } from '../../draft';
 import { same } from '../../geometry';
@@ -26,11 +27,13 @@ export function unitsTotal(fronts: readonly Front[], side: Side, subtractWounds:
  */
 function returnUnits(d: Draft, b: { attacker: Seat; defender: Seat | 'barbarians' }, fight: Fight): number[] {
   const lost = [0, 0];
+  // CIV-BATTLE-38 / CIV-GPAB-23: Florence Nightingale saves her owner's killed units before they go back to the decks.
+  const saved = new Set(fight.cards.filter((c) => c.card === gpSlug('Florence Nightingale')).map((c) => c.seat));
   const home = (side: Side, card: string, dead: boolean) => {
     if (dead && side === 'attacker') lost[0] += 1;
     if (dead && side === 'defender') lost[1] += 1;
     const owner = side === 'attacker' ? b.attacker : b.defender;
-    if (dead || owner === 'barbarians') d.unitDecks[unitInfo(card).type].push(card);
+    if (owner === 'barbarians' || (dead && !saved.has(owner))) d.unitDecks[unitInfo(card).type].push(card);
     else d.players[owner].forces.push(card);
   };
   for (const f of fight.fronts) for (const side of ['attacker', 'defender'] as const) { const u = f[side]; if (u) home(side, u.card, u.dead); }

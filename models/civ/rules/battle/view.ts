@@ -33,7 +33,7 @@ export function battleCandidates(state: CivState, seat: Seat): CivAction[] {
   const fronts = openFronts(b, side);
   const out: CivAction[] = [];
   for (const card of b.fight.hands[side]) {
-    for (const front of fronts) out.push({ type: 'play-unit', card, front });
+    for (const front of fronts) out.push({ type: 'play-unit', card, front }, { type: 'play-unit', card, front, iron: true });
     out.push({ type: 'play-unit', card, front: 'new' });
   }
   return out;
