@@ -108,8 +108,8 @@ export function BattleView({ view, seat, act, legal, battle }: Pick<ModulePanelP
                 {plays
                   .filter((a) => a.card === card)
                   .map((a) => (
-                    <button key={String(a.front)} type="button" onClick={() => void act(a)}>
-                      {a.front === 'new' ? t.newFront : t.onFront(Number(a.front) + 1)}
+                    <button key={`${String(a.front)}${a.iron ? '-iron' : ''}`} type="button" onClick={() => void act(a)}>
+                      {a.front === 'new' ? t.newFront : a.iron ? t.onFrontIron(Number(a.front) + 1) : t.onFront(Number(a.front) + 1)}
                     </button>
                   ))}
               </li>

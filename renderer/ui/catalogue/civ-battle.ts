@@ -23,6 +23,7 @@ export const civBattleStrings = {
   handEmpty: 'No unit left in hand.',
   newFront: 'New front',
   onFront: (n: number) => `Face front ${n}`,
+  onFrontIron: (n: number) => `Face front ${n}, spending iron (+3 wounds)`,
   bonus: 'Combat bonus',
   noBonus: 'no bonus',
   bonusTotal: (n: number) => `total +${n}`,
