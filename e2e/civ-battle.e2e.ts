@@ -44,7 +44,7 @@ async function handShows(own: readonly string[], hidden: readonly string[]): Pro
 /** Plays a card from the hand: onto a new front, or facing front n (1-based). */
 async function play(card: string, front: 'new' | number): Promise<void> {
   const row = battle().locator(`.battle-card[data-card="${card}"]`);
-  await row.getByRole('button', { name: front === 'new' ? b.newFront : b.onFront(front) }).click();
+  await row.getByRole('button', { name: front === 'new' ? b.newFront : b.onFront(front), exact: true }).click();
   await row.waitFor({ state: 'detached', timeout: 30_000 });
 }
 
