@@ -47,6 +47,7 @@ const SPECS: readonly Spec[] = [
   { key: 'battleWounds', label: 'Wounded survivors', help: 'What a wounded unit that survives adds to its side\'s total.', rule: 'CIV-BATTLE-33', choices: [['full-strength', 'Its full strength'], ['subtract-wounds', 'Subtract wounds']], def: 'full-strength' },
   { key: 'battleAttrition', label: 'Winner\'s losses', help: 'Whether the winner also loses army figures for the units it lost.', rule: 'CIV-BATTLE-36', choices: [['none', 'No figure lost'], ['one-per-two', 'Attrition: one army per two units lost']], def: 'none' },
   { key: 'metropolisHand', label: 'Hand size defending a metropolis', help: 'Whether a metropolis gives the +3 hand of a defended city.', rule: 'CIV-BATTLE-10', choices: [['city', 'Yes, it is a city'], ['no-bonus', 'No extra cards']], def: 'city' },
+  { key: 'barbarianPlayer', label: 'Who plays attacking barbarians', help: 'The player who draws and plays barbarians that attack someone (a Roaming Horde).', rule: 'CIV-CLAR-01', choices: [['left-of-defender', 'The player to the defender\'s left'], ['right-of-defender', 'The player to the defender\'s right']], def: 'left-of-defender' },
   { key: 'victoryTie', label: 'Simultaneous victories', help: 'Who wins when two players reach a victory at once.', rule: 'CIV-VICTORY', choices: [['player-order', 'The earlier in player order']], def: 'player-order' },
 ];
 
@@ -113,6 +114,7 @@ export interface CivOptions {
   battleWounds: 'full-strength' | 'subtract-wounds';
   battleAttrition: 'none' | 'one-per-two';
   metropolisHand: 'city' | 'no-bonus';
+  barbarianPlayer: 'left-of-defender' | 'right-of-defender';
   civs?: CivId[];
 }
 

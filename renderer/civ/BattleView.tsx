@@ -16,6 +16,7 @@ interface FightView {
   readonly next: Side;
   readonly seats: Record<Side, number | undefined>;
   readonly bonus: Record<Side, readonly BonusItem[]>;
+  readonly barbariansAttack?: boolean;
 }
 
 export interface BattlePending {
@@ -66,6 +67,7 @@ export function BattleView({ view, seat, act, legal, battle }: Pick<ModulePanelP
   const name = (s: number | undefined) => (s === undefined ? '' : (view.players[s]?.name ?? ''));
   const defenderName = battle.defender === 'barbarians' ? t.barbariansPlayedBy(name(fight?.seats.defender)) : name(battle.defender);
   if (!fight) return null;
+  const attackerName = fight.barbariansAttack ? t.barbariansPlayedBy(name(fight.seats.attacker)) : name(battle.attacker);
   const mySide: Side | null = fight.seats.attacker === seat ? 'attacker' : fight.seats.defender === seat ? 'defender' : null;
   const plays = legal.filter((a) => a.type === 'play-unit');
   const myHand = mySide ? fight.hands[mySide] : [];
@@ -76,12 +78,12 @@ export function BattleView({ view, seat, act, legal, battle }: Pick<ModulePanelP
   return (
     <section className="civ-battle" aria-label={t.title}>
       <h3>{t.title}</h3>
-      <p>{t.heading(name(battle.attacker), defenderName, battle.square.x, battle.square.y)}</p>
+      <p>{t.heading(attackerName, defenderName, battle.square.x, battle.square.y)}</p>
       <p className="battle-turn" data-next={fight.next}>{fight.seats[fight.next] === seat ? t.yourTurn : t.waiting(name(fight.seats[fight.next]))}</p>
       <div className="battle-fronts" aria-label={t.fronts}>
         <div className="battle-front header">
           <span />
-          <span>{t.attackerSide}: {name(battle.attacker)}</span>
+          <span>{t.attackerSide}: {attackerName}</span>
           <span>{t.defenderSide}: {defenderName}</span>
         </div>
         {fight.fronts.length === 0 ? <p className="hint">{t.noFronts}</p> : null}
@@ -94,7 +96,7 @@ export function BattleView({ view, seat, act, legal, battle }: Pick<ModulePanelP
         ))}
       </div>
       <div className="battle-bonuses">
-        <Bonus label={`${t.bonus}: ${name(battle.attacker)}`} items={fight.bonus.attacker} />
+        <Bonus label={`${t.bonus}: ${attackerName}`} items={fight.bonus.attacker} />
         <Bonus label={`${t.bonus}: ${defenderName}`} items={fight.bonus.defender} />
       </div>
       {mySide ? (
@@ -115,11 +117,11 @@ export function BattleView({ view, seat, act, legal, battle }: Pick<ModulePanelP
               </li>
             ))}
           </ul>
-          <p className="hint">{t.theirHand(otherSide === 'defender' ? defenderName : name(battle.attacker), typeof other === 'number' ? other : other.length)}</p>
+          <p className="hint">{t.theirHand(otherSide === 'defender' ? defenderName : attackerName, typeof other === 'number' ? other : other.length)}</p>
         </div>
       ) : (
         <p className="hint">
-          {t.theirHand(name(battle.attacker), typeof theirs('attacker') === 'number' ? (theirs('attacker') as number) : (theirs('attacker') as readonly string[]).length)}
+          {t.theirHand(attackerName, typeof theirs('attacker') === 'number' ? (theirs('attacker') as number) : (theirs('attacker') as readonly string[]).length)}
           {' · '}
           {t.theirHand(defenderName, typeof theirs('defender') === 'number' ? (theirs('defender') as number) : (theirs('defender') as readonly string[]).length)}
         </p>

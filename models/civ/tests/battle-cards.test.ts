@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, applied, edit, newGame, quietMap, refusal, turnOf } from './fixtures';
+import { act, applied, edit, newGame, quietMap, refusal, rng, turnOf } from './fixtures';
+import { draftOf, finish } from '../draft';
+import { startBarbarianAttack } from '../rules/battle/engage';
+import type { LogLine } from '../contract';
 import { civRules } from '../rules';
 import { legalActions } from '../legal';
 import { activeSeats } from '../flow';
@@ -438,5 +441,51 @@ describe('CIV-BATTLE: decks, ranks and battle cards', () => {
     expect(CIV_IDS).not.toContain('zulu');
     const s = act(edit(scene(), (d) => { d.markers.push({ id: 'village-spy-1', kind: 'village', at: { x: 6, y: 8 } }); }), 0, { type: 'move', figures: ['army-0-1'], path: [{ x: 6, y: 8 }] });
     expect(s.pending[0]).toMatchObject({ kind: 'battle', defender: 'barbarians' });
+  });
+});
+
+describe('CIV-BATTLE-43: barbarians attacking a player', () => {
+  const raid = (s: CivState, e: { defender: number; square: { x: number; y: number }; cityId?: string; rank?: number }) => {
+    const ctx = { d: draftOf(s), log: [] as LogLine[], random: rng('raid'), revealed: false };
+    startBarbarianAttack(ctx, e);
+    ctx.d.rng = ctx.random.state as unknown as typeof ctx.d.rng;
+    return finish(ctx.d, s);
+  };
+
+  it('CIV-BATTLE-43 / CIV-CLAR-01: a Roaming Horde draws one card of each type at rank II, played by the defender\'s left-hand neighbour (or right, by option)', () => {
+    const s = raid(scene(), { defender: 1, square: { x: 9, y: 6 }, cityId: 'city-1-2' });
+    const f = fight(s);
+    expect(f.barbariansAttack).toBe(true);
+    expect(f.barbarianSeat).toBe(2);
+    expect(f.barbarianRank).toBe(2);
+    expect(f.hands.attacker).toHaveLength(3);
+    expect(f.hands.defender).toHaveLength(3);
+    expect(f.bonus.attacker).toEqual([]);
+    expect(f.bonus.defender).toContainEqual(expect.objectContaining({ source: 'city', amount: 6 }));
+    expect(activeSeats(s)).toEqual([1]);
+    expect(fight(raid(edit(scene(), (d) => { d.options.barbarianPlayer = 'right-of-defender'; }), { defender: 1, square: { x: 9, y: 6 }, cityId: 'city-1-2' })).barbarianSeat).toBe(0);
+    for (const card of f.hands.attacker) expect(civRules.secrets!(s)).toContainEqual({ token: card, seenBy: [2] });
+  });
+
+  it('CIV-BATTLE-43: barbarians that win destroy a non-capital city, but take no capital and give no victory; no loot either way', () => {
+    const play2 = (s: CivState): CivState => {
+      let t = s;
+      for (let i = 0; i < 12 && t.pending[0]?.kind === 'battle'; i++) {
+        const seat = activeSeats(t)[0];
+        t = act(t, seat, legalActions(t, seat).find((a) => a.type === 'play-unit' && a.front === 'new')!);
+      }
+      return t;
+    };
+    const strong = (d: Draft) => { d.unitDecks.artillery = ['unit-artillery-3-1']; d.unitDecks.infantry = ['unit-infantry-3-1']; d.unitDecks.mounted = ['unit-mounted-3-1']; };
+    // No defending unit: the horde's three strength-4 units (12) beat the city's +6 and destroy it.
+    const won = play2(raid(edit(scene(A, []), strong), { defender: 1, square: { x: 9, y: 6 }, cityId: 'city-1-2' }));
+    expect(won.cities.some((c) => c.id === 'city-1-2')).toBe(false);
+    expect(won.pending).toEqual([]);
+    // At rank IV (15) they beat the capital's +12, yet the capital stands and nobody wins the game.
+    const capital = scene().cities.find((c) => c.owner === 1 && c.kind === 'capital')!;
+    const held = play2(raid(edit(scene(A, []), strong), { defender: 1, square: capital.centre, cityId: capital.id, rank: 4 }));
+    expect(held.cities.some((c) => c.id === capital.id)).toBe(true);
+    expect(held.pending).toEqual([]);
+    expect(held.winner).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { isBlockaded, outskirtsOf } from '../../map';
 import { hasActiveGreatPerson, investmentTier, ownsWonder } from '../../player';
 import { asState, type Ctx } from '../../draft';
 import type { City, CivState, Placed } from '../../state';
-import { currentBattle, seatOf } from './sides';
+import { currentBattle, isBarbarian, seatOf } from './sides';
 import type { BonusItem, Fight, Side } from './types';
 
 /** What a bonus source may read: the side it counts for and the battle around it. */
@@ -80,7 +80,7 @@ export function bonusTotal(items: readonly BonusItem[]): number {
 export function bonusCtxOf(state: CivState, side: Side): BonusCtx | null {
   const b = currentBattle(state);
   if (!b) return null;
-  if (side === 'defender' && b.defender === 'barbarians') return null;
+  if (isBarbarian(b, side)) return null;
   const seat = seatOf(b, side) as Seat;
   const city = side === 'defender' && b.cityId ? state.cities.find((c) => c.id === b.cityId) : undefined;
   return { state, seat, side, city, square: b.square, fight: b.fight };

@@ -84,3 +84,44 @@ export function startBattle(ctx: Ctx, e: Engagement): void {
   refreshBonus(ctx);
   resolveIfDone(ctx);
 }
+
+export interface BarbarianAttack {
+  readonly defender: Seat;
+  readonly square: Square;
+  readonly cityId?: string;
+  /** CIV-BATTLE-43: a Roaming Horde attacks at rank II. */
+  readonly rank?: number;
+}
+
+/**
+ * CIV-BATTLE-43 / CIV-CLAR-01: barbarians attack a player's army stack or city (a Roaming Horde). The player to the
+ * defender's left (or right, by the option) draws one card of each type from the decks and plays them; the defender
+ * draws its normal hand (+3 in a city) and keeps its bonus. Called by the card that sends the horde.
+ */
+export function startBarbarianAttack(ctx: Ctx, e: BarbarianAttack): void {
+  const d = ctx.d;
+  const state = asState(d);
+  const n = d.players.length;
+  const barbarianSeat = d.options.barbarianPlayer === 'right-of-defender' ? (e.defender + n - 1) % n : (e.defender + 1) % n;
+  const city = e.cityId ? state.cities.find((c) => c.id === e.cityId) : undefined;
+  const defendHand = drawFromForces(ctx, e.defender, handSizeFor(state, e.defender, e.square, 'defender', city));
+  const attackHand = drawBarbarians(ctx);
+  const first: Side = city?.walls ? 'attacker' : 'defender';
+  const fight: Fight = {
+    hands: { attacker: attackHand, defender: defendHand },
+    fronts: [],
+    next: first === 'defender' && defendHand.length === 0 ? 'attacker' : first === 'attacker' && attackHand.length === 0 ? 'defender' : first,
+    barbarianSeat,
+    barbarianRank: e.rank ?? 2,
+    barbariansAttack: true,
+    bonus: { attacker: [], defender: [] },
+    cards: [],
+  };
+  const defenderFigures = figuresAt(state, e.square).filter((f) => f.owner === e.defender).length;
+  d.pending.unshift({ kind: 'battle', attacker: barbarianSeat, defender: e.defender, square: { ...e.square }, ...(e.cityId ? { cityId: e.cityId } : {}), defenderFigures, fight } as never);
+  ctx.log.push({ text: `Barbarians (played by ${d.players[barbarianSeat].name}) attack ${d.players[e.defender].name} at (${e.square.x}, ${e.square.y}). Hands: ${attackHand.length} against ${defendHand.length} units.`, rule: 'CIV-BATTLE-43' });
+  ctx.log.push({ text: `The barbarians' hand: ${describe(attackHand)}.`, to: [barbarianSeat], rule: 'CIV-CLAR-01' });
+  ctx.log.push({ text: `Your battle force: ${describe(defendHand)}.`, to: [e.defender], rule: 'CIV-BATTLE-11' });
+  refreshBonus(ctx);
+  resolveIfDone(ctx);
+}

@@ -6,7 +6,7 @@ import { knows, ownsWonder } from '../../player';
 import type { CivState } from '../../state';
 import { refreshBonus } from './bonus';
 import { resolveIfDone } from './result';
-import { currentBattle, nextSide, other, seatOf, sideOf, type BattlePending } from './sides';
+import { currentBattle, isBarbarian, nextSide, other, seatOf, sideOf, type BattlePending } from './sides';
 import type { FrontCard, Side } from './types';
 
 /** `'new'` opens a front of its own; a number joins that front, facing the enemy unit standing there alone. */
@@ -45,7 +45,7 @@ export function checkPlayUnit(state: CivState, seat: Seat, card: string, front: 
  */
 function checkIron(state: CivState, seat: Seat, side: Side, b: BattlePending, front: FrontChoice): Check {
   const p = state.players[seat];
-  if (side === 'defender' && b.defender === 'barbarians') return refuse('barbarian-side', 'CIV-BATTLE-27', 'The barbarians\' units cannot use your iron.');
+  if (isBarbarian(b, side)) return refuse('barbarian-side', 'CIV-BATTLE-27', 'The barbarians\' units cannot use your iron.');
   if (!knows(p, 'Metalworking')) return refuse('no-metalworking', 'CIV-BATTLE-27', 'Spending iron in battle needs Metalworking.');
   if (p.resources.iron < 1) return refuse('no-iron', 'CIV-BATTLE-27', 'You have no iron.');
   if (p.resourceAbilitiesUsed.includes('metalworking')) return refuse('once-per-turn', 'CIV-RES-02', 'Metalworking\'s iron works once a turn.');
@@ -56,7 +56,7 @@ function checkIron(state: CivState, seat: Seat, side: Side, b: BattlePending, fr
 /** CIV-BATTLE-16/40: a card's strength at its side's rank (barbarians fight at the battle's barbarian rank). */
 function strengthOf(state: CivState, b: BattlePending, side: Side, card: string): number {
   const type = unitInfo(card).type;
-  if (side === 'defender' && b.defender === 'barbarians') return unitStrength(card, b.fight?.barbarianRank ?? 1);
+  if (isBarbarian(b, side)) return unitStrength(card, b.fight?.barbarianRank ?? 1);
   const seat = seatOf(b, side) as Seat;
   return unitStrength(card, type === 'aircraft' ? 1 : state.players[seat].ranks[type]);
 }
@@ -64,7 +64,7 @@ function strengthOf(state: CivState, b: BattlePending, side: Side, card: string)
 /** CIV-BATTLE-24/25: a trump works unless the target's owner has The Pentagon (CIV-WONDERAB). */
 function trumpsNow(state: CivState, b: BattlePending, by: FrontCard, target: FrontCard, targetSide: Side): boolean {
   if (!trumps(by.type, target.type)) return false;
-  const owner = targetSide === 'defender' && b.defender === 'barbarians' ? undefined : seatOf(b, targetSide);
+  const owner = isBarbarian(b, targetSide) ? undefined : seatOf(b, targetSide);
   return owner === undefined || !ownsWonder(state, owner, 'w-the-pentagon');
 }
 
@@ -96,7 +96,7 @@ export function playUnit(ctx: Ctx, seat: Seat, card: string, front: FrontChoice,
   if (!b || pend.kind !== 'battle' || !pend.fight) return;
   const fight = pend.fight;
   const side = sideOf(b, seat) as Side;
-  const name = b.defender === 'barbarians' && side === 'defender' ? 'The barbarians' : ctx.d.players[seat].name;
+  const name = isBarbarian(b, side) ? 'The barbarians' : ctx.d.players[seat].name;
   fight.hands[side] = fight.hands[side].filter((c) => c !== card);
   const unit: FrontCard = { card, type: unitInfo(card).type, strength: strengthOf(state, b, side, card), wounds: 0, dead: false };
   if (front === 'new') {

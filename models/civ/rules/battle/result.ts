@@ -32,7 +32,7 @@ function returnUnits(d: Draft, b: { attacker: Seat; defender: Seat | 'barbarians
   const home = (side: Side, card: string, dead: boolean) => {
     if (dead && side === 'attacker') lost[0] += 1;
     if (dead && side === 'defender') lost[1] += 1;
-    const owner = side === 'attacker' ? b.attacker : b.defender;
+    const owner = (side === 'attacker' && fight.barbariansAttack) || (side === 'defender' && b.defender === 'barbarians') ? 'barbarians' : side === 'attacker' ? b.attacker : b.defender;
     if (owner === 'barbarians' || (dead && !saved.has(owner))) d.unitDecks[unitInfo(card).type].push(card);
     else d.players[owner].forces.push(card);
   };
@@ -79,6 +79,7 @@ export function settle(ctx: Ctx, winner: Side): void {
   if (b.fight) ctx.log.push({ text: 'Wounds heal; killed units go back to the unit decks and survivors to their standing forces.', rule: 'CIV-BATTLE-35' });
   const at = b.square;
   const attacker = d.players[b.attacker];
+  if (b.fight?.barbariansAttack && b.defender !== 'barbarians') return barbarianRaid(ctx, b.defender, at, b.cityId, winner);
   if (b.defender === 'barbarians') {
     if (winner === 'attacker') {
       d.markers = d.markers.filter((m) => m.id !== b.village);
@@ -113,4 +114,27 @@ export function settle(ctx: Ctx, winner: Side): void {
     d.pending.unshift({ kind: 'loot', seat: winnerSeat, loser: loserSeat, loot });
     ctx.log.push({ text: `${d.players[winnerSeat].name} earns ${loot} loot.`, rule: 'FF-LOOT-01' });
   }
+}
+
+/**
+ * CIV-BATTLE-43: barbarians attacking a player. If they win, the defender's figures in the square die and a
+ * non-capital city is destroyed; a capital is neither destroyed nor a victory for anyone ([DEFAULT]). No loot.
+ */
+function barbarianRaid(ctx: Ctx, defender: Seat, at: { x: number; y: number }, cityId: string | undefined, winner: Side): void {
+  const d = ctx.d;
+  const city = cityId ? d.cities.find((c) => c.id === cityId) : undefined;
+  const name = d.players[defender].name;
+  if (winner === 'defender') {
+    ctx.log.push({ text: `${name} holds against the barbarians.`, rule: 'CIV-BATTLE-43' });
+    if (city?.marker === 'fortification' && d.options.fortificationVsBarbarians === 'used-up') {
+      delete city.marker;
+      d.fortPool += 1;
+      ctx.log.push({ text: 'The fortification is spent.', rule: 'FF-DISBAND-04' });
+    }
+    return;
+  }
+  d.figures = d.figures.filter((f) => !(f.owner === defender && same(f.at, at)));
+  ctx.log.push({ text: `The barbarians beat ${name}; ${name}'s figures there are destroyed.`, rule: 'CIV-BATTLE-43' });
+  if (city && city.kind === 'city') destroyCity(ctx, city.id);
+  else if (city) ctx.log.push({ text: `The capital stands: barbarians take no capital.`, rule: 'CIV-BATTLE-43' });
 }

@@ -12,16 +12,21 @@ export function currentBattle(state: CivState): (BattlePending & { fight: Fight 
   return p && p.kind === 'battle' && p.fight ? (p as BattlePending & { fight: Fight }) : null;
 }
 
+/** Whether a side is the barbarians' (a village's defenders, or a Roaming Horde's attackers). */
+export function isBarbarian(b: BattlePending, side: Side): boolean {
+  return side === 'defender' ? b.defender === 'barbarians' : !!b.fight?.barbariansAttack;
+}
+
 /** The seat that plays a side: the barbarians are played by the seat the rules name (CIV-BATTLE-40). */
 export function seatOf(b: BattlePending, side: Side): Seat | undefined {
-  if (side === 'attacker') return b.attacker;
+  if (side === 'attacker') return b.fight?.barbariansAttack ? b.fight.barbarianSeat : b.attacker;
   return b.defender === 'barbarians' ? b.fight?.barbarianSeat : b.defender;
 }
 
 /** The side a seat plays in this battle, if any. */
 export function sideOf(b: BattlePending, seat: Seat): Side | null {
   if (seatOf(b, 'defender') === seat) return 'defender';
-  if (b.attacker === seat) return 'attacker';
+  if (seatOf(b, 'attacker') === seat) return 'attacker';
   return null;
 }
 

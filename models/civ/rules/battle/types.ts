@@ -37,6 +37,8 @@ export interface Fight {
   readonly next: Side;
   /** The seat that plays the barbarian side (CIV-BATTLE-40, CIV-CLAR-01). */
   readonly barbarianSeat?: Seat;
+  /** Barbarians attacking a player (a Roaming Horde, CIV-BATTLE-43): the attacker side is theirs, played by `barbarianSeat`. */
+  readonly barbariansAttack?: boolean;
   /** The rank the barbarian cards fight at: I for villages, II for a Roaming Horde (CIV-BATTLE-43). */
   readonly barbarianRank?: number;
   readonly bonus: { readonly attacker: readonly BonusItem[]; readonly defender: readonly BonusItem[] };
