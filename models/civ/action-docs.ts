@@ -17,6 +17,7 @@ export const civActionDocs: Readonly<Record<string, string>> = {
   explore: 'Movement, own step: a figure next to a facedown tile spends 1 movement to reveal it (CIV-EXPLORE-01).',
   disband: 'Movement, own step: remove a figure that ended its move in your city centre, leaving a fortification or caravan (FF-DISBAND).',
   'play-unit': 'In a battle, on your battle turn: play one unit of your battle force onto a new front or facing an enemy unit alone on a front (CIV-BATTLE-21/22).',
+  'pass-battle-turn': 'In a battle, on your battle turn, with Sun Tzu working: pay 3 trade to pass instead of playing a unit, once per battle (CIV-GPAB-21).',
   'declare-battle-result': 'During a battle: a table override: either side declares who won, skipping the cards (CIV-COMBAT-07); never needed, logged for all.',
   'spend-loot': 'After a won battle: the winner spends the loot at once (FF-LOOT-02).',
   'friendly-barbarian': 'After revealing Friendly Barbarians: take a free unit or figure (FF-HUT-01).',

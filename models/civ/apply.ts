@@ -32,6 +32,7 @@ import { noteBattleCard } from './rules/battle/cards';
 import { declareResult } from './rules/battle/declare';
 import { startBattle } from './rules/battle/engage';
 import { destroyCity } from './rules/battle/losses';
+import { passBattleTurn } from './rules/battle/pass';
 import { playUnit } from './rules/battle/play';
 import { investmentTier } from './player';
 
@@ -129,6 +130,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       return;
     }
     case 'play-unit': return playUnit(ctx, seat, a.card, a.front, a.iron);
+    case 'pass-battle-turn': return passBattleTurn(ctx, seat);
     case 'declare-battle-result': return declareResult(ctx, seat, a.winner);
     case 'spend-loot': return spendLoot(ctx, seat, a.purchases);
     case 'friendly-barbarian': return friendlyBarbarian(ctx, seat, a.choice, a.unit);

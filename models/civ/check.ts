@@ -18,13 +18,14 @@ import { checkGrowth } from './rules/metropolis';
 import { checkDisband, checkExplore, checkMove } from './rules/movement';
 import { checkLearnable, checkResearch } from './rules/tech';
 import { checkDeclareResult } from './rules/battle/declare';
+import { checkPassBattleTurn } from './rules/battle/pass';
 import { checkPlayUnit } from './rules/battle/play';
 
 type T = CivAction['type'];
 const PENDING_ACTIONS: Record<Pending['kind'], readonly T[]> = {
   growth: ['grow-metropolis'],
   'greek-choice': ['keep-great-person'],
-  battle: ['play-unit', 'declare-battle-result', 'use-great-person'],
+  battle: ['play-unit', 'pass-battle-turn', 'declare-battle-result', 'use-great-person'],
   loot: ['spend-loot'],
   'friendly-barbarian': ['friendly-barbarian'],
   atlantis: ['choose-free-tech'],
@@ -60,7 +61,7 @@ export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
   }
   if (a.type === 'use-great-person') return checkUseGreatPerson(state, seat, a.card, currentSeat(state));
   if (a.type === 'spend-resource') return checkSpendResource(state, seat, a);
-  if (PENDING_ACTIONS.growth.includes(a.type) || ['keep-great-person', 'play-unit', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech'].includes(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
+  if (PENDING_ACTIONS.growth.includes(a.type) || ['keep-great-person', 'play-unit', 'pass-battle-turn', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech'].includes(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
   if (currentSeat(state) !== seat) return refuse('not-your-turn', 'CIV-TURN-02', `It is ${state.players[currentSeat(state)].name}'s turn.`);
   const phase = PHASE_ACTIONS[a.type];
   if (phase && phase !== state.phase) return refuse('wrong-phase', 'CIV-TURN-01', `That belongs to ${phaseName(phase)}, not ${phaseName(state.phase)}.`);
@@ -73,6 +74,7 @@ function checkPending(state: CivState, seat: Seat, a: CivAction): Check {
     case 'grow-metropolis': return checkGrowth(state, seat, a.square);
     case 'keep-great-person': return checkGreekChoice(state, seat, a.card);
     case 'play-unit': return checkPlayUnit(state, seat, a.card, a.front, a.iron);
+    case 'pass-battle-turn': return checkPassBattleTurn(state, seat);
     case 'use-great-person': return checkUseGreatPerson(state, seat, a.card, undefined);
     case 'spend-loot': return checkSpendLoot(state, seat, a.purchases);
     case 'friendly-barbarian': return checkFriendlyBarbarian(state, seat, a.choice, a.unit);

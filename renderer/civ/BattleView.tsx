@@ -117,6 +117,13 @@ export function BattleView({ view, seat, act, legal, battle }: Pick<ModulePanelP
               </li>
             ))}
           </ul>
+          {legal
+            .filter((a) => a.type === 'pass-battle-turn')
+            .map((a) => (
+              <button key="pass" type="button" onClick={() => void act(a)}>
+                {t.passSunTzu}
+              </button>
+            ))}
           <p className="hint">{t.theirHand(otherSide === 'defender' ? defenderName : attackerName, typeof other === 'number' ? other : other.length)}</p>
         </div>
       ) : (

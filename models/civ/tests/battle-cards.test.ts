@@ -489,3 +489,21 @@ describe('CIV-BATTLE-43: barbarians attacking a player', () => {
     expect(held.winner).toBeNull();
   });
 });
+
+describe('CIV-BATTLE-21: passing', () => {
+  it('CIV-BATTLE-21 / CIV-GPAB-21: a battle turn must play a unit; only Sun Tzu passes, once per battle, for 3 trade', () => {
+    const withSunTzu = (d: Draft) => {
+      const capital = d.cities.find((c) => c.owner === 1 && c.kind !== 'city')!;
+      d.placed.push({ id: 'g', kind: 'great-person', owner: 1, at: { x: capital.centre.x, y: capital.centre.y + 1 }, what: 'general' });
+      d.players[1].gpCards.push({ id: 'gp-sun-tzu', faceUp: true });
+      d.players[1].trade = 7;
+    };
+    expect(refusal(attack(scene()), 1, { type: 'pass-battle-turn' }).code).toBe('must-play');
+    let s = attack(scene(A, D, withSunTzu));
+    s = act(s, 1, { type: 'pass-battle-turn' });
+    expect(fight(s).next).toBe('attacker');
+    expect(s.players[1].trade).toBe(4);
+    s = play(s, 0, A[0]);
+    expect(refusal(s, 1, { type: 'pass-battle-turn' }).code).toBe('once-per-battle');
+  });
+});

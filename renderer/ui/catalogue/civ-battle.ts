@@ -22,6 +22,7 @@ export const civBattleStrings = {
   theirHand: (name: string, n: number) => `${name} holds ${plural(n, 'unit', 'units')} face down`,
   handEmpty: 'No unit left in hand.',
   newFront: 'New front',
+  passSunTzu: 'Pass this battle turn (Sun Tzu, 3 trade)',
   onFront: (n: number) => `Face front ${n}`,
   onFrontIron: (n: number) => `Face front ${n}, spending iron (+3 wounds)`,
   bonus: 'Combat bonus',

@@ -31,7 +31,7 @@ export function battleCandidates(state: CivState, seat: Seat): CivAction[] {
   const side = b && sideOf(b, seat);
   if (!b || !side || b.fight.next !== side) return [];
   const fronts = openFronts(b, side);
-  const out: CivAction[] = [];
+  const out: CivAction[] = [{ type: 'pass-battle-turn' }];
   for (const card of b.fight.hands[side]) {
     for (const front of fronts) out.push({ type: 'play-unit', card, front }, { type: 'play-unit', card, front, iron: true });
     out.push({ type: 'play-unit', card, front: 'new' });
