@@ -96,7 +96,7 @@ export function CivPanel(props: ModulePanelProps) {
   const acting = actingSeat(view);
   const has = (type: string) => legal.some((a) => a.type === type);
   const research = legal.filter((a) => a.type === 'research').map((a) => a.tech as string);
-  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-great-person', 'keep-great-person', 'invest', 'spend-loot']);
+  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-great-person', 'keep-great-person', 'invest', 'spend-loot', 'play-unit', 'pass-battle-turn']);
   const others = legal.filter((a) => !handled.has(a.type));
 
   return (
