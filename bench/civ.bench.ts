@@ -3,7 +3,13 @@
  * reason, on positions from seeded random games (median over many positions and repetitions; target under 1 ms).
  * civ.random_actions_per_s: actions per second of CPU time of complete seeded random-legal games through the rules
  * (the drills' random player: a kind of legal action, then one of that kind; then check and apply), setup excluded.
+ * civ.battle_ms: one whole battle (CIV-BATTLE), from the move that engages to the resolution, two armies of five
+ * units against an army of five, each battle turn chosen by the civ bot from its view and the legal actions, each
+ * action checked and applied (median; target under 2 ms).
  */
+import { civBot } from '../machines/bots/civ';
+import { legalActions } from '../models/civ/legal';
+import type { Draft } from '../models/civ/draft';
 import { metropolisCandidates } from '../models/civ';
 import { PLAYER_COLORS } from '../models/civ/contract';
 import { legalChoice } from '../models/civ/legal';
@@ -41,8 +47,57 @@ function randomActionsPerSecond(): void {
   console.log(`civ.random_actions_per_s: ${Math.round(actions / seconds)} actions/s`);
 }
 
+/** Seat 0's two armies next to seat 1's army on open grassland, five units each, in seat 0's Movement. */
+function battleStart(): CivState {
+  const seats = [0, 1].map((i) => ({ seat: i, name: `P${i + 1}`, color: PLAYER_COLORS[i] }));
+  const d = structuredClone(civRules.setup(seats, civOptions({}), new Random(seedRng('bench-battle')))) as unknown as Draft;
+  for (const slot of d.slots) if (slot.kind !== 'hole') slot.revealed = true;
+  d.figures = [{ id: 'army-0-1', owner: 0, kind: 'army', at: { x: 6, y: 7 } }, { id: 'army-0-2', owner: 0, kind: 'army', at: { x: 6, y: 7 } }, { id: 'army-1-1', owner: 1, kind: 'army', at: { x: 6, y: 6 } }];
+  d.cities = d.cities.filter((c) => Math.abs(c.centre.x - 6) > 2 || Math.abs(c.centre.y - 6) > 2);
+  d.markers = [];
+  d.terrainOverrides['6,6'] = 'grassland';
+  d.terrainOverrides['6,7'] = 'grassland';
+  for (const p of d.players) while (p.forces.length < 5) for (const type of ['infantry', 'mounted', 'artillery'] as const) if (p.forces.length < 5) p.forces.push(d.unitDecks[type].pop() as string);
+  d.phase = 'movement';
+  d.turn = d.order.indexOf(0);
+  return d as unknown as CivState;
+}
+
+/** The engaging move, then the bots' battle turns until the battle is resolved; answers the actions taken. */
+function botBattle(start: CivState, seed: string): number {
+  const bots = [civBot(), civBot()];
+  const random = new Random(seedRng(seed));
+  let state = civRules.apply(start, 0, { type: 'move', figures: ['army-0-1', 'army-0-2'], path: [{ x: 6, y: 6 }] }, new Random(seedRng(seed))).state;
+  let actions = 1;
+  while (state.pending[0]?.kind === 'battle') {
+    const seat = civRules.activeSeats(state)[0];
+    const action = bots[seat].decide(civRules.view(state, seat), legalActions(state, seat), random, seat);
+    if (!action || !civRules.check(state, seat, action).ok) throw new Error('a bot had no legal battle move');
+    state = civRules.apply(state, seat, action, new Random(state.rng)).state;
+    actions++;
+  }
+  return actions;
+}
+
+function battleMs(): void {
+  const start = battleStart();
+  if (!civRules.check(start, 0, { type: 'move', figures: ['army-0-1', 'army-0-2'], path: [{ x: 6, y: 6 }] }).ok) throw new Error('the battle position is not legal');
+  for (let i = 0; i < 50; i++) botBattle(start, `warm-${i}`);
+  const samples: number[] = [];
+  let actions = 0;
+  for (let i = 0; i < 400; i++) {
+    const t0 = process.hrtime.bigint();
+    actions += botBattle(start, `battle-${i}`);
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  if (actions < 400 * 6) throw new Error('the battles were not fought with the cards');
+  samples.sort((a, b) => a - b);
+  console.log(`civ.battle_ms: ${samples[Math.floor(samples.length / 2)].toFixed(3)} ms`);
+}
+
 export default function civBench(): void {
   randomActionsPerSecond();
+  battleMs();
   // Mid-game positions: several seeded games of a few rounds, every seat's capital.
   const positions: { state: CivState; seat: number }[] = [];
   for (let g = 0; g < 6; g++) {

@@ -252,6 +252,12 @@ async function civMove(page: Page, a: Action, shadow: Shadow): Promise<void> {
       return panel.getByRole('button', { name: c.keep(greatPersonName(String(a.card))) }).click();
     case 'invest':
       return panel.getByRole('button', { name: c.invest(INVESTMENT_CARDS.find((x) => x.id === a.card)!.title) }).click();
+    case 'play-unit': {
+      // CIV-BATTLE: the battle view's button for that card and front.
+      const b = strings.civBattle;
+      const front = a.front === 'new' ? b.newFront : a.iron ? b.onFrontIron(Number(a.front) + 1) : b.onFront(Number(a.front) + 1);
+      return page.locator(`.civ-battle .battle-card[data-card="${String(a.card)}"]`).getByRole('button', { name: front, exact: true }).click();
+    }
     case 'spend-loot': {
       const dialog = panel.getByRole('dialog', { name: c.loot });
       for (const p of a.purchases as { effect: string; amount?: number; resource?: string; tech?: string }[]) {

@@ -5,7 +5,6 @@ import { TILE_SIZE, type Square } from '../../models/civ/geometry';
 import type { CivView } from '../../models/civ/view';
 import { bestOf, type Bot } from './bot';
 
-type Battle = { kind: 'battle'; attacker: Seat; defender: Seat | 'barbarians'; square: Square; cityId?: string; defenderFigures: number };
 
 const TECH_LEVEL = new Map(GAME_TECHS.map((t) => [t.name, t.level]));
 const same = (a: Square, b: Square) => a.x === b.x && a.y === b.y;
@@ -24,6 +23,32 @@ export function likelyWinner(view: CivView, battle: { attacker: Seat; defender: 
   let defend = battle.defender === 'barbarians' ? 6 : battle.defenderFigures > 0 ? 2 * (3 + 2 * (battle.defenderFigures - 1)) : 0;
   if (city) defend += 6 + (city.kind === 'city' ? 6 : 12) + (city.walls ? 4 : 0) + (city.kind === 'metropolis' ? 2 : 0) + (city.marker === 'fortification' ? 2 : 0);
   return attack > defend ? 'attacker' : 'defender';
+}
+
+type ViewFront = { attacker: { type: string; strength: number; dead: boolean } | null; defender: { type: string; strength: number; dead: boolean } | null };
+type ViewFight = { fronts: ViewFront[]; seats: { attacker?: Seat; defender?: Seat } };
+const TRUMPS: Record<string, string> = { infantry: 'mounted', mounted: 'artillery', artillery: 'infantry' };
+
+/**
+ * CIV-BATTLE-21..24: a battle move's worth from what the seat sees (its hand and the fronts): a unit that kills
+ * the enemy it faces and lives is best, a trump helps, an even trade is fair; a new front keeps a strong unit alive.
+ */
+function playScore(view: CivView, seat: Seat, a: Extract<CivAction, { type: 'play-unit' }>): number {
+  const fight = (view.pending[0] as { fight?: ViewFight } | undefined)?.fight;
+  if (!fight) return 0;
+  const [, type, base] = a.card.split('-');
+  const strength = Number(base);
+  if (a.front === 'new') return 1 + 0.1 * strength;
+  const side = fight.seats.attacker === seat ? 'defender' : 'attacker';
+  const foe = fight.fronts[a.front]?.[side];
+  if (!foe) return 0;
+  const trump = TRUMPS[type] === foe.type;
+  const trumped = TRUMPS[foe.type] === type;
+  // The rules' strike: a trumping unit hits first and, if it kills, takes nothing back; iron adds 3 wounds dealt.
+  const dealt = strength + (a.iron ? 3 : 0);
+  const kills = trumped && foe.strength >= strength ? false : dealt >= foe.strength;
+  const survives = trump ? kills : foe.strength < strength;
+  return (kills ? 2 : 0) + (survives ? 2 : 0) + (trump ? 0.5 : 0) - (a.iron ? 0.3 : 0);
 }
 
 const LOOT_VALUE: Partial<Record<LootPurchase['effect'], number>> = { 'take-coin': 5, tech: 6, 'culture-card': 3, culture: 2, trade: 1, resource: 1, 'discard-coin': 1 };
@@ -85,11 +110,8 @@ export function civBot(): Bot<CivView, CivAction> {
           case 'grow-metropolis':
           case 'keep-great-person':
             return 1;
-          case 'declare-battle-result': {
-            const battle = view.pending[0] as Battle | undefined;
-            if (!battle || battle.kind !== 'battle') return 0;
-            return likelyWinner(view, battle) === a.winner ? 1 : 0;
-          }
+          case 'play-unit':
+            return playScore(view, seat, a);
           case 'friendly-barbarian':
             return a.choice === 'army' ? 2 : a.choice === 'scout' ? 1 : 0;
           case 'choose-free-tech':

@@ -39,19 +39,6 @@ export const greatPersonDrawStates = {
   },
 };
 
-/** CIV-COMBAT (manual) then FF-LOOT: the players declare the result, then the winner spends the loot at once. */
-export const battleStates = {
-  initial: 'fighting' as const,
-  states: {
-    fighting: {
-      on: { 'declare-battle-result': play },
-      always: [{ guard: pendingIs('loot'), target: 'looting' }, { guard: notPending('battle'), target: 'settled' }],
-    },
-    looting: { on: { 'spend-loot': play }, always: { guard: notPending('loot'), target: 'settled' } },
-    settled: { type: 'final' as const },
-  },
-};
-
 /** FF-HUT-01 and FF-RELIC-06: single-step rewards. */
 export const rewardStates = (kind: 'friendly-barbarian' | 'atlantis', event: 'friendly-barbarian' | 'choose-free-tech') => ({
   initial: 'choosing' as const,

@@ -9,7 +9,8 @@ import { civOptions } from '../../models/civ/options';
 import { civRules } from '../../models/civ/rules';
 import { gpSlug } from '../../models/civ/data/great-people';
 import { civMachineSetup, civTurnMachine } from './turn.machine';
-import { battleStates, greatPersonDrawStates, growthStates } from './decisions';
+import { greatPersonDrawStates, growthStates } from './decisions';
+import { battleStates } from './battle.machine';
 import { civModule } from './index';
 
 const game = (civs = ['romans', 'egyptians', 'greeks', 'chinese'] as const) =>
@@ -89,7 +90,7 @@ describe('civ turn chart', () => {
     });
     const actor = createActor(civTurnMachine, { input: { game: g } }).start();
     actor.send(ev(0, { type: 'move', figures: ['army-0-1'], path: [{ x: 6, y: 6 }] }));
-    expect(actor.getSnapshot().matches({ movement: { battle: 'fighting' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ movement: { battle: 'defenderTurn' } })).toBe(true);
     actor.send(ev(1, { type: 'declare-battle-result', winner: 'attacker' }));
     expect(actor.getSnapshot().matches({ movement: { battle: 'looting' } })).toBe(true);
     actor.send(ev(0, { type: 'spend-loot', purchases: [{ effect: 'trade', amount: 3 }] }));

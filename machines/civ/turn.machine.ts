@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import { CIV_ACTION_TYPES, MANUAL_ACTION_TYPES, type CivActionType } from '../../models/civ/actions';
 import { civRules } from '../../models/civ/rules';
 import { PHASES, type CivState, type Phase } from '../../models/civ/state';
-import { battleStates, greatPersonDrawStates, growthStates, pendingIs, rewardStates, type CivContext, type CivEvent } from './decisions';
+import { battleStates } from './battle.machine';
+import { greatPersonDrawStates, growthStates, pendingIs, rewardStates, type CivContext, type CivEvent } from './decisions';
 
 type Args = { context: CivContext };
 const play = { guard: 'legal' as const, actions: 'play' as const };

@@ -50,6 +50,8 @@ export const civActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move'), figures: z.array(z.string()).min(1), path: z.array(square).min(1) }),
   z.object({ type: z.literal('explore'), figure: z.string(), col: z.number().int(), row: z.number().int() }),
   z.object({ type: z.literal('disband'), figure: z.string(), marker: z.enum(['fortification', 'caravan', 'none']) }),
+  z.object({ type: z.literal('play-unit'), card: z.string(), front: z.union([z.literal('new'), z.number().int().min(0)]), iron: z.boolean().optional() }),
+  z.object({ type: z.literal('pass-battle-turn') }),
   z.object({ type: z.literal('declare-battle-result'), winner: z.enum(['attacker', 'defender']) }),
   z.object({ type: z.literal('spend-loot'), purchases: z.array(lootPurchase) }),
   z.object({ type: z.literal('friendly-barbarian'), choice: z.enum(['unit', 'army', 'scout']), unit: z.enum(['artillery', 'infantry', 'mounted', 'aircraft']).optional() }),

@@ -9,7 +9,7 @@ import { asState, draftOf, finish, type Ctx } from './draft';
 import { key, rotateLocal as rotate, same, TILE_SIZE } from './geometry';
 import { TECH_BY_NAME } from './data/techs';
 import { TILES } from './maps';
-import { cityAt, figuresAt, markerAt, outskirtsOf } from './map';
+import { cityAt, figuresAt, markerAt } from './map';
 import { coins, travelSpeed } from './player';
 import type { CivState } from './state';
 import { advanceTurn } from './flow';
@@ -29,6 +29,12 @@ import { claimRelic } from './rules/relics';
 import { learnTech, techCost, tradeAfterResearch } from './rules/tech';
 import { declareWinner, winnerAfter } from './rules/victory';
 import { refillMarket } from './rules/wonders';
+import { noteBattleCard } from './rules/battle/cards';
+import { declareResult } from './rules/battle/declare';
+import { startBattle } from './rules/battle/engage';
+import { destroyCity } from './rules/battle/losses';
+import { passBattleTurn } from './rules/battle/pass';
+import { playUnit } from './rules/battle/play';
 import { investmentTier } from './player';
 
 /** Applies an action that `checkAction` accepted; the input state is never changed. */
@@ -124,7 +130,9 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       ctx.log.push({ text: `${p.name} disbands a ${f.kind}${a.marker !== 'none' ? ` and leaves a ${a.marker}` : ''}.`, rule: a.marker === 'fortification' ? 'FF-DISBAND-03' : a.marker === 'caravan' ? 'FF-DISBAND-05' : 'FF-DISBAND-01' });
       return;
     }
-    case 'declare-battle-result': return battleResult(ctx, a.winner);
+    case 'play-unit': return playUnit(ctx, seat, a.card, a.front, a.iron);
+    case 'pass-battle-turn': return passBattleTurn(ctx, seat);
+    case 'declare-battle-result': return declareResult(ctx, seat, a.winner);
     case 'spend-loot': return spendLoot(ctx, seat, a.purchases);
     case 'friendly-barbarian': return friendlyBarbarian(ctx, seat, a.choice, a.unit);
     case 'research': {
@@ -283,8 +291,7 @@ function move(ctx: Ctx, seat: Seat, ids: readonly string[], path: readonly { x: 
     d.markers = d.markers.filter((m) => m.id !== marker.id);
     takeMarker(ctx, seat, marker.id, end);
   } else if (kind === 'village' && marker) {
-    d.pending.unshift({ kind: 'battle', attacker: seat, defender: 'barbarians', square: { ...end }, village: marker.id, defenderFigures: 0 });
-    ctx.log.push({ text: `${p.name} attacks a village; the player to the left draws the barbarians. Fight it at the table and declare the result.`, rule: 'CIV-VILLAGE-01' });
+    startBattle(ctx, { attacker: seat, defender: 'barbarians', square: end, village: marker.id });
   } else if (kind === 'scouts-only') {
     const victims = figuresAt(asState(d), end).filter((f) => f.owner !== seat);
     const loser = victims[0].owner;
@@ -295,69 +302,8 @@ function move(ctx: Ctx, seat: Seat, ids: readonly string[], path: readonly { x: 
   } else if (kind === 'battle') {
     const city = cityAt(asState(d), end);
     const defender = city ? city.owner : figuresAt(asState(d), end).find((f) => f.owner !== seat)!.owner;
-    const defenderFigures = figuresAt(asState(d), end).filter((f) => f.owner === defender).length;
-    d.pending.unshift({ kind: 'battle', attacker: seat, defender, square: { ...end }, cityId: city?.id, defenderFigures });
-    ctx.log.push({ text: `Battle at (${end.x}, ${end.y}): ${p.name} attacks ${d.players[defender].name}. Fight it at the table and declare the result.`, rule: 'CIV-COMBAT-05' });
+    startBattle(ctx, { attacker: seat, defender, square: end, cityId: city?.id });
   }
-}
-
-/** CIV-COMBAT-07, CIV-CITY-07, FF-LOOT-01, FF-DISBAND-04: what follows a declared battle result. */
-function battleResult(ctx: Ctx, winner: 'attacker' | 'defender'): void {
-  const d = ctx.d;
-  const b = d.pending.shift();
-  if (!b || b.kind !== 'battle') return;
-  const at = b.square;
-  const attacker = d.players[b.attacker];
-  if (b.defender === 'barbarians') {
-    if (winner === 'attacker') {
-      d.markers = d.markers.filter((m) => m.id !== b.village);
-      ctx.log.push({ text: `${attacker.name} beats the barbarians and takes the village.`, rule: 'CIV-VILLAGE-01' });
-      if (b.village) takeMarker(ctx, b.attacker, b.village, at);
-    } else {
-      d.figures = d.figures.filter((f) => !(f.owner === b.attacker && same(f.at, at)));
-      ctx.log.push({ text: `The barbarians hold the village; ${attacker.name}'s figures there are lost. No loot.`, rule: 'CIV-VILLAGE-01' });
-    }
-    return;
-  }
-  const defenderSeat = b.defender;
-  const city = b.cityId ? d.cities.find((c) => c.id === b.cityId) : undefined;
-  const loserSeat = winner === 'attacker' ? defenderSeat : b.attacker;
-  const winnerSeat = winner === 'attacker' ? b.attacker : defenderSeat;
-  const loserHadFigures = d.figures.some((f) => f.owner === loserSeat && same(f.at, at));
-  d.figures = d.figures.filter((f) => !(f.owner === loserSeat && same(f.at, at)));
-  ctx.log.push({ text: `${d.players[winnerSeat].name} wins the battle.`, rule: 'CIV-COMBAT-07' });
-  if (winner === 'attacker' && city) {
-    if (city.kind !== 'city') return declareWinner(ctx, b.attacker, 'military');
-    destroyCity(ctx, city.id);
-  }
-  if (winner === 'defender' && city?.marker === 'fortification') {
-    delete city.marker;
-    d.fortPool += 1;
-    ctx.log.push({ text: 'The fortification is spent.', rule: 'FF-DISBAND-04' });
-  }
-  const loot = lootEarned(asState(d), loserHadFigures, winner === 'attacker' ? city : undefined, loserSeat);
-  if (loot > 0) {
-    d.pending.unshift({ kind: 'loot', seat: winnerSeat, loser: loserSeat, loot });
-    ctx.log.push({ text: `${d.players[winnerSeat].name} earns ${loot} loot.`, rule: 'FF-LOOT-01' });
-  }
-}
-
-/** CIV-CITY-07: a beaten non-capital city is destroyed; its buildings return and its great people die (FF-GP-10). */
-function destroyCity(ctx: Ctx, cityId: string): void {
-  const d = ctx.d;
-  const city = d.cities.find((c) => c.id === cityId);
-  if (!city) return;
-  const outskirts = outskirtsOf(asState(d).cities.find((c) => c.id === cityId)!);
-  for (const pl of d.placed.filter((x) => x.owner === city.owner && outskirts.some((s) => same(s, x.at)))) {
-    if (pl.kind === 'great-person') killMarker(ctx, city.owner, pl.at);
-    else if (pl.kind === 'building') {
-      d.placed = d.placed.filter((x) => x.id !== pl.id);
-      d.buildingStock[stockKey(pl.what)] += 1;
-    } else d.placed = d.placed.filter((x) => x.id !== pl.id);
-  }
-  if (city.marker) d.fortPool += 1;
-  d.cities = d.cities.filter((c) => c.id !== cityId);
-  ctx.log.push({ text: `${d.players[city.owner].name}'s city is destroyed.`, rule: 'CIV-CITY-07' });
 }
 
 /** CIV-EXPLORE-01/02, FF-RELIC-01: turning a tile up fills its huts, villages and relic square. */
@@ -407,7 +353,7 @@ function useGreatPerson(ctx: Ctx, seat: Seat, cardId: string, squares: { from?: 
     case 'St. Francis of Assisi': p.culture += 3 * (6 - d.figures.filter((f) => f.owner === seat && f.kind === 'army').length); break;
     case 'Galileo Galilei': if (squares.from && squares.to) applyGalileo(ctx, seat, squares.from, squares.to); break;
     case 'Andrew Carnegie': for (let i = 0; i < Math.floor(coins(state, seat) / 3); i++) advanceCulture(ctx, seat, true); break;
-    default: if (card.use === 'discard') ctx.log.push({ text: `Resolve ${card.name} at the table.` });
+    default: if (!noteBattleCard(ctx, seat, cardId) && card.use === 'discard') ctx.log.push({ text: `Resolve ${card.name} at the table.` });
   }
   if (card.use === 'discard') {
     p.gpCards = p.gpCards.filter((c) => c.id !== cardId);

@@ -17,12 +17,15 @@ import { checkSpendLoot } from './rules/loot';
 import { checkGrowth } from './rules/metropolis';
 import { checkDisband, checkExplore, checkMove } from './rules/movement';
 import { checkLearnable, checkResearch } from './rules/tech';
+import { checkDeclareResult } from './rules/battle/declare';
+import { checkPassBattleTurn } from './rules/battle/pass';
+import { checkPlayUnit } from './rules/battle/play';
 
 type T = CivAction['type'];
 const PENDING_ACTIONS: Record<Pending['kind'], readonly T[]> = {
   growth: ['grow-metropolis'],
   'greek-choice': ['keep-great-person'],
-  battle: ['declare-battle-result', 'use-great-person'],
+  battle: ['play-unit', 'pass-battle-turn', 'declare-battle-result', 'use-great-person'],
   loot: ['spend-loot'],
   'friendly-barbarian': ['friendly-barbarian'],
   atlantis: ['choose-free-tech'],
@@ -37,7 +40,7 @@ const PHASE_ACTIONS: Partial<Record<T, CivState['phase']>> = {
 const PENDING_TEXT: Record<Pending['kind'], string> = {
   growth: 'the capital must first grow into a metropolis',
   'greek-choice': 'a great person must first be chosen',
-  battle: 'the battle result must first be declared',
+  battle: 'the battle must first be fought',
   loot: 'the loot must first be spent',
   'friendly-barbarian': 'the Friendly Barbarian reward must first be taken',
   atlantis: 'the Atlantis tech must first be chosen',
@@ -52,12 +55,13 @@ export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
   const pending = state.pending[0];
   if (pending) {
     if (!PENDING_ACTIONS[pending.kind].includes(a.type)) return refuse('pending', PENDING_RULE[pending.kind], `Not now: ${PENDING_TEXT[pending.kind]}.`);
+    if (a.type === 'declare-battle-result') return checkDeclareResult(state, seat);
     if (!activeSeats(state).includes(seat)) return refuse('not-your-decision', PENDING_RULE[pending.kind], `Waiting for ${activeSeats(state).map((s) => state.players[s].name).join(' or ')}.`);
     return checkPending(state, seat, a);
   }
   if (a.type === 'use-great-person') return checkUseGreatPerson(state, seat, a.card, currentSeat(state), a);
   if (a.type === 'spend-resource') return checkSpendResource(state, seat, a);
-  if (PENDING_ACTIONS.growth.includes(a.type) || ['keep-great-person', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech'].includes(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
+  if (PENDING_ACTIONS.growth.includes(a.type) || ['keep-great-person', 'play-unit', 'pass-battle-turn', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech'].includes(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
   if (currentSeat(state) !== seat) return refuse('not-your-turn', 'CIV-TURN-02', `It is ${state.players[currentSeat(state)].name}'s turn.`);
   const phase = PHASE_ACTIONS[a.type];
   if (phase && phase !== state.phase) return refuse('wrong-phase', 'CIV-TURN-01', `That belongs to ${phaseName(phase)}, not ${phaseName(state.phase)}.`);
@@ -69,7 +73,8 @@ function checkPending(state: CivState, seat: Seat, a: CivAction): Check {
   switch (a.type) {
     case 'grow-metropolis': return checkGrowth(state, seat, a.square);
     case 'keep-great-person': return checkGreekChoice(state, seat, a.card);
-    case 'declare-battle-result': return OK;
+    case 'play-unit': return checkPlayUnit(state, seat, a.card, a.front, a.iron);
+    case 'pass-battle-turn': return checkPassBattleTurn(state, seat);
     case 'use-great-person': return checkUseGreatPerson(state, seat, a.card, undefined, a);
     case 'spend-loot': return checkSpendLoot(state, seat, a.purchases);
     case 'friendly-barbarian': return checkFriendlyBarbarian(state, seat, a.choice, a.unit);

@@ -10,6 +10,7 @@ import { canGrowNow } from './rules/metropolis';
 import { relicRewardsDue } from './rules/relics';
 import { advanceCulture } from './rules/culture';
 import { HELD_FOR_ROUND } from './rules/galileo';
+import { battleTurnSeat } from './rules/battle/sides';
 
 /** Who may act now: a pending decision's owner first, otherwise the player whose step it is (CIV-TURN-02). */
 export function activeSeats(state: CivState): Seat[] {
@@ -17,6 +18,8 @@ export function activeSeats(state: CivState): Seat[] {
   const p = state.pending[0];
   if (p) {
     // CIV-VILLAGE-01: the player to the attacker's left runs the barbarians and may declare with the attacker.
+    // CIV-BATTLE-21: in a fight, only the seat whose battle turn it is acts (the hotseat hands over to it).
+    if (p.kind === 'battle' && p.fight) return [battleTurnSeat(p) as Seat];
     if (p.kind === 'battle') return p.defender === 'barbarians' ? [p.attacker, (p.attacker + 1) % state.players.length] : [p.attacker, p.defender];
     return [p.seat];
   }

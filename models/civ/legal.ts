@@ -17,6 +17,7 @@ import { learnableTechs } from './rules/tech';
 import { galileoMoves, usesSquares } from './rules/galileo';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { whileReading } from './memo';
+import { battleCandidates } from './rules/battle/view';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
 
@@ -53,7 +54,8 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
     switch (pending.kind) {
       case 'growth': for (const c of metropolisCandidates(state, seat)) if (c.ok) out.push({ type: 'grow-metropolis', square: c.square }); break;
       case 'greek-choice': for (const card of pending.cards) out.push({ type: 'keep-great-person', card }); break;
-      case 'battle': out.push({ type: 'declare-battle-result', winner: 'attacker' }, { type: 'declare-battle-result', winner: 'defender' }); break;
+      // The table override `declare-battle-result` is never offered: battles are fought with the cards.
+      case 'battle': out.push(...battleCandidates(state, seat)); break;
       case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
       case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
       case 'loot': {

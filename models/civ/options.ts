@@ -43,6 +43,11 @@ const SPECS: readonly Spec[] = [
   { key: 'freeInvestmentsTrigger', label: 'Free investment markers', help: 'Whether free markers (Seven Cities) trigger "when you invest" abilities.', rule: 'FF-INV-05', choices: [['trigger', 'They trigger'], ['no-trigger', 'They don\'t']], def: 'trigger' },
   { key: 'overbuiltWonders', label: 'Overbuilt wonders', help: 'What happens to a wonder marker that is overbuilt.', rule: 'FF-METRO-05', choices: [['leave-map', 'Marker leaves, owner keeps the card'], ['destroyed', 'Overbuilt wonders are destroyed']], def: 'leave-map' },
   { key: 'tradeAfterResearch', label: 'Trade left after research', help: 'How much leftover trade a player keeps after researching.', rule: 'CIV-TRADE-02', choices: [['keep-coins', 'At most your coins'], ['keep-all', 'Keep all leftover trade'], ['reset', 'Reset to 0']], def: 'keep-coins' },
+  { key: 'battleBonusReach', label: 'Barracks, academies and generals', help: 'Whether their combat bonus counts in every battle of their owner or only around their own city.', rule: 'CIV-BATTLE-30', choices: [['global', 'Every battle (national)'], ['local', 'Local bonuses: only battles at their city']], def: 'global' },
+  { key: 'battleWounds', label: 'Wounded survivors', help: 'What a wounded unit that survives adds to its side\'s total.', rule: 'CIV-BATTLE-33', choices: [['full-strength', 'Its full strength'], ['subtract-wounds', 'Subtract wounds']], def: 'full-strength' },
+  { key: 'battleAttrition', label: 'Winner\'s losses', help: 'Whether the winner also loses army figures for the units it lost.', rule: 'CIV-BATTLE-36', choices: [['none', 'No figure lost'], ['one-per-two', 'Attrition: one army per two units lost']], def: 'none' },
+  { key: 'metropolisHand', label: 'Hand size defending a metropolis', help: 'Whether a metropolis gives the +3 hand of a defended city.', rule: 'CIV-BATTLE-10', choices: [['city', 'Yes, it is a city'], ['no-bonus', 'No extra cards']], def: 'city' },
+  { key: 'barbarianPlayer', label: 'Who plays attacking barbarians', help: 'The player who draws and plays barbarians that attack someone (a Roaming Horde).', rule: 'CIV-CLAR-01', choices: [['left-of-defender', 'The player to the defender\'s left'], ['right-of-defender', 'The player to the defender\'s right']], def: 'left-of-defender' },
   { key: 'victoryTie', label: 'Simultaneous victories', help: 'Who wins when two players reach a victory at once.', rule: 'CIV-VICTORY', choices: [['player-order', 'The earlier in player order']], def: 'player-order' },
 ];
 
@@ -121,6 +126,11 @@ export interface CivOptions {
   overbuiltWonders: 'leave-map' | 'destroyed';
   tradeAfterResearch: 'keep-coins' | 'keep-all' | 'reset';
   victoryTie: 'player-order';
+  battleBonusReach: 'global' | 'local';
+  battleWounds: 'full-strength' | 'subtract-wounds';
+  battleAttrition: 'none' | 'one-per-two';
+  metropolisHand: 'city' | 'no-bonus';
+  barbarianPlayer: 'left-of-defender' | 'right-of-defender';
   civs?: CivId[];
 }
 

@@ -9,6 +9,7 @@ import { civOptions, type CivOptions } from './options';
 import { civRules } from './rules';
 import type { CivState } from './state';
 import { whileReading } from './memo';
+import { unitCardsBroken } from './rules/battle/conservation';
 
 export interface RandomGameResult {
   readonly state: CivState;
@@ -56,6 +57,8 @@ function firstBroken(state: CivState): string | null {
     else stacks.set(k, { owner: f.owner, n: 1 });
   }
   for (const [k, { owner, n }] of stacks) if (n > stackLimit(state, owner)) return `stacking broken at ${k}: ${n}`;
+  const units = unitCardsBroken(state);
+  if (units) return units;
   const supply = Object.values(state.gpSupply);
   if (supply.some((v) => v < 0 || v > 3)) return 'great person marker supply out of range';
   return null;

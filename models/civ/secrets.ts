@@ -1,5 +1,6 @@
 import type { Secret } from './contract';
 import type { CivState } from './state';
+import { battleSecrets } from './rules/battle/view';
 
 /** Every secret token and who may see it: the leak drills search each view and log for these. */
 export function civSecrets(state: CivState): Secret[] {
@@ -17,5 +18,6 @@ export function civSecrets(state: CivState): Secret[] {
     for (const u of p.forces) out.push({ token: u, seenBy: [p.seat] });
   }
   for (const pend of state.pending) if (pend.kind === 'greek-choice') for (const c of pend.cards) out.push({ token: c, seenBy: [pend.seat] });
+  out.push(...battleSecrets(state));
   return out;
 }

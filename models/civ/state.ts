@@ -8,6 +8,7 @@ import type { RankedUnit } from './data/units';
 import type { Square } from './geometry';
 import type { CivOptions } from './options';
 import type { RelicId, Terrain } from './tiles';
+import type { Fight } from './rules/battle/types';
 
 /** CIV-TURN-01: the five phases of a round. */
 export type Phase = 'start' | 'trade' | 'city' | 'movement' | 'research' | 'ended';
@@ -104,7 +105,7 @@ export interface PlayerState {
 export type Pending =
   | { readonly kind: 'growth'; readonly seat: Seat; readonly forced: boolean }
   | { readonly kind: 'greek-choice'; readonly seat: Seat; readonly cards: readonly string[] }
-  | { readonly kind: 'battle'; readonly attacker: Seat; readonly defender: Seat | 'barbarians'; readonly square: Square; readonly cityId?: string; readonly village?: string; readonly defenderFigures: number }
+  | { readonly kind: 'battle'; readonly attacker: Seat; readonly defender: Seat | 'barbarians'; readonly square: Square; readonly cityId?: string; readonly village?: string; readonly defenderFigures: number; readonly fight?: Fight }
   | { readonly kind: 'loot'; readonly seat: Seat; readonly loser: Seat; readonly loot: number }
   | { readonly kind: 'friendly-barbarian'; readonly seat: Seat; readonly square: Square }
   | { readonly kind: 'atlantis'; readonly seat: Seat };

@@ -1,5 +1,6 @@
 import type { Seat } from './contract';
 import { unitInfo } from './data/units';
+import { viewFight } from './rules/battle/view';
 import type { CivState, Pending, PlayerState } from './state';
 
 /**
@@ -62,7 +63,7 @@ export type CivView = ReturnType<typeof viewCiv>;
 function viewPending(p: Pending, seat: Seat | null) {
   if (p.kind === 'greek-choice' && p.seat !== seat) return { kind: p.kind, seat: p.seat, cards: p.cards.length };
   // A village marker's id names its facedown kind (village-spy-2): the battle over it shows only that it is a village.
-  if (p.kind === 'battle' && p.village) return { ...p, village: 'village' };
+  if (p.kind === 'battle') return { ...p, ...(p.village ? { village: 'village' } : {}), ...(p.fight ? { fight: viewFight(p.fight, p, seat) } : {}) };
   return p;
 }
 

@@ -11,6 +11,7 @@ import type { CivView } from '../../models/civ/view';
 import type { ModulePanelProps } from '../module-renderer';
 import { growthBus } from './growthBus';
 import { LootDialog } from './LootDialog';
+import { BattleView, type BattlePending } from './BattleView';
 import { strings } from '../ui/strings';
 
 const t = strings.civ;
@@ -20,7 +21,9 @@ type Action = { type: string } & Record<string, unknown>;
 
 /** The seat now acting in the phase (the head of a pending decision goes first). */
 export function actingSeat(v: CivView): number | null {
-  const p = v.pending[0] as { kind: string; seat?: number; attacker?: number } | undefined;
+  const p = v.pending[0] as { kind: string; seat?: number; attacker?: number; fight?: { next: 'attacker' | 'defender'; seats: Record<string, number | undefined> } } | undefined;
+  // CIV-BATTLE-21: in a fight, the seat whose battle turn it is.
+  if (p?.fight) return p.fight.seats[p.fight.next] ?? null;
   if (p) return p.seat ?? p.attacker ?? null;
   return v.phase === 'ended' ? null : (v.order[v.turn] ?? null);
 }
@@ -93,7 +96,7 @@ export function CivPanel(props: ModulePanelProps) {
   const acting = actingSeat(view);
   const has = (type: string) => legal.some((a) => a.type === type);
   const research = legal.filter((a) => a.type === 'research').map((a) => a.tech as string);
-  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-great-person', 'keep-great-person', 'invest', 'spend-loot']);
+  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-great-person', 'keep-great-person', 'invest', 'spend-loot', 'play-unit', 'pass-battle-turn']);
   const others = legal.filter((a) => !handled.has(a.type));
 
   return (
@@ -214,6 +217,7 @@ function PendingDecision({ view, seat, act, legal }: ModulePanelProps & { view: 
   if (!head) return null;
   const name = (s: unknown) => (typeof s === 'number' ? (view.players[s]?.name ?? '') : String(s));
   if (head.kind === 'loot' && head.seat === seat) return <LootDialog view={view} loot={head.loot as number} loser={head.loser as number} act={act} />;
+  if (head.kind === 'battle' && head.fight) return <BattleView view={view} seat={seat} act={act} legal={legal} battle={head as unknown as BattlePending} />;
   if (head.kind === 'battle') {
     const sq = head.square as Square;
     const declare = legal.filter((a) => a.type === 'declare-battle-result');

@@ -6,6 +6,7 @@ import { actingSeat, CivPanel } from './CivPanel';
 import { strings } from '../ui/strings';
 
 const t = strings.civ;
+const b = strings.civBattle;
 
 /**
  * Civilization on the table: the map of tiles with its figures, cities and markers from `tableOf`; the growth
@@ -24,7 +25,18 @@ export const civRenderer: ModuleRenderer = {
     const me = (view as CivView).players[seat];
     if (!me) return null;
     const cards = me.gpCards.filter((c) => !c.faceUp).map((c) => ({ id: c.id, name: greatPersonName(c.id) }));
-    return { hands: [{ id: `great-people-${seat}`, label: 'Great person cards', visibility: 'hand', owner: seat, count: cards.length, cards }], faceDown: [] };
+    const unit = (id: string) => ({ id, name: b.unit(b.unitType[id.split('-')[1]] ?? id, Number(id.split('-')[2])) });
+    // Standing forces and a battle force are secret too: the hand-over screen hides them (CIV-BATTLE-11).
+    const head = (view as CivView).pending[0] as { fight?: { hands: Record<string, readonly string[] | number> } } | undefined;
+    const battle = Object.values(head?.fight?.hands ?? {}).flatMap((h) => (Array.isArray(h) ? h : []));
+    return {
+      hands: [
+        { id: `great-people-${seat}`, label: b.greatPeopleLabel, visibility: 'hand', owner: seat, count: cards.length, cards },
+        { id: `forces-${seat}`, label: b.forcesLabel, visibility: 'hand', owner: seat, count: me.forces.length, cards: me.forces.map(unit) },
+        { id: `battle-${seat}`, label: b.handLabel, visibility: 'hand', owner: seat, count: battle.length, cards: battle.map(unit) },
+      ],
+      faceDown: [],
+    };
   },
   Panel: CivPanel,
   Layer: CivLayer,

@@ -3,6 +3,7 @@
  * Keys are stable; values are English. Components never hold text of their own.
  */
 import { civStrings } from './catalogue/civ';
+import { civBattleStrings } from './catalogue/civ-battle';
 import { empiresStrings } from './catalogue/empires';
 import { khronosStrings } from './catalogue/khronos';
 import { resultsStrings } from './catalogue/results';
@@ -12,6 +13,7 @@ const english = {
   empires: empiresStrings,
   civ: civStrings,
   results: resultsStrings,
+  civBattle: civBattleStrings,
   appTitle: 'Tessera',
   appTagline: 'A tabletop for civilization-building board games',
   menuLabel: 'Main menu',

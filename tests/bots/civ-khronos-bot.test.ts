@@ -22,15 +22,20 @@ describe('the Civilization bot', () => {
     expect(likelyWinner(view, { attacker: 0, defender: 1, square: { x: 0, y: 0 }, defenderFigures: 1 }, 1)).toBe('defender');
   });
 
-  it('CIV-COMBAT-07: both sides of a battle declare the same result, the one the table would expect', () => {
-    const host = newHost(modules.civ, ['A', 'B'], 'declare');
-    const capital = (host.viewFor(0) as CivView).cities.find((c) => c.owner === 1)!;
-    const battle = { kind: 'battle' as const, attacker: 0, defender: 1, square: capital.centre, cityId: capital.id, defenderFigures: 0 };
-    const legal: CivAction[] = [{ type: 'declare-battle-result', winner: 'attacker' }, { type: 'declare-battle-result', winner: 'defender' }];
-    for (const seat of [0, 1]) {
-      const view = { ...(host.viewFor(seat) as CivView), pending: [battle] } as CivView;
-      expect(civBot().decide(view, legal, botRandom('d', seat), seat)).toEqual({ type: 'declare-battle-result', winner: 'defender' });
-    }
+  it('CIV-BATTLE-21 / CIV-BATTLE-24: in a battle it plays the unit that kills the enemy unit alone on a front and lives, a trump first', () => {
+    const host = newHost(modules.civ, ['A', 'B'], 'battle-play');
+    const lone = { card: 'unit-mounted-2-1', type: 'mounted', strength: 2, wounds: 0, dead: false };
+    const fight = { hands: { attacker: 3, defender: ['unit-infantry-1-1', 'unit-artillery-3-1'] }, fronts: [{ attacker: lone, defender: null }], next: 'defender', seats: { attacker: 0, defender: 1 }, bonus: { attacker: [], defender: [] }, cards: [] };
+    const view = { ...(host.viewFor(1) as CivView), pending: [{ kind: 'battle', attacker: 0, defender: 1, square: { x: 0, y: 0 }, defenderFigures: 1, fight }] } as unknown as CivView;
+    const legal: CivAction[] = [
+      { type: 'play-unit', card: 'unit-infantry-1-1', front: 'new' }, { type: 'play-unit', card: 'unit-infantry-1-1', front: 0 },
+      { type: 'play-unit', card: 'unit-artillery-3-1', front: 'new' }, { type: 'play-unit', card: 'unit-artillery-3-1', front: 0 },
+    ];
+    // Infantry 1 trumps mounted 2 but cannot kill it and dies; artillery 3 survives the mounted's first strike and kills it.
+    expect(civBot().decide(view, legal, botRandom('p', 1), 1)).toEqual({ type: 'play-unit', card: 'unit-artillery-3-1', front: 0 });
+    const weak = { ...fight, fronts: [{ attacker: { ...lone, strength: 1 }, defender: null }] };
+    const view2 = { ...view, pending: [{ ...(view.pending[0] as object), fight: weak }] } as unknown as CivView;
+    expect(civBot().decide(view2, legal, botRandom('p', 1), 1)).toEqual({ type: 'play-unit', card: 'unit-infantry-1-1', front: 0 });
   });
 
   it('CIV-TURN-02: outside its turn, with nothing asked of it, it plays no great person blind and waits', () => {

@@ -13,6 +13,7 @@ import type { EmpiresAction } from '../../models/empires/actions';
 import type { EmpiresState } from '../../models/empires/state';
 import { legalChoice } from '../../models/civ/legal';
 import type { CivState } from '../../models/civ/state';
+import { civBattleOverrides } from './civ-battle';
 import { INVARIANTS } from './invariants';
 import { logSearch, SecretSearch } from './leaks';
 import type { DrillFigures, Findings } from './scale';
@@ -53,7 +54,8 @@ export function planGames(moduleId: string, count: number, seed: string): GamePl
       else plans.push({ ...base, options: { astSide: 'expert' }, overrides: [[['endTriggeredTurn'], 1 + ((i >> 1) % 2)]] });
     } else if (moduleId === 'sandbox') {
       plans.push({ ...base, options: { gridSize: 6 + (i % 4), deckSize: 20 + (i % 3) * 20 }, maxActions: 120, needsOutcome: false });
-    } else plans.push(base);
+    } else if (moduleId === 'civ' && i % 2 === 1) plans.push({ ...base, overrides: civBattleOverrides(base.seed, players) });
+    else plans.push(base);
   }
   return plans;
 }

@@ -1,10 +1,10 @@
 import type { Seat } from '../contract';
-import { BUILDING_BY_ID } from '../data/buildings';
 import { GOVERNMENTS } from '../data/governments';
 import { WONDER_BY_ID } from '../data/wonders';
 import { trumps, type UnitType } from '../data/units';
-import { isBlockaded, outskirtsOf } from '../map';
-import { investmentTier, ownsWonder } from '../player';
+import { outskirtsOf } from '../map';
+import { ownsWonder } from '../player';
+import { bonusItems, bonusTotal } from './battle/bonus';
 import type { City, CivState } from '../state';
 
 /** CIV-COMBAT-04 (F&F reference card): 3, +2 per extra army, +1 Fundamentalism, +3 defending a city. */
@@ -15,27 +15,9 @@ export function battleHandSize(state: CivState, seat: Seat, armies: number, defe
   return size;
 }
 
-/**
- * CIV-COMBAT-08: every combat bonus source; blockaded Barracks, Academies and generals give nothing ([DEFAULT]).
- * FF-METRO-09 (+2 metropolis), FF-DISBAND-04 (+2 fortification) and the MIC investment are included.
- */
+/** CIV-COMBAT-08: a side's combat bonus, read from the one table of sources (CIV-BATTLE-30, battle/bonus.ts). */
 export function combatBonus(state: CivState, seat: Seat, defending?: City): number {
-  let bonus = 0;
-  for (const pl of state.placed) {
-    if (pl.owner !== seat || isBlockaded(state, pl.at, seat)) continue;
-    if (pl.kind === 'building') bonus += BUILDING_BY_ID[pl.what].combatBonus;
-    if (pl.kind === 'great-person' && pl.what === 'general') bonus += 4;
-  }
-  if (defending) {
-    bonus += defending.kind === 'city' ? 6 : 12;
-    if (defending.walls) bonus += 4;
-    if (defending.kind === 'metropolis') bonus += 2;
-    if (defending.marker === 'fortification') bonus += 2;
-  }
-  bonus += GOVERNMENTS[state.players[seat].government].combatBonus ?? 0;
-  bonus += investmentTier(state, seat, 'military-industrial-complex')?.combatBonus ?? 0;
-  for (const w of Object.keys(state.wondersOwned)) if (ownsWonder(state, seat, w)) bonus += WONDER_BY_ID[w].combatBonus ?? 0;
-  return bonus;
+  return bonusTotal(bonusItems({ state, seat, side: defending ? 'defender' : 'attacker', city: defending, square: defending?.centre ?? { x: -1, y: -1 } }));
 }
 
 /** CIV-COMBAT-05: the defender plays first, unless its city has walls. */

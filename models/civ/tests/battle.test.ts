@@ -23,12 +23,13 @@ function scene(): CivState {
 const attack = (s: CivState) => act(s, 0, { type: 'move', figures: ['army-0-1'], path: [{ x: 6, y: 6 }] });
 const won = (s: CivState) => act(attack(s), 1, { type: 'declare-battle-result', winner: 'attacker' });
 
-describe('battles (manual) and loot (scripted)', () => {
-  it('CIV-MOVE-03 / CIV-COMBAT-01: entering enemy figures starts a battle the players fight by hand and declare', () => {
+describe('battles declared at the table (override) and loot', () => {
+  it('CIV-MOVE-03 / CIV-COMBAT-01: entering enemy figures starts a battle; only its two sides may declare a result at the table', () => {
     const s = attack(scene());
     expect(s.pending[0]).toMatchObject({ kind: 'battle', attacker: 0, defender: 1, defenderFigures: 1 });
     expect(refusal(s, 2, { type: 'declare-battle-result', winner: 'attacker' }).code).toBe('not-your-decision');
-    expect(s.players[0].forces).toHaveLength(3);
+    // CIV-BATTLE-11: the lone attacker's three standing units are now its battle force.
+    expect(s.players[0].forces).toHaveLength(0);
   });
 
   it('FF-LOOT-01 / CIV-COMBAT-07 / CIV-COMBAT-09: beating figures destroys them and earns 1 loot', () => {

@@ -62,7 +62,7 @@ export const civStrings = {
   wonderOwned: (name: string, owner: string) => `${name}: built by ${owner}`,
   wondersLeft: (n: number) => `${n} in the deck`,
   pending: 'Decision',
-  battle: (attacker: string, defender: string, x: number, y: number) => `Battle at (${x}, ${y}): ${attacker} attacks ${defender}. Declare who won.`,
+  battle: (attacker: string, defender: string, x: number, y: number) => `Battle at (${x}, ${y}): ${attacker} attacks ${defender}.`,
   other: 'Other actions',
   otherChoice: 'Action',
   doIt: 'Do it',

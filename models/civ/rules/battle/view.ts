@@ -1,0 +1,40 @@
+import type { Secret, Seat } from '../../contract';
+import type { CivAction } from '../../actions';
+import type { CivState } from '../../state';
+import { openFronts } from './play';
+import { currentBattle, seatOf, sideOf, type BattlePending } from './sides';
+import type { Fight, Side } from './types';
+
+/** A fight as one seat sees it: its own battle force, only the size of the other's (CIV-BATTLE-11). */
+export function viewFight(fight: Fight, b: BattlePending, seat: Seat | null) {
+  const own = seat === null ? null : sideOf(b, seat);
+  const hand = (side: Side) => (own === side ? fight.hands[side] : fight.hands[side].length);
+  return { ...fight, hands: { attacker: hand('attacker'), defender: hand('defender') }, seats: { attacker: seatOf(b, 'attacker'), defender: seatOf(b, 'defender') } };
+}
+
+/** Every card in a battle hand is secret from everyone but the seat playing that side. */
+export function battleSecrets(state: CivState): Secret[] {
+  const out: Secret[] = [];
+  for (const p of state.pending) {
+    if (p.kind !== 'battle' || !p.fight) continue;
+    for (const side of ['attacker', 'defender'] as const) {
+      const seat = seatOf(p, side);
+      for (const card of p.fight.hands[side]) out.push({ token: card, seenBy: seat === undefined ? [] : [seat] });
+    }
+  }
+  return out;
+}
+
+/** The battle moves a seat may try now: each card of its hand onto a new front or any open one (CIV-BATTLE-21/22). */
+export function battleCandidates(state: CivState, seat: Seat): CivAction[] {
+  const b = currentBattle(state);
+  const side = b && sideOf(b, seat);
+  if (!b || !side || b.fight.next !== side) return [];
+  const fronts = openFronts(b, side);
+  const out: CivAction[] = [{ type: 'pass-battle-turn' }];
+  for (const card of b.fight.hands[side]) {
+    for (const front of fronts) out.push({ type: 'play-unit', card, front }, { type: 'play-unit', card, front, iron: true });
+    out.push({ type: 'play-unit', card, front: 'new' });
+  }
+  return out;
+}
