@@ -12,6 +12,11 @@ const TIEBREAK_KEY: Readonly<Record<Tiebreak, string>> = {
   'ME-VP-2 6-VP advances': 'advances-6',
   'ME-VP-2 3-VP advances': 'advances-3',
   'ME-VP-2 A.S.T.-ranking': 'ast-ranking',
+  'ME-VPX-2 price of advances': 'advances-price',
+  'ME-VPX-2 best credit': 'best-credit',
+  'ME-VPX-2 all credit': 'all-credit',
+  'ME-VPX-2 cities': 'cities',
+  'ME-VPX-2 tokens': 'tokens',
 };
 
 /**
