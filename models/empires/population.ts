@@ -1,3 +1,4 @@
+import { counted } from '../core/words';
 import type { LogLine, Seat } from './seat';
 import { ADV } from './data/advances';
 import { indexMap } from './map';
@@ -91,7 +92,7 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
       if (count > allowed) {
         s = setCount(s, areaId, party, allowed);
         const who = party === 'barbarians' ? 'The barbarians' : s.players[party].name;
-        log.push({ text: `${who} removed ${count - allowed} surplus token(s) from ${names[areaId].name}.`, rule: 'ME-POP-1' });
+        log.push({ text: `${who} removed ${counted(count - allowed, 'surplus token')} from ${names[areaId].name}.`, rule: 'ME-POP-1' });
       }
     }
   }

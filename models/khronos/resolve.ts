@@ -1,3 +1,4 @@
+import { squareName } from '../core/squares';
 import type { Seat } from './contract';
 import { KIND_INFO, kindOf, type BoardId, type Family } from './data';
 import { anchorsWithin } from './geometry';
@@ -124,7 +125,7 @@ export function placeDownsized(w: Work, col: number, row: number): void {
   if (junction && junction.group[old.id] !== undefined && w.s.resolution) {
     w.s.resolution = { ...w.s.resolution, junctions: { ...w.s.resolution.junctions, [pending.board]: { ...junction, group: { ...junction.group, [made.id]: junction.group[old.id] } } } };
   }
-  say(w, `The smaller ${KIND_INFO[made.kind].name} is placed at (${col}, ${row}).`, 'KH-DOWN-2');
+  say(w, `The smaller ${KIND_INFO[made.kind].name} is placed at ${squareName(col, row)}.`, 'KH-DOWN-2');
   if (!firstShadow) return;
   if (sizeOf(old) === 2) {
     say(w, `Its shadows on later boards vanish.`, 'KH-DOWN-3');

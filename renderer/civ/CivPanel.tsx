@@ -6,7 +6,7 @@ import { WONDER_BY_ID } from '../../models/civ/data/wonders';
 import type { Square } from '../../models/civ/geometry';
 import { activeTier } from '../../models/civ/player';
 import type { MetropolisCandidate } from '../../models/civ/rules/metropolis';
-import { greatPersonName, metropolisPreview, placedName } from '../../models/civ/table';
+import { figureKind, greatPersonName, metropolisPreview, placedName } from '../../models/civ/table';
 import type { CivView } from '../../models/civ/view';
 import type { ModulePanelProps } from '../modules';
 import { growthBus } from './growthBus';
@@ -188,7 +188,7 @@ function Growth(props: {
                 <>
                   <span>{c.overbuilds.length ? t.overbuilds(c.overbuilds.map(placedName).join(', ')) : t.overbuildsNothing}</span>
                   {c.relocations.map((r) => (
-                    <span key={r.figure}> · {t.stepsAside(r.figure, r.to.x, r.to.y)}</span>
+                    <span key={r.figure}> · {t.stepsAside(figureKind(r.figure), r.to.x, r.to.y)}</span>
                   ))}
                   {due ? (
                     <button type="button" onClick={() => props.onGrow(c.square)}>

@@ -74,7 +74,7 @@ const english = {
   },
   game: {
     screenLabel: 'Game table',
-    tableLabel: (n: number) => `The game board with ${n} piece(s)`,
+    tableLabel: (n: number) => `The game board with ${n} piece${n === 1 ? '' : 's'}`,
     loading: 'Opening the game…',
     players: 'Players',
     you: '(playing now)',
@@ -127,7 +127,7 @@ const english = {
     takeTo: 'Place on',
     place: 'Place',
     piles: 'Piles',
-    pile: (label: string, n: number) => `${label}: ${n} card(s)`,
+    pile: (label: string, n: number) => `${label}: ${n} card${n === 1 ? '' : 's'}`,
     draw: (label: string) => `Draw from ${label}`,
     shuffle: (label: string) => `Shuffle ${label}`,
     counterMinus: (label: string) => `One less: ${label}`,
@@ -180,7 +180,7 @@ const english = {
     resume: 'Resume',
     replay: 'Replay',
     damaged: 'Damaged',
-    listing: (module: string, players: string, actions: number, when: string) => `${module} — ${players} — ${actions} action(s) — ${when}`,
+    listing: (module: string, players: string, actions: number, when: string) => `${module} — ${players} — ${actions} action${actions === 1 ? '' : 's'} — ${when}`,
     fileError: (message: string) => `That file could not be loaded: ${message}`,
   },
   replay: {
