@@ -80,14 +80,23 @@ function Builder({ view, seat, act, ask, preview, picked }: ModulePanelProps & {
   const [handled, setHandled] = useState<string | null>(picked);
   // The screen may hand new ask/preview functions on every render: read them through a ref so they do not re-ask.
   const fns = useRef({ ask, preview });
+  const asked = useRef('');
   fns.current = { ask, preview };
 
   // Ask the host for the footprints whenever the choice or the position changes; show them on the table.
   useEffect(() => {
     if (!kind) {
+      asked.current = '';
       setOptions(null);
       fns.current.preview(null);
       return;
+    }
+    // Another building or board: drop the old footprints and their refusals at once rather than when the answer comes.
+    const choice = `${board}/${kind}`;
+    if (asked.current !== choice) {
+      asked.current = choice;
+      setOptions(null);
+      fns.current.preview(null);
     }
     let live = true;
     void fns.current.ask({ type: 'footprints', kind, board }).then((r) => {

@@ -9,6 +9,7 @@ export const khronosStrings = {
   board: { might: 'Might', faith: 'Faith', reason: 'Reason' } as Record<BoardId, string>,
   kind: { watchtower: 'Watch Tower', keep: 'Keep', castle: 'Castle', chapel: 'Chapel', monastery: 'Monastery', abbey: 'Abbey', hamlet: 'Hamlet', town: 'Town', city: 'City' } as Record<Kind, string>,
   yours: 'Your hand and purse',
+  handLabel: 'Construction cards',
   ecus: (n: number | null) => (n === null ? 'Ecus hidden' : `${n} Ecu${n === 1 ? '' : 's'}`),
   cubes: (n: number) => `${n} cubes in supply`,
   cards: (n: number) => `${n} construction card${n === 1 ? '' : 's'}`,
