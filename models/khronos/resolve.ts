@@ -1,6 +1,6 @@
 import { squareName } from '../core/squares';
 import type { Seat } from './contract';
-import { KIND_INFO, kindOf, type BoardId, type Family } from './data';
+import { BOARD_NAMES, KIND_INFO, kindOf, type BoardId, type Family } from './data';
 import { anchorsWithin } from './geometry';
 import { liftTile, nameOf, newBuilding, placeTile, removeWithShadows, say, shadowOf, type Work } from './effects';
 import { domainStats, familyOf, laterBoards, sizeOf } from './rules/common';
@@ -150,7 +150,7 @@ export function placeDownsized(w: Work, col: number, row: number): void {
       source: prevNew.id,
     }));
     w.s.stock[made.kind]--;
-    say(w, `On the ${nb} board the shadow becomes a ${KIND_INFO[made.kind].name}${replacement.ruin ? ' ruin' : ''}.`, 'KH-DOWN-3');
+    say(w, `On the ${BOARD_NAMES[nb]} the shadow becomes a ${KIND_INFO[made.kind].name}${replacement.ruin ? ' ruin' : ''}.`, 'KH-DOWN-3');
     prevOld = shadow;
     prevNew = replacement;
   }
