@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PLAYER_COLORS as CIV_COLORS } from '../models/civ/contract';
+import { playRandomGame as playCivGame } from '../models/civ/random-game';
 import { playRandomGame } from '../models/khronos';
 import { khronosStrings as k } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
-import { repoRoot } from './harness';
 import { appSession, newHotseatGame, visible } from './session';
 import { openTutorial, stepText } from './tutorial-helpers';
 
@@ -92,10 +92,13 @@ const LEAKS: readonly [string, RegExp][] = [
   ['a building id', /\bb\d+\b/],
   ['an id "in" an id', /\b[a-z]+(-[a-z]+)+ in [a-z]+(-[a-z]+)*\b/],
   ['a bare coordinate pair', /\(\d+, ?\d+\)/],
+  ['raw action fields', /[{}[\]]| · (figures|path|square|target|counter) /],
 ];
 
 async function leaksOnScreen(): Promise<string[]> {
-  const text = await app.page.locator('body').innerText();
+  // The page's text and every entry of its lists (a closed list shows only its chosen entry).
+  const options = await app.page.locator('option').allTextContents();
+  const text = [await app.page.locator('body').innerText(), ...options].join('\n');
   return LEAKS.flatMap(([what, re]) => {
     const m = re.exec(text);
     return m ? [`${what}: "${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}"`] : [];
@@ -248,8 +251,22 @@ describe('words for people', () => {
     const empires = await leaksOnScreen();
     await shot('words-empires-screen.png');
     await toMenu();
-    await loadFile(join(repoRoot, 'e2e', 'fixtures', 'civ-round-2.tessera'));
+    // A seeded two-player game in its first Movement phase, where the panel lists the figures' moves.
+    const civ2 = playCivGame('words-civ', 2, 2);
+    await loadFile({
+      format: 'tessera-game',
+      version: 1,
+      gameId: 'words-civ-movement',
+      module: 'civ',
+      options: {},
+      players: [0, 1].map((seat) => ({ seat, name: `P${seat + 1}`, color: CIV_COLORS[seat], kind: 'hotseat' })),
+      seed: 'words-civ',
+      createdAt: new Date().toISOString(),
+      actions: civ2.actions.slice(0, 11).map((a, index) => ({ index, seat: a.seat, action: a.action })),
+      chat: [],
+    });
     await seatedWhen(page.locator('.civ-panel'));
+    await page.locator('.civ-others').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500);
     const civ = await leaksOnScreen();
     await shot('words-civ-screen.png');
