@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { squareName } from '../models/core/squares';
 import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { civStrings as t } from '../renderer/ui/catalogue/civ';
 import { strings } from '../renderer/ui/strings';
@@ -178,7 +179,7 @@ describe('hotseat Civilization game for two', () => {
     const good = await screenOf(`map:${legalSquare}`);
     expect(good).toBeTruthy();
     await page.mouse.move(good!.x, good!.y);
-    await expect.poll(() => hint(), { timeout: 15_000 }).toMatch(new RegExp(`^Grow toward \\(${x}, ${y}\\); overbuilds`));
+    await expect.poll(() => hint(), { timeout: 15_000 }).toMatch(new RegExp(`^Grow toward ${squareName(x, y)}; overbuilds`));
     await page.waitForTimeout(800);
     await shot('civ-growth-hover-legal.png');
 
@@ -186,7 +187,7 @@ describe('hotseat Civilization game for two', () => {
     const before = await logLength();
     await page.mouse.click(good!.x, good!.y);
     await logGrows(before);
-    await expect(log().textContent()).resolves.toContain(`grows into a metropolis toward (${x}, ${y})`);
+    await expect(log().textContent()).resolves.toContain(`grows into a metropolis toward ${squareName(x, y)}`);
     await expect(growth.getByText(t.growthDue).count()).resolves.toBe(0);
     await page.mouse.move(5, 5);
     await page.waitForTimeout(1500);

@@ -78,10 +78,10 @@ describe('hotseat Mega Empires game', () => {
   }, 300_000);
 
   it('ME-TURN-1: plays the manual phases with the panels: treasury, tokens, a city in Kish', async () => {
-    await edit(2, null, 30, t.toTreasury, 'Cy: moved 30 token(s) into treasury.');
+    await edit(2, null, 30, t.toTreasury, 'Cy: moved 30 tokens into treasury.');
     await everyoneDone('Phase 2: Population expansion (manual).');
-    await edit(2, 'kish', 5, t.placeTokens, 'Cy: placed 5 token(s) in Kish.');
-    await edit(2, 'uruk', 2, t.placeTokens, 'Cy: placed 2 token(s) in Uruk.');
+    await edit(2, 'kish', 5, t.placeTokens, 'Cy: placed 5 tokens in Kish.');
+    await edit(2, 'uruk', 2, t.placeTokens, 'Cy: placed 2 tokens in Uruk.');
     await everyoneDone('Phase 3: Movement (manual).');
     await everyoneDone('Phase 4: Conflict (manual).');
     await everyoneDone('Phase 5: City construction (manual).');

@@ -299,6 +299,6 @@ describe('hotseat Khronos game for two', () => {
     await page.waitForTimeout(2500);
     await shot('khronos-paradox-3.png');
     await expect(page.locator('[data-reason="erased"]').count()).resolves.toBe(2);
-    await log().getByText(/Paradox: the Town on the faith board is erased/).first().waitFor({ timeout: 10_000 });
+    await log().getByText(/Paradox: the Town on the Age of Faith at [A-P]\d+ is erased/).first().waitFor({ timeout: 10_000 });
   }, 240_000);
 });

@@ -6,8 +6,10 @@ import { TutorialSession } from '../machines/engine/tutorial-runner';
 import { modules } from '../machines/registry';
 import { INVESTMENT_CARDS } from '../models/civ/data/investments';
 import { greatPersonName } from '../models/civ/table';
+import type { CivView } from '../models/civ/view';
 import { parseTutorial, sameJson, type Tutorial } from '../models/core/tutorial';
 import { cardLabel } from '../models/empires/view';
+import { civActionWords } from '../renderer/civ/actionWords';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
 
@@ -122,13 +124,6 @@ export class Shadow {
     const a = this.session.host.answer(this.session.seat, { type: 'legal-actions' });
     return 'answer' in a ? (a.answer as Action[]) : [];
   }
-}
-
-/** The words the Civilization panel's list of other actions gives an action (its `describeAction`). */
-function civWords(a: Action): string {
-  const { type, ...rest } = a;
-  const words = Object.entries(rest).map(([k, val]) => `${k} ${typeof val === 'object' ? JSON.stringify(val).replace(/"/g, '') : String(val)}`);
-  return [type.replace(/-/g, ' '), ...words].join(' · ');
 }
 
 /** A cell id as the tables name them: `might-3-4` on a Khronos board, `map:2,3` on the Civilization map. */
@@ -271,7 +266,7 @@ async function civMove(page: Page, a: Action, shadow: Shadow): Promise<void> {
       // Moves, disbanding, placing a great person, a battle's result: the legal action as the panel words it.
       const legal = shadow.legal().find((x) => sameJson(x, a));
       expect(legal, `${a.type} is legal now`).toBeTruthy();
-      const words = civWords(legal!);
+      const words = civActionWords(legal!, shadow.view() as unknown as CivView);
       const button = panel.locator('.civ-pending').getByRole('button', { name: words, exact: true });
       if ((await button.count()) > 0) return button.click();
       const others = panel.getByRole('region', { name: c.other });

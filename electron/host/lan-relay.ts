@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { networkInterfaces } from 'node:os';
 import { isLanHostMessage, LAN_CLOSE, parseJoinTarget, type DropChoice, type LanSeatInfo } from '../../models/core/lan';
 import type { Seat } from '../../models/core/module';
 import type { FoundLanGame, JoinedLanGame, LanAddressChoice, LanHosting, LanStatus } from '../../models/core/service';
@@ -21,6 +22,20 @@ export class LanServiceError extends Error {
  */
 const loopbackAllowed = () => process.env.TESSERA_LAN_ALLOW_LOOPBACK === '1';
 
+/**
+ * Tests only: the network interfaces to list instead of this machine's (TESSERA_LAN_INTERFACES, the JSON shape of
+ * os.networkInterfaces()), so a test can show the host screen of a computer with no private IPv4 address.
+ */
+function testInterfaces(): ReturnType<typeof networkInterfaces> | undefined {
+  const json = process.env.TESSERA_LAN_INTERFACES;
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as ReturnType<typeof networkInterfaces>;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The built renderer a browser guest loads from the LAN host: given, else the shell's folder, else dist/renderer. */
 export function defaultLanStaticDir(): string | undefined {
   for (const dir of [process.env.TESSERA_STATIC_DIR, path.resolve('dist', 'renderer')]) {
@@ -39,7 +54,7 @@ export class LanPlay {
   constructor(private readonly service: HostedGames, private readonly staticDir: string | undefined) {}
 
   addresses(): LanAddressChoice[] {
-    const found: LanAddressChoice[] = lanAddresses().map((a) => ({ address: a.address, family: a.family, interface: a.interface, preferred: a.preferred }));
+    const found: LanAddressChoice[] = lanAddresses(testInterfaces()).map((a) => ({ address: a.address, family: a.family, interface: a.interface, preferred: a.preferred }));
     if (loopbackAllowed()) found.push({ address: '127.0.0.1', family: 'IPv4', interface: 'lo', preferred: found.length === 0 });
     return found;
   }

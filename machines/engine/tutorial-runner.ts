@@ -42,13 +42,6 @@ export function matchesExpected(learner: TutorialLearner, action: ActionInput): 
   return fields.every((f) => sameJson(got[f], want[f]));
 }
 
-function describeExpected(learner: TutorialLearner): string {
-  const fields = (learner.match ?? Object.keys(learner.expect)).filter((f) => f !== 'type');
-  const want = learner.expect as Record<string, unknown>;
-  const parts = fields.map((f) => `${f} ${JSON.stringify(want[f])}`);
-  return parts.length ? `${learner.expect.type} (${parts.join(', ')})` : learner.expect.type;
-}
-
 /**
  * For the tutorial player: is this the move the step asks for? The rules judge first, so a wrong try is answered
  * by the rule's own reason; a legal move that is not the lesson's is answered with `not-this-move`. Either way the
@@ -60,7 +53,7 @@ export function checkLearnerAction(step: TutorialStep, action: ActionInput, host
   const verdict = judge(host, seat, action);
   if (!verdict.ok) return { ...verdict, hint: learner.hint };
   if (!matchesExpected(learner, action)) {
-    return { ...refuse(NOT_THIS_MOVE, TUTORIAL_RULE, `That move is allowed, but this step asks for another: ${describeExpected(learner)}.`), hint: learner.hint };
+    return { ...refuse(NOT_THIS_MOVE, TUTORIAL_RULE, 'That move is allowed, but this step asks for another one: the hint says which.'), hint: learner.hint };
   }
   return { ok: true };
 }

@@ -1,3 +1,4 @@
+import { squareName } from '../core/squares';
 import type { Applied, Seat } from './contract';
 import type { Random } from '../core/rng';
 import type { CivAction } from './actions';
@@ -64,7 +65,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       let n = 1;
       while (d.cities.some((c) => c.id === `city-${seat}-${n}`)) n++;
       d.cities.push({ id: `city-${seat}-${n}`, owner: seat, kind: 'city', centre: { ...scout.at }, walls: false });
-      ctx.log.push({ text: `${p.name} founds a city at (${scout.at.x}, ${scout.at.y}).`, rule: 'CIV-CITY-03' });
+      ctx.log.push({ text: `${p.name} founds a city at ${squareName(scout.at.x, scout.at.y)}.`, rule: 'CIV-CITY-03' });
       return;
     }
     case 'change-government': return changeGovernment(ctx, seat, a.government);
@@ -84,7 +85,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       }
       if (a.to === 'reserve') p.gpReserve.push(type);
       else d.placed.push({ id: `gpm-${seat}-${type}-${key(a.to)}`, kind: 'great-person', owner: seat, at: { ...a.to }, what: type });
-      ctx.log.push({ text: `${p.name} moves a ${type} great person ${a.to === 'reserve' ? 'into reserve' : `to (${a.to.x}, ${a.to.y})`}.`, rule: 'CIV-GPM-04' });
+      ctx.log.push({ text: `${p.name} moves a ${type} great person ${a.to === 'reserve' ? 'into reserve' : `to ${squareName(a.to.x, a.to.y)}`}.`, rule: 'CIV-GPM-04' });
       return;
     }
     case 'use-teacher':
@@ -180,7 +181,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
     case 'gain-great-person': return gainGreatPerson(ctx, a.target);
     case 'place-disaster':
       d.terrainOverrides[key(a.square)] = a.terrain;
-      ctx.log.push({ text: `${p.name} declares: a disaster turns (${a.square.x}, ${a.square.y}) into ${a.terrain}.`, rule: 'FF-TECH-03' });
+      ctx.log.push({ text: `${p.name} declares: a disaster turns ${squareName(a.square.x, a.square.y)} into ${a.terrain}.`, rule: 'FF-TECH-03' });
       return;
     case 'declare-barbarian-attack': {
       const city = d.cities.find((c) => c.id === a.city);
@@ -262,7 +263,7 @@ function cityAction(ctx: Ctx, seat: Seat, a: Extract<CivAction, { type: 'city-ac
         break;
       }
     }
-    const what = b.item === 'figure' ? b.figure : b.item === 'building' ? BUILDING_BY_ID[b.building].name : b.item === 'wonder' ? WONDER_BY_ID[b.wonder].name : `${b.unit} unit`;
+    const what = b.item === 'figure' ? `a${b.figure === 'army' ? 'n' : ''} ${b.figure}` : b.item === 'building' ? BUILDING_BY_ID[b.building].name : b.item === 'wonder' ? WONDER_BY_ID[b.wonder].name : `${b.unit} unit`;
     ctx.log.push({ text: `${p.name} builds ${what} for ${cost} of ${total} production.`, rule: 'CIV-CITY-05' });
   }
   p.cityActed.push(city.id);
@@ -282,7 +283,7 @@ function move(ctx: Ctx, seat: Seat, ids: readonly string[], path: readonly { x: 
     d.moved[id] = kind === 'none' ? (d.moved[id] ?? 0) + path.length : speed;
   }
   const p = d.players[seat];
-  ctx.log.push({ text: `${p.name} moves ${ids.length} figure${ids.length > 1 ? 's' : ''} to (${end.x}, ${end.y}).`, rule: 'CIV-MOVE-01' });
+  ctx.log.push({ text: `${p.name} moves ${ids.length} figure${ids.length > 1 ? 's' : ''} to ${squareName(end.x, end.y)}.`, rule: 'CIV-MOVE-01' });
   const hasArmy = d.figures.some((f) => ids.includes(f.id) && f.kind === 'army');
   const marker = markerAt(asState(d), end);
   // FF-RELIC-05: the army's owner takes the relic as the move ends, before any battle.

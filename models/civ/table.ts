@@ -1,4 +1,5 @@
 import type { BoardSpec, CellSpec, PieceSpec, PreviewSpec, TableSpec, Terrain as TableTerrain } from '../core/board';
+import { gridEdgeLabels, squareName } from '../core/squares';
 import { boardSquares, TILE_SIZE } from './board';
 import { BUILDING_BY_ID } from './data/buildings';
 import { GREAT_PERSON_BY_ID } from './data/great-people';
@@ -29,7 +30,8 @@ export const squareX = (v: Pick<CivView, 'cols'>, x: number) => x - (v.cols * TI
 export const squareZ = (v: Pick<CivView, 'rows'>, y: number) => y - (v.rows * TILE_SIZE - 1) / 2;
 
 export function civBoard(v: MapView): BoardSpec {
-  const cells: CellSpec[] = boardSquares(v.slots, v.terrainOverrides).map((s) => ({
+  const squares = boardSquares(v.slots, v.terrainOverrides);
+  const cells: CellSpec[] = squares.map((s) => ({
     id: cellOf(s),
     x: squareX(v, s.x),
     z: squareZ(v, s.y),
@@ -37,7 +39,10 @@ export function civBoard(v: MapView): BoardSpec {
     terrain: [s.square ? (s.square.terrain as TableTerrain) : 'hidden'],
     ...(s.square?.spot === 'relic' ? { marks: ['relic' as const] } : {}),
   }));
-  return { id: MAP_BOARD, label: 'Map', hotkey: '1', cells };
+  const cols = [...new Set(squares.map((s) => s.x))].sort((a, b) => a - b);
+  const rows = [...new Set(squares.map((s) => s.y))].sort((a, b) => a - b);
+  const edgeLabels = gridEdgeLabels(cols, rows, (x) => squareX(v, x), (y) => squareZ(v, y));
+  return { id: MAP_BOARD, label: 'Map', hotkey: '1', cells, edgeLabels };
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -93,12 +98,15 @@ export function metropolisOutskirts(capital: Square, expansion: Square): string[
   return ringAround([capital, expansion]).map(cellOf);
 }
 
+/** A figure's kind from its id (`army-0-1` is seat 0's first army): what a person calls it. */
+export const figureKind = (id: string): string => id.slice(0, Math.max(0, id.indexOf('-'))) || 'figure';
+
 /** What a legal growth does, in words: what it overbuilds and where the player's figures step aside to. */
 export function growthDetail(c: Extract<MetropolisCandidate, { ok: true }>): string {
-  const parts = [`Grow toward (${c.square.x}, ${c.square.y})`];
+  const parts = [`Grow toward ${squareName(c.square.x, c.square.y)}`];
   if (c.overbuilds.length > 0) parts.push(`overbuilds ${c.overbuilds.map(placedName).join(', ')}`);
   else parts.push('overbuilds nothing');
-  for (const r of c.relocations) parts.push(`${r.figure} steps to (${r.to.x}, ${r.to.y})`);
+  for (const r of c.relocations) parts.push(`your ${figureKind(r.figure)} steps to ${squareName(r.to.x, r.to.y)}`);
   return parts.join('; ');
 }
 

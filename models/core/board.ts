@@ -1,3 +1,5 @@
+import type { EdgeLabel } from './squares';
+
 /**
  * What the 3D table draws, as plain data: every module turns its view into these, and the renderer draws any
  * module's boards, pieces and placement previews from them. Distances are in table units (one square = 1).
@@ -29,6 +31,8 @@ export interface BoardSpec {
   /** The key that focuses this board (1, 2, 3 ...). */
   readonly hotkey?: string;
   readonly cells: readonly CellSpec[];
+  /** Column letters and row numbers printed beside a grid's edges (models/core/squares.ts), so a person finds "I6". */
+  readonly edgeLabels?: readonly EdgeLabel[];
 }
 
 /** Kinds of piece the table draws, each from one shared geometry. */

@@ -1,3 +1,4 @@
+import { counted } from '../core/words';
 import { OK, refuse, type Check } from '../core/check';
 import type { Seat } from './seat';
 import type { EmpiresAction } from './actions';
@@ -69,7 +70,7 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
       if (state.acquisition?.stage === 'hand-limit') {
         const excess = commodityCount(state, seat) - handLimit(state, seat);
         if (excess <= 0) return refuse('within-limit', 'ME-TRADE-4', 'Your hand is within the limit.');
-        if (action.cards.length > excess) return refuse('too-many', 'ME-TRADE-4', `Discard ${excess} card(s), no more.`);
+        if (action.cards.length > excess) return refuse('too-many', 'ME-TRADE-4', `Discard ${counted(excess, 'card')}, no more.`);
         if (new Set(action.cards).size !== action.cards.length || action.cards.some((c) => !p.hand.includes(c))) return refuse('card-not-held', 'ME-TRADE-4', 'You can discard only cards you hold.');
         return OK;
       }

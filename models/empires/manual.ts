@@ -1,3 +1,4 @@
+import { counted } from '../core/words';
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { BARBARIAN_BOX, type EmpiresAction } from './actions';
@@ -131,14 +132,14 @@ export function applyManual(state: EmpiresState, seat: Seat, action: Exclude<Man
   switch (action.type) {
     case 'place-tokens': {
       const s = withTokens(state, action.area, seat, (state.areas[action.area].tokens[seat] ?? 0) + action.count);
-      return { state: withPlayer(s, seat, { stock: p.stock - action.count }), log: log(`placed ${action.count} token(s) in ${name(action.area)}.`) };
+      return { state: withPlayer(s, seat, { stock: p.stock - action.count }), log: log(`placed ${counted(action.count, 'token')} in ${name(action.area)}.`) };
     }
     case 'remove-tokens': {
       const s = withTokens(state, action.area, seat, state.areas[action.area].tokens[seat] - action.count);
-      return { state: withPlayer(s, seat, { stock: p.stock + action.count }), log: log(`removed ${action.count} token(s) from ${name(action.area)}.`) };
+      return { state: withPlayer(s, seat, { stock: p.stock + action.count }), log: log(`removed ${counted(action.count, 'token')} from ${name(action.area)}.`) };
     }
     case 'barbarians':
-      return { state: withArea(state, action.area, { barbarians: state.areas[action.area].barbarians + action.delta }), log: log(`${action.delta > 0 ? 'added' : 'removed'} ${Math.abs(action.delta)} barbarian token(s) in ${name(action.area)}.`) };
+      return { state: withArea(state, action.area, { barbarians: state.areas[action.area].barbarians + action.delta }), log: log(`${action.delta > 0 ? 'added' : 'removed'} ${counted(Math.abs(action.delta), 'barbarian token')} in ${name(action.area)}.`) };
     case 'build-city': {
       const need = indexMap(state.map).area[action.area].citySite ? 6 : 12;
       let s = withTokens(state, action.area, seat, state.areas[action.area].tokens[seat] - need);
@@ -161,17 +162,17 @@ export function applyManual(state: EmpiresState, seat: Seat, action: Exclude<Man
       return { state: s, log: log(`annexed the city in ${name(action.area)}.`) };
     }
     case 'treasury':
-      return { state: withPlayer(state, seat, { stock: p.stock - action.delta, treasury: p.treasury + action.delta }), log: log(`moved ${Math.abs(action.delta)} token(s) ${action.delta > 0 ? 'into' : 'out of'} treasury.`) };
+      return { state: withPlayer(state, seat, { stock: p.stock - action.delta, treasury: p.treasury + action.delta }), log: log(`moved ${counted(Math.abs(action.delta), 'token')} ${action.delta > 0 ? 'into' : 'out of'} treasury.`) };
     case 'give-cards': {
       const to = player(state, action.to);
       let s = withPlayer(state, seat, { hand: p.hand.filter((c) => !action.cards.includes(c)) });
       s = withPlayer(s, action.to, { hand: [...to.hand, ...action.cards] });
-      return { state: s, log: log(`gave ${action.cards.length} card(s) to ${to.name}.`) };
+      return { state: s, log: log(`gave ${counted(action.cards.length, 'card')} to ${to.name}.`) };
     }
     case 'discard-cards': {
       const discards: Record<number, string[]> = Object.fromEntries(Object.entries(state.discards).map(([k, v]) => [k, [...v]]));
       for (const c of action.cards) discards[stackOf(c)].push(c);
-      return { state: { ...withPlayer(state, seat, { hand: p.hand.filter((c) => !action.cards.includes(c)) }), discards }, log: log(`discarded ${action.cards.length} card(s).`) };
+      return { state: { ...withPlayer(state, seat, { hand: p.hand.filter((c) => !action.cards.includes(c)) }), discards }, log: log(`discarded ${counted(action.cards.length, 'card')}.`) };
     }
   }
 }

@@ -1,3 +1,4 @@
+import { counted } from '../core/words';
 import type { LogLine, Seat } from './seat';
 import { ADV } from './data/advances';
 import { indexMap } from './map';
@@ -91,7 +92,7 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
       if (count > allowed) {
         s = setCount(s, areaId, party, allowed);
         const who = party === 'barbarians' ? 'The barbarians' : s.players[party].name;
-        log.push({ text: `${who} removed ${count - allowed} surplus token(s) from ${names[areaId].name}.`, rule: 'ME-POP-1' });
+        log.push({ text: `${who} removed ${counted(count - allowed, 'surplus token')} from ${names[areaId].name}.`, rule: 'ME-POP-1' });
       }
     }
   }
@@ -99,17 +100,17 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
 }
 
 /** Per areas record (states never change in place): each seat's tokens on the board and city areas. */
-const counted = new WeakMap<EmpiresState['areas'], { tokens: Map<number, number>; cities: Map<Seat | 'pirate', string[]> }>();
+const countsByAreas = new WeakMap<EmpiresState['areas'], { tokens: Map<number, number>; cities: Map<Seat | 'pirate', string[]> }>();
 
 function countsOf(state: EmpiresState) {
-  let c = counted.get(state.areas);
+  let c = countsByAreas.get(state.areas);
   if (!c) {
     c = { tokens: new Map(), cities: new Map() };
     for (const [id, a] of Object.entries(state.areas)) {
       for (const [seat, n] of Object.entries(a.tokens)) c.tokens.set(Number(seat), (c.tokens.get(Number(seat)) ?? 0) + n);
       if (a.city) c.cities.set(a.city.owner, [...(c.cities.get(a.city.owner) ?? []), id]);
     }
-    counted.set(state.areas, c);
+    countsByAreas.set(state.areas, c);
   }
   return c;
 }

@@ -1,3 +1,4 @@
+import { counted } from '../core/words';
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { ADV } from './data/advances';
@@ -43,7 +44,7 @@ export function checkRegression(state: EmpiresState, seat: Seat, choice: Regress
     if (cities.length % 2 !== 0) return refuse('odd-cities', 'SB-REG-2', 'Each step needs two of your cities.');
     if (new Set(cities).size !== cities.length || cities.some((a) => state.areas[a]?.city?.owner !== seat)) return refuse('not-your-city', 'SB-REG-2', 'Name two different cities of yours per step.');
     const prevented = cities.length / 2 + (choice.sacrifice ? 1 : 0);
-    if (prevented > steps) return refuse('too-many', 'SB-REG-2', `Only ${steps} step(s) to prevent.`);
+    if (prevented > steps) return refuse('too-many', 'SB-REG-2', `Only ${counted(steps, 'step')} to prevent.`);
     const area = indexMap(state.map).area;
     const inland = citiesOf(state, seat).filter((a) => !area[a].coastal && !cities.includes(a));
     if (inland.length > 0 && cities.some((a) => area[a].coastal)) return refuse('inland-first', 'SB-REG-2', 'Destroy cities away from the coast while you have any.');
@@ -81,6 +82,6 @@ export function applyRegression(state: EmpiresState, seat: Seat, choice: Regress
   const ast = Math.max(0, p.ast - back);
   s = withPlayer(s, seat, { ast, hand: player(s, seat).hand.filter((c) => c !== REGRESSION_CARD) });
   s = { ...s, discards: { ...s.discards, [stackOf(REGRESSION_CARD)]: [...s.discards[stackOf(REGRESSION_CARD)], REGRESSION_CARD] }, regressed: [...s.regressed, seat] };
-  log.push({ text: `Regression: ${p.name}'s marker moves back ${p.ast - ast} step(s).`, rule: 'ME-CAL-1' });
+  log.push({ text: `Regression: ${p.name}'s marker moves back ${counted(p.ast - ast, 'step')}.`, rule: 'ME-CAL-1' });
   return { state: s, log };
 }

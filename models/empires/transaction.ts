@@ -1,3 +1,4 @@
+import { counted } from '../core/words';
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { ADVANCE_BY_ID } from './data/advances';
@@ -135,7 +136,7 @@ export function stepPay(d: Draft): Draft {
   let s: EmpiresState = { ...d.state, discards };
   s = withPlayer(s, d.seat, { hand: p.hand.filter((c) => !cards.includes(c)), treasury: p.treasury - d.plan.payment.treasury, stock: p.stock + d.plan.payment.treasury });
   const value = valueCards(d.plan);
-  return { ...d, state: s, log: say(d, `${p.name} pays ${cards.length} card(s) worth ${value.value} and ${d.plan.payment.treasury} treasury.`, 'ME-ADV-2') };
+  return { ...d, state: s, log: say(d, `${p.name} pays ${counted(cards.length, 'card')} worth ${value.value} and ${d.plan.payment.treasury} treasury.`, 'ME-ADV-2') };
 }
 
 export function stepSacrifice(d: Draft): Draft {
@@ -185,7 +186,7 @@ export function stepRefund(d: Draft, before: EmpiresState): Draft {
   if (refund === 0) return d;
   const p = player(d.state, d.seat);
   const s = withPlayer(d.state, d.seat, { treasury: p.treasury + refund, stock: p.stock - refund });
-  return { ...d, state: s, refund, log: say(d, `${refund} excess treasury token(s) go back to ${p.name}'s treasury.`, 'SB-PRIO-7') };
+  return { ...d, state: s, refund, log: say(d, `${counted(refund, 'excess treasury token')} ${refund === 1 ? 'goes' : 'go'} back to ${p.name}'s treasury.`, 'SB-PRIO-7') };
 }
 
 export function stepFinish(d: Draft): Draft {

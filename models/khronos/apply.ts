@@ -1,7 +1,9 @@
+import { squareName } from '../core/squares';
+import { counted } from '../core/words';
 import type { Applied, Outcome, Seat } from './contract';
 import type { Random } from '../core/rng';
 import type { KhronosAction } from './actions';
-import { BOARD_NAMES, DEMOLISH_PRICE, EARNING_TURNS, EXCHANGE_PRICE, FAMILY_COLOUR, GAME_TURNS, HAND_SIZE, KIND_INFO, TRAVEL_PRICE, type BoardId } from './data';
+import { BOARD_NAMES, cardsInWords, DEMOLISH_PRICE, EARNING_TURNS, EXCHANGE_PRICE, FAMILY_COLOUR, GAME_TURNS, HAND_SIZE, KIND_INFO, TRAVEL_PRICE, type BoardId } from './data';
 import { earningsFor } from './earnings';
 import { giveCubes, liftTile, nameOf, newBuilding, payOut, placeTile, recordJunction, say, takeCube, touchedDomains, updatePlayer, type Work } from './effects';
 import { downsize, placeDownsized, settle } from './resolve';
@@ -38,8 +40,8 @@ function drawUp(w: Work, seat: Seat, random: Random): void {
   }
   updatePlayer(w, seat, (p) => ({ hand: [...p.hand, ...drawn] }));
   if (drawn.length) {
-    say(w, `You draw ${drawn.join(', ')}.`, 'KH-FILL-1', [seat]);
-    say(w, `${nameOf(w, seat)} draws ${drawn.length} card(s).`, 'KH-FILL-1', w.s.players.map((p) => p.seat).filter((x) => x !== seat));
+    say(w, `You draw ${cardsInWords(drawn)}.`, 'KH-FILL-1', [seat]);
+    say(w, `${nameOf(w, seat)} draws ${counted(drawn.length, 'card')}.`, 'KH-FILL-1', w.s.players.map((p) => p.seat).filter((x) => x !== seat));
   }
 }
 
@@ -110,11 +112,11 @@ function build(w: Work, seat: Seat, action: Extract<KhronosAction, { type: 'cons
   const bonus = payOut(w, seat, shape.cost.bonus);
   const made = placeTile(w, newBuilding(w, action.board, action.kind, action.col, action.row, { owner, ownerCube, bonus, bonusTo: bonus ? seat : null }));
   w.s.stock[action.kind]--;
-  const where = `${BOARD_NAMES[action.board]} at (${action.col}, ${action.row})`;
+  const where = `${BOARD_NAMES[action.board]} at ${squareName(action.col, action.row)}`;
   if (target) {
-    say(w, `${nameOf(w, seat)} upgrades a ${KIND_INFO[target.kind].name} to a ${info.name} on the ${where} for ${cards.length} card(s)${bonus ? ` and collects ${bonus} Ecu(s)` : ''}.`, bonus ? 'KH-UPG-8' : 'KH-UPG-2');
+    say(w, `${nameOf(w, seat)} upgrades a ${KIND_INFO[target.kind].name} to a ${info.name} on the ${where} for ${counted(cards.length, 'card')}${bonus ? ` and collects ${counted(bonus, 'Ecu')}` : ''}.`, bonus ? 'KH-UPG-8' : 'KH-UPG-2');
   } else {
-    say(w, `${nameOf(w, seat)} builds a ${info.name} on the ${where} for ${cards.length} card(s)${bonus ? ` and collects ${bonus} Ecu(s)` : ''}.`, bonus ? 'KH-BONUS-2' : 'KH-CONS-2');
+    say(w, `${nameOf(w, seat)} builds a ${info.name} on the ${where} for ${counted(cards.length, 'card')}${bonus ? ` and collects ${counted(bonus, 'Ecu')}` : ''}.`, bonus ? 'KH-BONUS-2' : 'KH-CONS-2');
   }
   ripple(w, made, target && !target.printed ? target : null);
   settle(w);
@@ -128,7 +130,7 @@ function demolish(w: Work, seat: Seat, action: Extract<KhronosAction, { type: 'd
   updatePlayer(w, seat, (p) => ({ ecus: p.ecus - DEMOLISH_PRICE }));
   w.s.resolution = { cause: seat, junctions: {} };
   liftTile(w, action.board, target.id);
-  say(w, `${nameOf(w, seat)} demolishes the ${info.name} on the ${BOARD_NAMES[action.board]}.`, 'KH-DEMO-1');
+  say(w, `${nameOf(w, seat)} demolishes the ${info.name} on the ${BOARD_NAMES[action.board]} at ${squareName(target.col, target.row)}.`, 'KH-DEMO-1');
   settle(w);
 }
 
@@ -140,7 +142,7 @@ function populate(w: Work, seat: Seat, action: Extract<KhronosAction, { type: 'p
   population[seat] += action.count;
   board.buildings[b.id] = { ...b, population };
   updatePlayer(w, seat, (p) => ({ cubes: p.cubes - action.count }));
-  say(w, `${nameOf(w, seat)} puts ${action.count} cube(s) into the ${KIND_INFO[b.kind].name} on the Age of Reason.`, 'KH-POP-1');
+  say(w, `${nameOf(w, seat)} puts ${counted(action.count, 'cube')} into the ${KIND_INFO[b.kind].name} on the Age of Reason.`, 'KH-POP-1');
 }
 
 function renovate(w: Work, seat: Seat, action: Extract<KhronosAction, { type: 'renovate' }>): void {
@@ -169,7 +171,7 @@ export function applyKhronos(state: KhronosState, seat: Seat, action: KhronosAct
     case 'exchange':
       updatePlayer(w, seat, (p) => ({ ecus: p.ecus - EXCHANGE_PRICE }));
       discardFromHand(w, seat, action.discard);
-      say(w, `${nameOf(w, seat)} pays ${EXCHANGE_PRICE} Ecus and exchanges ${action.discard.length} card(s): ${action.discard.join(', ')}.`, 'KH-XCH-1');
+      say(w, `${nameOf(w, seat)} pays ${EXCHANGE_PRICE} Ecus and exchanges ${cardsInWords(action.discard)}.`, 'KH-XCH-1');
       drawUp(w, seat, random);
       s.exchanged = true;
       revealed = true;
@@ -177,7 +179,7 @@ export function applyKhronos(state: KhronosState, seat: Seat, action: KhronosAct
     case 'holdem': {
       updatePlayer(w, seat, (p) => ({ ecus: p.ecus - s.options.HOLDEM_COST, hand: p.hand.map((c) => (action.give.includes(c) ? action.take[action.give.indexOf(c)] : c)) }));
       s.display = s.display.map((c) => (action.take.includes(c) ? action.give[action.take.indexOf(c)] : c));
-      say(w, `${nameOf(w, seat)} swaps ${action.give.join(', ')} for ${action.take.join(', ')} from the display.`, 'KH-HOLD-2');
+      say(w, `${nameOf(w, seat)} swaps ${cardsInWords(action.give)} for ${cardsInWords(action.take)} from the display.`, 'KH-HOLD-2');
       s.swapped = true;
       revealed = true;
       break;
@@ -215,7 +217,7 @@ export function applyKhronos(state: KhronosState, seat: Seat, action: KhronosAct
       const discard = s.options.HAND_REFILL_VARIANT === 'discard_all' ? [...s.players[seat].hand] : action.discard;
       if (discard.length) {
         discardFromHand(w, seat, discard);
-        say(w, `${nameOf(w, seat)} discards ${discard.join(', ')}.`, 'KH-FILL-1');
+        say(w, `${nameOf(w, seat)} discards ${cardsInWords(discard)}.`, 'KH-FILL-1');
       }
       drawUp(w, seat, random);
       revealed = true;
@@ -226,7 +228,7 @@ export function applyKhronos(state: KhronosState, seat: Seat, action: KhronosAct
     case 'collect': {
       const { total, lines } = earningsFor(s as unknown as KhronosState, seat);
       const paid = payOut(w, seat, total);
-      say(w, `${nameOf(w, seat)} collects ${paid} Ecu(s) of earnings${lines.length ? ` from ${lines.length} domain(s)` : ''}.`, 'KH-EARN-1');
+      say(w, `${nameOf(w, seat)} collects ${counted(paid, 'Ecu')} of earnings${lines.length ? ` from ${counted(lines.length, 'domain')}` : ''}.`, 'KH-EARN-1');
       nextPlayer(w);
       break;
     }

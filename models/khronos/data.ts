@@ -99,6 +99,15 @@ export function cardColour(card: string): CardColour {
   return colour;
 }
 
+/** Cards as a player names them, by colour: "2 orange cards and 1 blue card" (a card's id is not for people). */
+export function cardsInWords(cards: readonly string[]): string {
+  const parts = COLOURS.map((colour) => ({ colour, n: cards.filter((c) => cardColour(c) === colour).length }))
+    .filter((x) => x.n > 0)
+    .map((x) => counted(x.n, `${x.colour} card`));
+  if (parts.length === 0) return 'no cards';
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
 export function makeDeck(edition: '55' | '33'): string[] {
   const cards: string[] = [];
   for (const colour of COLOURS) {
@@ -120,4 +129,5 @@ export const SURCHARGE: Readonly<Record<number, { readonly forest: number; reado
 };
 
 /** KH-UPG-8: upgrade bonus per board. KH-BONUS-2 (uncertain default) mirrors it for size 2-3 constructions. */
-export const UPGRADE_BONUS: Readonly<Record<BoardId, number>> = { might: 1, faith: 2, reason: 0 };
+export const UPGRADE_BONUS: Readonly<Record<BoardId, number>> = { might: 1, faith: 2, reason: 0 };import { counted } from '../core/words';
+

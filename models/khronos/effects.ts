@@ -1,5 +1,6 @@
+import { squareName } from '../core/squares';
 import type { LogLine, Seat } from './contract';
-import { BANK_TOTAL, KIND_INFO, type BoardId, type Kind } from './data';
+import { BANK_TOTAL, BOARD_NAMES, KIND_INFO, type BoardId, type Kind } from './data';
 import { linkBuilding, neighbourIds, unlinkBuilding } from './domains';
 import { footprintOf } from './geometry';
 import { domainStats, nextBoard } from './rules/common';
@@ -161,7 +162,7 @@ export function eraseUnder(w: Work, boardId: BoardId, squares: readonly number[]
   for (const id of victims) {
     const b = board.buildings[id];
     if (!b) continue;
-    say(w, `Paradox: the ${KIND_INFO[b.kind].name} on the ${boardId} board is erased by an older building's shadow.`, 'KH-RIPPLE-7');
+    say(w, `Paradox: the ${KIND_INFO[b.kind].name} on the ${BOARD_NAMES[boardId]} at ${squareName(b.col, b.row)} is erased by an older building's shadow.`, 'KH-RIPPLE-7');
     removeWithShadows(w, boardId, id, 'erase');
   }
 }

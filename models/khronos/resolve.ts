@@ -1,5 +1,6 @@
+import { squareName } from '../core/squares';
 import type { Seat } from './contract';
-import { KIND_INFO, kindOf, type BoardId, type Family } from './data';
+import { BOARD_NAMES, KIND_INFO, kindOf, type BoardId, type Family } from './data';
 import { anchorsWithin } from './geometry';
 import { identicalShadowOf, liftTile, nameOf, newBuilding, placeTile, removeWithShadows, say, type Work } from './effects';
 import { domainStats, familyOf, laterBoards, sizeOf } from './rules/common';
@@ -124,7 +125,7 @@ export function placeDownsized(w: Work, col: number, row: number): void {
   if (junction && junction.group[old.id] !== undefined && w.s.resolution) {
     w.s.resolution = { ...w.s.resolution, junctions: { ...w.s.resolution.junctions, [pending.board]: { ...junction, group: { ...junction.group, [made.id]: junction.group[old.id] } } } };
   }
-  say(w, `The smaller ${KIND_INFO[made.kind].name} is placed at (${col}, ${row}).`, 'KH-DOWN-2');
+  say(w, `The smaller ${KIND_INFO[made.kind].name} is placed at ${squareName(col, row)}.`, 'KH-DOWN-2');
   if (!firstShadow) return;
   if (sizeOf(old) === 2) {
     say(w, `Its shadows on later boards vanish.`, 'KH-DOWN-3');
@@ -148,7 +149,7 @@ export function placeDownsized(w: Work, col: number, row: number): void {
       ? { ...shadow, ...smaller, kind: made.kind, col, row, covers: [], population: shadow.population.map(() => 0) }
       : newBuilding(w, nb, made.kind, col, row, smaller));
     w.s.stock[made.kind]--;
-    say(w, `On the ${nb} board the shadow becomes a ${KIND_INFO[made.kind].name}${replacement.ruin ? ' ruin' : ''}.`, 'KH-DOWN-3');
+    say(w, `On the ${BOARD_NAMES[nb]} the shadow becomes a ${KIND_INFO[made.kind].name}${replacement.ruin ? ' ruin' : ''}.`, 'KH-DOWN-3');
     prevOld = shadow;
     prevNew = replacement;
   }

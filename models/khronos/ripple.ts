@@ -1,4 +1,5 @@
-import { KIND_INFO } from './data';
+import { squareName } from '../core/squares';
+import { BOARD_NAMES, KIND_INFO } from './data';
 import { linkBuilding, neighbourIds, unlinkBuilding } from './domains';
 import { border, footprintOf } from './geometry';
 import { eraseUnder, liftTile, nameOf, newBuilding, placeTile, recordJunction, say, shadowOf, takeCube, touchedDomains, type Work } from './effects';
@@ -83,7 +84,7 @@ export function ripple(w: Work, made: Building, replaced: Building | null): void
       }
     }
     if (w.s.stock[made.kind] <= 0) {
-      say(w, `No ${info.name} tile is left for its shadow on the ${nb} board.`, 'KH-RIPPLE-9');
+      say(w, `No ${info.name} tile is left for its shadow on the ${BOARD_NAMES[nb]}.`, 'KH-RIPPLE-9');
       if (w.s.options.RIPPLE_STOCK_SHORTAGE === 'skip') return;
       continue;
     }
@@ -116,7 +117,7 @@ export function ripple(w: Work, made: Building, replaced: Building | null): void
       source: prevNew.id,
     }));
     w.s.stock[made.kind]--;
-    say(w, `A ${info.name} shadow appears on the ${nb} board${shadow.ruin ? ' as a ruin' : ''}.`, shadow.ruin ? 'KH-RIPPLE-3' : old ? 'KH-RIPPLE-10' : 'KH-RIPPLE-1');
+    say(w, `A ${info.name} shadow appears on the ${BOARD_NAMES[nb]} at ${squareName(shadow.col, shadow.row)}${shadow.ruin ? ' as a ruin' : ''}.`, shadow.ruin ? 'KH-RIPPLE-3' : old ? 'KH-RIPPLE-10' : 'KH-RIPPLE-1');
     prevOld = old;
     prevNew = shadow;
   }

@@ -1,4 +1,5 @@
 import type { BoardSpec, CellSpec, PieceSpec, PreviewSpec, TableSpec, Terrain as TableTerrain } from '../core/board';
+import { gridEdgeLabels } from '../core/squares';
 import { BOARD_IDS, BOARD_NAMES, KIND_INFO, type BoardId, type Kind } from './data';
 import type { FootprintOption } from './footprints';
 import type { BuildCost } from './rules/construct';
@@ -32,6 +33,8 @@ type MapView = KhronosView['map'];
 export const squareX = (map: Pick<MapView, 'cols'>, col: number) => col - (map.cols - 1) / 2;
 export const squareZ = (map: Pick<MapView, 'rows'>, row: number) => row - (map.rows - 1) / 2;
 
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
 export function khronosBoards(map: MapView): BoardSpec[] {
   const mixed = new Set(map.mixed);
   const hamlets = new Set(map.printedHamlets);
@@ -49,7 +52,8 @@ export function khronosBoards(map: MapView): BoardSpec[] {
       };
     });
     cells.push({ id: pawnSpot(board), x: 0, z: squareZ(map, -1.4), size: 1.6, terrain: ['plain'], label: 'Pawns', marks: ['start'] });
-    return { id: board, label: BOARD_NAMES[board], hotkey: String(i + 1), cells };
+    const edgeLabels = gridEdgeLabels(range(map.cols), range(map.rows), (c) => squareX(map, c), (r) => squareZ(map, r));
+    return { id: board, label: BOARD_NAMES[board], hotkey: String(i + 1), cells, edgeLabels };
   });
 }
 

@@ -1,3 +1,4 @@
+import { counted } from '../core/words';
 import type { Applied, LogLine, Seat } from '../core/module';
 import type { Random } from '../core/rng';
 import type { TableAction } from './actions';
@@ -65,7 +66,7 @@ export function applyTableAction(table: Tabletop, seat: Seat, action: TableActio
         next = setPile(next, { ...hand, cards: [...hand.cards, ...dealt] });
       }
       next = setPile(next, { ...from, cards });
-      return { state: next, log: [{ text: `${who} dealt ${action.count} card(s) from ${from.label} to every hand.` }], revealed: true };
+      return { state: next, log: [{ text: `${who} dealt ${counted(action.count, 'card')} from ${from.label} to every hand.` }], revealed: true };
     }
     case 'table/discard': {
       const from = table.piles[action.from];

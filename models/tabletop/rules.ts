@@ -1,3 +1,4 @@
+import { counted } from '../core/words';
 import { OK, refuse, type Check } from '../core/check';
 import type { Seat } from '../core/module';
 import type { TableAction } from './actions';
@@ -23,7 +24,7 @@ function placeAccepts(table: Tabletop, locationId: string, kind: string, ignoreP
   }
   if (place.capacity !== undefined) {
     const here = piecesAt(table, locationId).filter((p) => p.id !== ignorePiece).length;
-    if (here >= place.capacity) return refuse('place-full', 'TT-PLACE-3', `${locationId} holds at most ${place.capacity} piece(s).`);
+    if (here >= place.capacity) return refuse('place-full', 'TT-PLACE-3', `${locationId} holds at most ${counted(place.capacity, 'piece')}.`);
   }
   return OK;
 }
@@ -93,7 +94,7 @@ export function checkTableAction(table: Tabletop, seat: Seat, action: TableActio
       if (from.visibility === 'hand') return refuse('draw-from-hand', 'TT-CARD-4', 'You cannot deal from a hand.');
       const hands = Object.values(table.piles).filter((p) => p.visibility === 'hand').length;
       if (hands === 0) return refuse('no-hands', 'TT-CARD-6', 'There are no hands to deal to.');
-      if (from.cards.length < hands * action.count) return refuse('pile-short', 'TT-CARD-5', `${from.label} has only ${from.cards.length} card(s).`);
+      if (from.cards.length < hands * action.count) return refuse('pile-short', 'TT-CARD-5', `${from.label} has only ${counted(from.cards.length, 'card')}.`);
       return OK;
     }
     case 'table/discard': {

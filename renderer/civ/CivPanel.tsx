@@ -1,3 +1,4 @@
+import { civActionWords } from './actionWords';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GREAT_PERSON_BY_ID } from '../../models/civ/data/great-people';
 import { INVESTMENT_CARDS } from '../../models/civ/data/investments';
@@ -6,7 +7,7 @@ import { WONDER_BY_ID } from '../../models/civ/data/wonders';
 import type { Square } from '../../models/civ/geometry';
 import { activeTier } from '../../models/civ/player';
 import type { MetropolisCandidate } from '../../models/civ/rules/metropolis';
-import { greatPersonName, metropolisPreview, placedName } from '../../models/civ/table';
+import { figureKind, greatPersonName, metropolisPreview, placedName } from '../../models/civ/table';
 import type { CivView } from '../../models/civ/view';
 import type { ModulePanelProps } from '../module-renderer';
 import { growthBus } from './growthBus';
@@ -29,12 +30,6 @@ export function actingSeat(v: CivView): number | null {
 }
 
 /** Short words for an action the panel has no button of its own for. */
-export function describeAction(a: Action): string {
-  const { type, ...rest } = a;
-  const words = Object.entries(rest).map(([k, val]) => `${k} ${typeof val === 'object' ? JSON.stringify(val).replace(/"/g, '') : String(val)}`);
-  return [type.replace(/-/g, ' '), ...words].join(' · ');
-}
-
 /**
  * The Civilization panel for the shown seat: the phase's own buttons (done, research), the metropolis preview,
  * great people, investments, relics, fortifications and caravans, loot and the wonder market; anything else that
@@ -131,7 +126,7 @@ export function CivPanel(props: ModulePanelProps) {
       <Relics view={view} />
       <CityMarkers view={view} />
       <Wonders view={view} />
-      {others.length > 0 ? <Others actions={others} act={act} /> : null}
+      {others.length > 0 ? <Others actions={others} act={act} view={view} /> : null}
       <p className="hint" data-testid="civ-legal-count">
         {t.legalCount(legal.length)}
       </p>
@@ -191,7 +186,7 @@ function Growth(props: {
                 <>
                   <span>{c.overbuilds.length ? t.overbuilds(c.overbuilds.map(placedName).join(', ')) : t.overbuildsNothing}</span>
                   {c.relocations.map((r) => (
-                    <span key={r.figure}> · {t.stepsAside(r.figure, r.to.x, r.to.y)}</span>
+                    <span key={r.figure}> · {t.stepsAside(figureKind(r.figure), r.to.x, r.to.y)}</span>
                   ))}
                   {due ? (
                     <button type="button" onClick={() => props.onGrow(c.square)}>
@@ -228,7 +223,7 @@ function PendingDecision({ view, seat, act, legal }: ModulePanelProps & { view: 
         <div className="buttons">
           {declare.map((a) => (
             <button key={String(a.winner)} type="button" onClick={() => void act(a)}>
-              {describeAction(a)}
+              {civActionWords(a, view)}
             </button>
           ))}
         </div>
@@ -404,7 +399,7 @@ function Wonders({ view }: { view: CivView }) {
   );
 }
 
-function Others({ actions, act }: { actions: Action[]; act: ModulePanelProps['act'] }) {
+function Others({ actions, act, view }: { actions: Action[]; act: ModulePanelProps['act']; view: CivView }) {
   const [index, setIndex] = useState(0);
   const chosen = actions[Math.min(index, actions.length - 1)];
   return (
@@ -413,7 +408,7 @@ function Others({ actions, act }: { actions: Action[]; act: ModulePanelProps['ac
       <select aria-label={t.otherChoice} value={Math.min(index, actions.length - 1)} onChange={(e) => setIndex(Number(e.target.value))}>
         {actions.slice(0, 400).map((a, i) => (
           <option key={i} value={i}>
-            {describeAction(a)}
+            {civActionWords(a, view)}
           </option>
         ))}
       </select>{' '}

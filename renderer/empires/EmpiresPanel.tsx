@@ -10,6 +10,9 @@ const t = strings.empires;
 import { TransactionBuilder } from './TransactionBuilder';
 import './empires.css';
 
+/** A special building's and an area's names as the game prints them (ids stay out of the interface). */
+const buildingLabel = (view: EmpiresView, id: string) => view.buildings.find((b) => b.id === id)?.label ?? id;
+const areaLabel = (view: EmpiresView, id: string) => view.map.areas.find((a) => a.id === id)?.name ?? id;
 const nameOf = (view: EmpiresView, seat: number | null) => (seat === null ? t.nobody : (view.players[seat]?.name ?? t.nobody));
 
 /** The A.S.T.: each player's space and epoch, furthest first (the acquisition order's basis, ME-AST-2). */
@@ -41,7 +44,7 @@ function AstTrack({ view }: { view: EmpiresView }) {
 /** The buildings: those in the supply at the shown seat's cost, and where the others stand. */
 function Market({ view, seat }: { view: EmpiresView; seat: number }) {
   const cost = view.players[seat]?.buildingCost ?? null;
-  const areaName = (id: string) => view.map.areas.find((a) => a.id === id)?.name ?? id;
+  const areaName = (id: string) => areaLabel(view, id);
   return (
     <section className="panel empires-market" aria-label={t.market}>
       <h3>{t.market}</h3>
@@ -87,7 +90,13 @@ function Acquisition(props: ModulePanelProps & { view: EmpiresView }) {
               <li key={c.seat}>
                 {t.claimBy(
                   nameOf(view, c.seat),
-                  [c.sacrifice ? `sacrifice ${c.sacrifice}` : '', c.build ? `${c.build.building} in ${c.build.area}` : '', c.advances.length ? `${c.advances.length} advance(s)` : ''].filter(Boolean).join(', ') || '-',
+                  [
+                    c.sacrifice ? t.claimSacrifice(buildingLabel(view, c.sacrifice)) : '',
+                    c.build ? t.claimBuild(buildingLabel(view, c.build.building), areaLabel(view, c.build.area)) : '',
+                    c.advances.length ? t.claimAdvances(c.advances.length) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(', ') || t.claimNothing,
                 )}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TransactionPlan } from '../../models/empires/state';
 import type { EmpiresView } from '../../models/empires/view';
 import { ADVANCES } from '../../models/empires/data/advances';
@@ -36,6 +36,7 @@ export function TransactionBuilder({ view, seat, act, ask, preview, picked, clai
   const [treasury, setTreasury] = useState(0);
   const [answer, setAnswer] = useState<CheckAnswer | null>(null);
   const [legal, setLegal] = useState<LegalAnswer | null>(null);
+  const asked = useRef('');
   const [busy, setBusy] = useState(false);
 
   const supply = view.buildings.filter((b) => b.at === null || b.id === sacrifice);
@@ -67,9 +68,17 @@ export function TransactionBuilder({ view, seat, act, ask, preview, picked, clai
   useEffect(() => {
     let live = true;
     if (!building) {
+      asked.current = '';
       setLegal(null);
       preview(null);
       return;
+    }
+    // Another building or sacrifice: its old areas and reasons go at once, not when the new answer comes.
+    const choice = `${building}/${sacrifice}`;
+    if (asked.current !== choice) {
+      asked.current = choice;
+      setLegal(null);
+      preview(null);
     }
     // With a sacrifice in the plan the areas are judged after it, so the area it frees is offered (SB-REBUILD-1).
     void ask({ type: 'legal-areas', building, ...(sacrifice ? { sacrifice } : {}) }).then((r) => {
@@ -83,8 +92,8 @@ export function TransactionBuilder({ view, seat, act, ask, preview, picked, clai
     return () => {
       live = false;
     };
-    // The view changes on every host update; the areas only need asking again when the building or sacrifice does.
-  }, [building, sacrifice, ask, seat]);
+    // Asked again on every host update too: a move or an undo changes which areas are legal.
+  }, [building, sacrifice, ask, seat, view]);
   useEffect(() => () => preview(null), [preview]);
 
   // A click on a legal area of the map chooses it.

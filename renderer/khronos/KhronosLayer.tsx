@@ -81,6 +81,7 @@ export function KhronosLayer({ view, layout, seatColours }: ModuleLayerProps) {
 
   const meshes = useRef(new Map<Kind, InstancedMesh>());
   const ghostMeshes = useRef<(Mesh | null)[]>([]);
+  const labels = useRef<(HTMLSpanElement | null)[]>([]);
   const invalidate = useThree((s) => s.invalidate);
   const o = useMemo(() => new Object3D(), []);
 
@@ -136,6 +137,9 @@ export function KhronosLayer({ view, layout, seatColours }: ModuleLayerProps) {
       mesh.position.set(place.x, place.y - ease(u) * 0.8 * roofOf(g.building.kind), place.z);
       (mesh.material as MeshStandardMaterial).opacity = 0.9 * (1 - ease(u));
       mesh.visible = u < 1;
+      // The label says why the tile went while it sinks, then goes with it (it must not outlive the change).
+      const label = labels.current[i];
+      if (label) label.style.display = u < 1 ? '' : 'none';
     });
     if (!done) invalidate();
   });
@@ -177,7 +181,14 @@ export function KhronosLayer({ view, layout, seatColours }: ModuleLayerProps) {
           </mesh>
           {g.reason !== 'upgraded' ? (
             <Html position={[place.x, place.y + roofOf(g.building.kind) + 0.3, place.z]} center zIndexRange={[20, 0]} pointerEvents="none">
-              <span className={`khronos-gone ${g.reason}`} data-gone={g.building.id} data-reason={g.reason}>
+              <span
+                ref={(el) => {
+                  labels.current[i] = el;
+                }}
+                className={`khronos-gone ${g.reason}`}
+                data-gone={g.building.id}
+                data-reason={g.reason}
+              >
                 {t.gone[g.reason]}: {t.kind[g.building.kind]}
               </span>
             </Html>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KhronosAction } from '../../models/khronos/actions';
-import { cardColour, KIND_INFO, KINDS, type BoardId, type Kind } from '../../models/khronos/data';
+import { cardColour, cardsInWords, KIND_INFO, KINDS, type BoardId, type Kind } from '../../models/khronos/data';
 import type { FootprintOption } from '../../models/khronos/footprints';
 import { costText, footprintPreview, parseCellId } from '../../models/khronos/table';
 import type { KhronosView } from '../../models/khronos/view';
@@ -40,7 +40,7 @@ function otherLabel(view: KhronosView, a: KhronosAction): string | null {
     case 'chooseDownsize':
       return t.chooseDownsize(buildingName(view, a.building)?.name ?? a.building);
     case 'holdem':
-      return t.holdem(a.give.join(', '), a.take.join(', '));
+      return t.holdem(cardsInWords(a.give), cardsInWords(a.take));
     default:
       return null;
   }
@@ -61,7 +61,7 @@ function Purse({ view, seat, chosen, toggle }: { view: KhronosView; seat: number
         {hand.map((card) => (
           <li key={card}>
             <label className={`khronos-card ${cardColour(card)}`}>
-              <input type="checkbox" checked={chosen.has(card)} onChange={() => toggle(card)} /> {t.colour[cardColour(card)]} <small>{card}</small>
+              <input type="checkbox" checked={chosen.has(card)} onChange={() => toggle(card)} /> {t.colour[cardColour(card)]}
             </label>
           </li>
         ))}
@@ -80,14 +80,23 @@ function Builder({ view, seat, act, ask, preview, picked }: ModulePanelProps & {
   const [handled, setHandled] = useState<string | null>(picked);
   // The screen may hand new ask/preview functions on every render: read them through a ref so they do not re-ask.
   const fns = useRef({ ask, preview });
+  const asked = useRef('');
   fns.current = { ask, preview };
 
   // Ask the host for the footprints whenever the choice or the position changes; show them on the table.
   useEffect(() => {
     if (!kind) {
+      asked.current = '';
       setOptions(null);
       fns.current.preview(null);
       return;
+    }
+    // Another building or board: drop the old footprints and their refusals at once rather than when the answer comes.
+    const choice = `${board}/${kind}`;
+    if (asked.current !== choice) {
+      asked.current = choice;
+      setOptions(null);
+      fns.current.preview(null);
     }
     let live = true;
     void fns.current.ask({ type: 'footprints', kind, board }).then((r) => {
@@ -188,10 +197,10 @@ function Builder({ view, seat, act, ask, preview, picked }: ModulePanelProps & {
           ) : null}
           {chosen ? <p className="khronos-cost" data-testid="khronos-cost">{costText(chosen.cost)}</p> : null}
           {refusals.length > 0 ? (
-            <ul className="khronos-refusals" aria-label="Refused footprints">
+            <ul className="khronos-refusals" aria-label={t.refusedList}>
               {refusals.slice(0, 6).map((r) => (
                 <li key={r.rule}>
-                  <strong>{r.rule}</strong> ({r.count}): {r.message}
+                  <strong>{r.rule}</strong> {t.refusedLine(r.count, r.message)}
                 </li>
               ))}
             </ul>

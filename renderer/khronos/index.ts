@@ -1,4 +1,5 @@
 import type { TableSpec } from '../../models/core/board';
+import { cardColour } from '../../models/khronos/data';
 import { khronosTable } from '../../models/khronos/table';
 import type { KhronosView } from '../../models/khronos/view';
 import type { ModuleRenderer } from '../module-renderer';
@@ -31,8 +32,9 @@ export const khronosRenderer: ModuleRenderer = {
   privatePanel: (view, seat) => {
     const me = (view as KhronosView).players[seat];
     if (!me?.hand) return null;
-    const cards = me.hand.map((c) => ({ id: c, name: c }));
-    return { hands: [{ id: `hand-${seat}`, label: 'Construction cards', visibility: 'hand', owner: seat, count: cards.length, cards }], faceDown: [] };
+    // A card is named by its colour, as players call it (its id is not for people).
+    const cards = me.hand.map((c) => ({ id: c, name: t.colour[cardColour(c)] }));
+    return { hands: [{ id: `hand-${seat}`, label: t.handLabel, visibility: 'hand', owner: seat, count: cards.length, cards }], faceDown: [] };
   },
   Panel: KhronosPanel,
   Layer: KhronosLayer,

@@ -26,6 +26,8 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Asked again with "Look again", after the player connected this computer to another network.
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     let live = true;
     getService()
@@ -40,7 +42,7 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
     return () => {
       live = false;
     };
-  }, []);
+  }, [asked]);
 
   // The lobby follows the seats while guests join.
   useEffect(() => {
@@ -120,6 +122,17 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
             }}
           >
             {addresses && addresses.length === 0 ? <p role="alert">{t.noAddress}</p> : null}
+            {addresses && !addresses.some((a) => a.family === 'IPv4') ? (
+              <div className="lan-no-ipv4" role="note" aria-label={t.noPrivateV4Title}>
+                <p>
+                  <strong>{t.noPrivateV4Title}.</strong> {t.noPrivateV4Why(addresses.length)}
+                </p>
+                <p>{t.noPrivateV4How}</p>
+                <button type="button" onClick={() => setAsked((n) => n + 1)}>
+                  {t.lookAgain}
+                </button>
+              </div>
+            ) : null}
             {addresses && addresses.length > 0 ? (
               <fieldset className="lan-addresses">
                 <legend>{t.address}</legend>

@@ -29,8 +29,12 @@ const cellMarkGlyph: Record<NonNullable<CellSpec['marks']>[number], { mark: 'squ
 /** What lies printed on the boards: board names, area names, cell labels, cell marks and face-down tiles. */
 export function boardGlyphs(layout: TableLayout): GlyphItem[] {
   const items: GlyphItem[] = [];
-  for (const b of layout.boards)
-    items.push({ entry: { kind: 'text', text: b.label }, x: (b.bounds.minX + b.bounds.maxX) / 2, y: 0.01, z: b.bounds.maxZ + 0.75, height: 0.55, colour: '#f1e4c8' });
+  for (const b of layout.boards) {
+    // A board with column letters under it carries its name a little lower, clear of them (they lie just outside the plate's rim).
+    const nameZ = b.bounds.maxZ + (b.edgeLabels.length > 0 ? 1.15 : 0.75);
+    items.push({ entry: { kind: 'text', text: b.label }, x: (b.bounds.minX + b.bounds.maxX) / 2, y: 0.01, z: nameZ, height: 0.55, colour: '#f1e4c8' });
+    for (const l of b.edgeLabels) items.push({ entry: { kind: 'text', text: l.text }, x: l.x, y: 0.01, z: l.z, height: 0.42, colour: '#f1e4c8', maxWidth: 0.9 });
+  }
   for (const cell of layout.cells.values()) {
     const area = !!cell.outline;
     const y = cell.top + 0.006;

@@ -110,6 +110,14 @@ export function TableScene(props: TableSceneProps) {
     [preview],
   );
 
+  // A new preview (another building, a new position after a move or an undo) under a pointer that has not moved:
+  // say what the square means now, not what it meant in the old preview.
+  useEffect(() => {
+    const id = hoveredRef.current;
+    const now = id ? candidateAt(preview, id) : null;
+    cbs.current.onPreviewHover?.(now === null ? null : preview!.candidates[now], now);
+  }, [preview]);
+
   const handlers = useMemo<PieceHandlers>(
     () => ({
       down(id, e) {

@@ -1,4 +1,5 @@
 import type { BoardSpec, CellSpec, Terrain } from '../../models/core/board';
+import type { EdgeLabel } from '../../models/core/squares';
 
 /**
  * Where every board and cell of a table stands in the world. Boards whose cells overlap (each module may
@@ -52,6 +53,8 @@ export interface BoardPlace {
   readonly hotkey?: string;
   readonly offsetX: number;
   readonly bounds: Bounds;
+  /** The board's column and row labels, already shifted with the board. */
+  readonly edgeLabels: readonly EdgeLabel[];
 }
 
 export interface TableLayout {
@@ -138,7 +141,8 @@ export function layoutTable(boards: readonly BoardSpec[]): TableLayout {
         outline: area ? spec.outline!.map(([x, z]) => [x + dx, z] as const) : undefined,
       });
     }
-    return { id: board.id, index, label: board.label, hotkey: board.hotkey, offsetX: dx, bounds };
+    const edgeLabels = (board.edgeLabels ?? []).map((l) => ({ ...l, x: l.x + dx }));
+    return { id: board.id, index, label: board.label, hotkey: board.hotkey, offsetX: dx, bounds, edgeLabels };
   });
   if (places.length === 0) return { boards: [], cells, bounds: { minX: -1, maxX: 1, minZ: -1, maxZ: 1 } };
   return { boards: places, cells, bounds: all };

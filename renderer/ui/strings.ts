@@ -79,7 +79,7 @@ const english = {
   },
   game: {
     screenLabel: 'Game table',
-    tableLabel: (n: number) => `The game board with ${n} piece(s)`,
+    tableLabel: (n: number) => `The game board with ${n} piece${n === 1 ? '' : 's'}`,
     loading: 'Opening the game…',
     players: 'Players',
     you: '(playing now)',
@@ -132,7 +132,7 @@ const english = {
     takeTo: 'Place on',
     place: 'Place',
     piles: 'Piles',
-    pile: (label: string, n: number) => `${label}: ${n} card(s)`,
+    pile: (label: string, n: number) => `${label}: ${n} card${n === 1 ? '' : 's'}`,
     draw: (label: string) => `Draw from ${label}`,
     shuffle: (label: string) => `Shuffle ${label}`,
     counterMinus: (label: string) => `One less: ${label}`,
@@ -185,7 +185,7 @@ const english = {
     resume: 'Resume',
     replay: 'Replay',
     damaged: 'Damaged',
-    listing: (module: string, players: string, actions: number, when: string) => `${module} — ${players} — ${actions} action(s) — ${when}`,
+    listing: (module: string, players: string, actions: number, when: string) => `${module} — ${players} — ${actions} action${actions === 1 ? '' : 's'} — ${when}`,
     fileError: (message: string) => `That file could not be loaded: ${message}`,
   },
   replay: {
@@ -210,6 +210,12 @@ const english = {
     addressHelp: 'Pick the address of the network your friends are on. Their machines must reach it (TCP) through your firewall.',
     addressChoice: (address: string, iface: string, preferred: boolean) => `${address} (${iface})${preferred ? ' — likely the one' : ''}`,
     noAddress: 'This computer has no LAN address. Connect it to the network your friends are on.',
+    noPrivateV4Title: 'No private IPv4 address',
+    noPrivateV4Why: (offered: number) =>
+      `This computer has no private IPv4 address (one like 192.168.1.20 or 10.0.0.5, which home and office routers give out), so ${offered === 0 ? 'there is nothing to offer' : offered === 1 ? 'only the address below is offered' : `only the ${offered} addresses below are offered`}. Public addresses are left out on purpose: anyone on the internet could reach a game hosted on one.`,
+    noPrivateV4How:
+      'To choose: connect this computer by cable or Wi-Fi to the router your friends use, then press "Look again" and pick the address that starts like theirs. An address starting with fd works across your home network; one starting with fe80 only on the same cable or Wi-Fi. You may also type an address below.',
+    lookAgain: 'Look again',
     startHosting: 'Open the game to the LAN',
     opening: 'Opening…',
     publicQuestion: (address: string) => `${address} is a public internet address: anyone on the internet who finds the port could reach this game. Host on it anyway?`,

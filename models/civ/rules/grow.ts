@@ -1,3 +1,4 @@
+import { squareName } from '../../core/squares';
 import type { Seat } from '../contract';
 import type { Ctx } from '../draft';
 import { asState } from '../draft';
@@ -15,14 +16,14 @@ export function growMetropolis(ctx: Ctx, seat: Seat, square: Square): void {
   for (const r of cand.relocations) {
     const f = d.figures.find((x) => x.id === r.figure);
     if (f) f.at = { ...r.to };
-    ctx.log.push({ text: `A figure steps aside to (${r.to.x}, ${r.to.y}).`, rule: 'FF-METRO-04' });
+    ctx.log.push({ text: `A figure steps aside to ${squareName(r.to.x, r.to.y)}.`, rule: 'FF-METRO-04' });
   }
   overbuild(ctx, square);
   capital.kind = 'metropolis';
   capital.expansion = { ...square };
   d.players[seat].metroPending = false;
   d.pending = d.pending.filter((p) => !(p.kind === 'growth' && p.seat === seat));
-  ctx.log.push({ text: `${d.players[seat].name}'s capital grows into a metropolis toward (${square.x}, ${square.y}).`, rule: 'FF-METRO-02' });
+  ctx.log.push({ text: `${d.players[seat].name}'s capital grows into a metropolis toward ${squareName(square.x, square.y)}.`, rule: 'FF-METRO-02' });
 }
 
 export function isExpansion(cityExpansion: Square | undefined, s: Square): boolean {

@@ -1,5 +1,5 @@
 import type { Ctx } from '../draft';
-import { stockKey } from '../data/buildings';
+import { BUILDING_BY_ID, stockKey } from '../data/buildings';
 import { same, type Square } from '../geometry';
 import { WONDER_BY_ID } from '../data/wonders';
 
@@ -16,7 +16,7 @@ export function overbuild(ctx: Ctx, at: Square): void {
   d.placed.splice(i, 1);
   if (old.kind === 'building') {
     d.buildingStock[stockKey(old.what)] += 1;
-    ctx.log.push({ text: `The ${old.what} there is overbuilt and returns to the market.`, rule: 'CIV-OVERBUILD-01' });
+    ctx.log.push({ text: `The ${BUILDING_BY_ID[old.what]?.name ?? old.what} there is overbuilt and returns to the market.`, rule: 'CIV-OVERBUILD-01' });
   } else if (old.kind === 'great-person') {
     d.players[old.owner].gpReserve.push(old.what as never);
     ctx.log.push({ text: `The ${old.what} great person there returns to reserve.`, rule: 'CIV-OVERBUILD-01' });

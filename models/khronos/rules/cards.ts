@@ -1,3 +1,4 @@
+import { counted } from '../../core/words';
 import { OK, refuse, type Check } from '../../core/check';
 import type { Seat } from '../contract';
 import { CARDS_PER_PAWN, cardColour, type BoardId, type CardColour } from '../data';
@@ -46,8 +47,8 @@ export function chargePlan(p: PlayerState, board: BoardId, count: number, pawns?
 
 export function describeNeed(need: CardNeed): string {
   const parts: string[] = [];
-  if (need.colourCards) parts.push(`${need.colourCards} ${need.colour}`);
-  if (need.anyCards) parts.push(`${need.anyCards} of any colour`);
+  if (need.colourCards) parts.push(counted(need.colourCards, `${need.colour} card`));
+  if (need.anyCards) parts.push(`${counted(need.anyCards, 'card')} of any colour`);
   return parts.join(' + ') || 'no cards';
 }
 
@@ -61,18 +62,18 @@ export function checkPayment(state: KhronosState, seat: Seat, board: BoardId, ne
     if (total > CARDS_PER_PAWN && here.length < 2) {
       return refuse('needs-both-pawns', 'KH-CARD-3', `This costs ${total} cards: both your pawns must be on this board.`);
     }
-    return refuse('allowance', 'KH-CARD-1', `Your pawns here may spend only ${allowanceOn(p, board)} more card(s) this turn.`);
+    return refuse('allowance', 'KH-CARD-1', `Your pawns here may spend only ${counted(allowanceOn(p, board), 'more card', 'more cards')} this turn.`);
   }
   let cards = payment.cards;
   if (cards === undefined) {
     const picked = pickCards(p.hand, need);
-    if (!picked) return refuse('cards', 'KH-CARD-6', `You need ${describeNeed(need)} card(s) in hand.`);
+    if (!picked) return refuse('cards', 'KH-CARD-6', `You need ${describeNeed(need)} in hand.`);
     cards = picked;
   }
   if (new Set(cards).size !== cards.length || cards.some((c) => !p.hand.includes(c))) {
     return refuse('not-in-hand', 'KH-CARD-1', 'Pay only with cards from your own hand, each once.');
   }
-  if (cards.length !== total) return refuse('card-count', need.rule, `This costs ${describeNeed(need)} card(s), not ${cards.length}.`);
+  if (cards.length !== total) return refuse('card-count', need.rule, `This costs ${describeNeed(need)}, not ${counted(cards.length, 'card')}.`);
   if (need.colour && cards.filter((c) => cardColour(c) === need.colour).length < need.colourCards) {
     return refuse('card-colour', 'KH-CARD-6', `At least ${need.colourCards} of the cards must be ${need.colour}.`);
   }

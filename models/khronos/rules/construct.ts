@@ -1,3 +1,4 @@
+import { counted } from '../../core/words';
 import { OK, refuse, type Check } from '../../core/check';
 import type { Seat } from '../contract';
 import { CARDS_PER_PAWN, FAMILY_COLOUR, KIND_INFO, cardColour, UPGRADE_BONUS, type BoardId, type CardColour, type Kind } from '../data';
@@ -188,10 +189,10 @@ export function assessBuild(state: KhronosState, seat: Seat, plan: BuildPlan, co
     // The same answers as checkPayment, from counts worked out once.
     if (ctx.allowance < cost.totalCards) {
       const both = cost.totalCards > CARDS_PER_PAWN && ctx.pawns < 2;
-      return { check: both ? refuse('needs-both-pawns', 'KH-CARD-3', `This costs ${cost.totalCards} cards: both your pawns must be on this board.`) : refuse('allowance', 'KH-CARD-1', `Your pawns here may spend only ${ctx.allowance} more card(s) this turn.`), shape, squares };
+      return { check: both ? refuse('needs-both-pawns', 'KH-CARD-3', `This costs ${cost.totalCards} cards: both your pawns must be on this board.`) : refuse('allowance', 'KH-CARD-1', `Your pawns here may spend only ${counted(ctx.allowance, 'more card', 'more cards')} this turn.`), shape, squares };
     }
     if (ctx.colourCount[cost.colour] < colourCards || ctx.handSize < cost.totalCards) {
-      return { check: refuse('cards', 'KH-CARD-6', `You need ${describeNeed(need)} card(s) in hand.`), shape, squares };
+      return { check: refuse('cards', 'KH-CARD-6', `You need ${describeNeed(need)} in hand.`), shape, squares };
     }
   }
 

@@ -1,3 +1,4 @@
+import { counted } from '../../core/words';
 import { OK, refuse, type Check } from '../../core/check';
 import type { Seat } from '../contract';
 import { DEMOLISH_PRICE, EXCHANGE_PRICE, FAMILY_COLOUR, HAND_SIZE, KIND_INFO, TRAVEL_PRICE, cardColour, type BoardId } from '../data';
@@ -102,7 +103,7 @@ export function checkRenovate(state: KhronosState, seat: Seat, id: string, count
   if (!target || !target.ruin) return refuse('not-ruin', 'KH-RENO-1', 'Only ruins on the Age of Reason board can be renovated.');
   const info = KIND_INFO[target.kind];
   const left = (info.ruinCost ?? 0) - target.renovationPaid;
-  if (!Number.isInteger(count) || count < 1 || count > left) return refuse('bad-count', 'KH-RENO-3', `This ruin needs ${left} more card(s).`);
+  if (!Number.isInteger(count) || count < 1 || count > left) return refuse('bad-count', 'KH-RENO-3', `This ruin needs ${counted(left, 'more card', 'more cards')}.`);
   if (count < left && p.cubes <= 0) return refuse('no-cube', 'KH-RENO-3', 'A part payment leaves one of your cubes on the ruin as a marker; you have none.');
   return checkPayment(state, seat, 'reason', { colour: FAMILY_COLOUR[info.family], colourCards: count, anyCards: 0, rule: info.size === 2 ? 'KH-RENO-2' : 'KH-RENO-3' }, payment);
 }

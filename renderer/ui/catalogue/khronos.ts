@@ -1,3 +1,4 @@
+import { squareName } from '../../../models/core/squares';
 import type { BoardId, Kind } from '../../../models/khronos/data';
 
 /** The Khronos panels' words: a section of the one catalogue (renderer/ui/strings.ts). */
@@ -8,6 +9,7 @@ export const khronosStrings = {
   board: { might: 'Might', faith: 'Faith', reason: 'Reason' } as Record<BoardId, string>,
   kind: { watchtower: 'Watch Tower', keep: 'Keep', castle: 'Castle', chapel: 'Chapel', monastery: 'Monastery', abbey: 'Abbey', hamlet: 'Hamlet', town: 'Town', city: 'City' } as Record<Kind, string>,
   yours: 'Your hand and purse',
+  handLabel: 'Construction cards',
   ecus: (n: number | null) => (n === null ? 'Ecus hidden' : `${n} Ecu${n === 1 ? '' : 's'}`),
   cubes: (n: number) => `${n} cubes in supply`,
   cards: (n: number) => `${n} construction card${n === 1 ? '' : 's'}`,
@@ -26,14 +28,16 @@ export const khronosStrings = {
   buildHint: 'Pick a building: the table shows every footprint, green where it is allowed. Click a green square, or choose a spot below.',
   legalCount: (legal: number, all: number) => `${legal} of ${all} footprints allowed`,
   spot: 'Spot',
-  buildAt: (mode: string, col: number, row: number) => `${mode === 'upgrade' ? 'Upgrade' : 'Build'} at column ${col + 1}, row ${row + 1}`,
+  buildAt: (mode: string, col: number, row: number) => `${mode === 'upgrade' ? 'Upgrade' : 'Build'} at ${squareName(col, row)}`,
   hoverReason: 'Hovered footprint',
+  refusedList: 'Refused footprints',
+  refusedLine: (count: number, message: string) => `(${count} footprint${count === 1 ? '' : 's'}): ${message}`,
   clearPreview: 'Clear the preview',
   other: 'Other actions',
-  demolish: (name: string, board: string, col: number, row: number) => `Demolish the ${name} on ${board} (${col + 1}, ${row + 1}) for 1 Ecu`,
+  demolish: (name: string, board: string, col: number, row: number) => `Demolish the ${name} on ${board} at ${squareName(col, row)} for 1 Ecu`,
   populate: (name: string, count: number) => `Put ${count} population cube${count === 1 ? '' : 's'} in the ${name}`,
   renovate: (name: string, count: number) => `Renovate the ruined ${name} with ${count} card${count === 1 ? '' : 's'}`,
-  placeDownsized: (col: number, row: number) => `Place the downsized building at (${col + 1}, ${row + 1})`,
+  placeDownsized: (col: number, row: number) => `Place the downsized building at ${squareName(col, row)}`,
   chooseDownsize: (name: string) => `Downsize the ${name}`,
   holdem: (give: string, take: string) => `Swap ${give} for ${take} from the display`,
   earnings: 'Earnings (turns 4 and 7)',

@@ -1,3 +1,4 @@
+import { squareName } from '../../../core/squares';
 import type { Seat } from '../../contract';
 import { UNIT_TYPES, unitInfo } from '../../data/units';
 import { asState, type Ctx } from '../../draft';
@@ -77,7 +78,7 @@ export function startBattle(ctx: Ctx, e: Engagement): void {
   d.pending.unshift({ kind: 'battle', attacker: e.attacker, defender: e.defender, square: { ...e.square }, ...(e.cityId ? { cityId: e.cityId } : {}), ...(e.village ? { village: e.village } : {}), defenderFigures, fight } as never);
   const a = d.players[e.attacker];
   const defenderName = e.defender === 'barbarians' ? `the barbarians (played by ${d.players[barbarianSeat as Seat].name})` : d.players[e.defender].name;
-  ctx.log.push({ text: `Battle at (${e.square.x}, ${e.square.y}): ${a.name} attacks ${defenderName}. Hands: ${attackHand.length} against ${defendHand.length} units.`, rule: 'CIV-BATTLE-10' });
+  ctx.log.push({ text: `Battle at ${squareName(e.square.x, e.square.y)}: ${a.name} attacks ${defenderName}. Hands: ${attackHand.length} against ${defendHand.length} units.`, rule: 'CIV-BATTLE-10' });
   ctx.log.push({ text: `Your battle force: ${describe(attackHand)}.`, to: [e.attacker], rule: 'CIV-BATTLE-11' });
   const defenderSeat = e.defender === 'barbarians' ? barbarianSeat : e.defender;
   if (defenderSeat !== undefined) ctx.log.push({ text: `${e.defender === 'barbarians' ? 'The barbarians\' hand' : 'Your battle force'}: ${describe(defendHand)}.`, to: [defenderSeat], rule: e.defender === 'barbarians' ? 'CIV-BATTLE-40' : 'CIV-BATTLE-11' });
@@ -119,7 +120,7 @@ export function startBarbarianAttack(ctx: Ctx, e: BarbarianAttack): void {
   };
   const defenderFigures = figuresAt(state, e.square).filter((f) => f.owner === e.defender).length;
   d.pending.unshift({ kind: 'battle', attacker: barbarianSeat, defender: e.defender, square: { ...e.square }, ...(e.cityId ? { cityId: e.cityId } : {}), defenderFigures, fight } as never);
-  ctx.log.push({ text: `Barbarians (played by ${d.players[barbarianSeat].name}) attack ${d.players[e.defender].name} at (${e.square.x}, ${e.square.y}). Hands: ${attackHand.length} against ${defendHand.length} units.`, rule: 'CIV-BATTLE-43' });
+  ctx.log.push({ text: `Barbarians (played by ${d.players[barbarianSeat].name}) attack ${d.players[e.defender].name} at ${squareName(e.square.x, e.square.y)}. Hands: ${attackHand.length} against ${defendHand.length} units.`, rule: 'CIV-BATTLE-43' });
   ctx.log.push({ text: `The barbarians' hand: ${describe(attackHand)}.`, to: [barbarianSeat], rule: 'CIV-CLAR-01' });
   ctx.log.push({ text: `Your battle force: ${describe(defendHand)}.`, to: [e.defender], rule: 'CIV-BATTLE-11' });
   refreshBonus(ctx);
