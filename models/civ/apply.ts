@@ -2,7 +2,7 @@ import type { Applied, Seat } from './contract';
 import type { Random } from '../core/rng';
 import type { CivAction } from './actions';
 import { BUILDING_BY_ID, stockKey } from './data/buildings';
-import { GREAT_PERSON_BY_ID, gpSlug, type GreatPersonType } from './data/great-people';
+import { gpSlug, type GreatPersonType } from './data/great-people';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { WONDER_BY_ID } from './data/wonders';
 import { asState, draftOf, finish, type Ctx } from './draft';
@@ -10,7 +10,7 @@ import { key, rotateLocal as rotate, same, TILE_SIZE } from './geometry';
 import { TECH_BY_NAME } from './data/techs';
 import { TILES } from './maps';
 import { cityAt, figuresAt, markerAt, outskirtsOf } from './map';
-import { coins, travelSpeed } from './player';
+import { travelSpeed } from './player';
 import type { CivState } from './state';
 import { advanceTurn } from './flow';
 import { artsCulture, buildCost, cityProduction, productionFromTrade } from './rules/city';
@@ -29,11 +29,14 @@ import { learnTech, techCost, tradeAfterResearch } from './rules/tech';
 import { declareWinner, winnerAfter } from './rules/victory';
 import { refillMarket } from './rules/wonders';
 import { investmentTier } from './player';
+import { checkHandLimits, currentDeck, discardDown, discardEvent, drawEvent } from './cards/deck';
+import { passResponse, useCard } from './cards/resolve';
 
 /** Applies an action that `checkAction` accepted; the input state is never changed. */
 export function applyAction(state: CivState, seat: Seat, a: CivAction, random: Random): Applied<CivState> {
   const ctx: Ctx = { d: draftOf(state), log: [], random, revealed: false };
   run(ctx, seat, a);
+  checkHandLimits(ctx);
   ctx.d.rng = random.state as unknown as Ctx['d']['rng'];
   let next = finish(ctx.d, state);
   // Victory is read from the finished state (no draft copies for the read); a win is written to the draft after.
@@ -49,7 +52,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
   const d = ctx.d;
   const p = d.players[seat];
   switch (a.type) {
-    case 'done': return advanceTurn(ctx);
+    case 'done': return d.pending[0]?.kind === 'card-response' ? passResponse(ctx) : advanceTurn(ctx);
     case 'found-city': {
       const scout = d.figures.find((f) => f.id === a.scout);
       if (!scout) return;
@@ -136,7 +139,9 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       return learnTech(ctx, seat, a.tech, 'research');
     }
     case 'keep-great-person': return keepGreekChoice(ctx, seat, a.card);
-    case 'use-great-person': return useGreatPerson(ctx, seat, a.card);
+    case 'use-great-person': return useCard(ctx, seat, { card: a.card });
+    case 'use-card': return useCard(ctx, seat, a);
+    case 'discard-event': return discardDown(ctx, seat, a.card);
     case 'spanish-free-building': {
       p.freeBasicBuildings -= 1;
       overbuild(ctx, a.square);
@@ -163,6 +168,13 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
     }
     case 'adjust-counter': {
       const t = d.players[a.target];
+      if (a.counter === 'cultureCards') {
+        // A table override: draws from the player's current deck, or drops the newest cards.
+        for (let i = 0; i < a.delta; i++) drawEvent(ctx, a.target, currentDeck(asState(d), a.target));
+        for (let i = 0; i < -a.delta; i++) discardEvent(ctx, a.target, t.cultureHand[t.cultureHand.length - 1]);
+        ctx.log.push({ text: `${p.name} declares: ${t.name}'s culture events ${a.delta >= 0 ? '+' : ''}${a.delta} (now ${t.cultureHand.length}).` });
+        return;
+      }
       t[a.counter] += a.delta;
       ctx.log.push({ text: `${p.name} declares: ${t.name}'s ${a.counter} ${a.delta >= 0 ? '+' : ''}${a.delta} (now ${t[a.counter]}).` });
       return;
@@ -384,31 +396,3 @@ function explore(ctx: Ctx, seat: Seat, figureId: string, col: number, row: numbe
 }
 
 
-/** FF-GP-08: reveal the card; discard-type cards go under the deck faceup. Scripted effects where the data allows. */
-function useGreatPerson(ctx: Ctx, seat: Seat, cardId: string): void {
-  const d = ctx.d;
-  const p = d.players[seat];
-  const card = GREAT_PERSON_BY_ID[cardId];
-  const state = asState(d);
-  const held = p.gpCards.find((c) => c.id === cardId);
-  if (!held) return;
-  held.faceUp = true;
-  ctx.revealed = true;
-  ctx.log.push({ text: `${p.name} reveals ${card.name}: ${card.effect}`, rule: 'FF-GP-08' });
-  switch (card.name) {
-    case 'Marco Polo': p.trade = 27; break;
-    case 'Frank Lloyd Wright': {
-      const n = d.placed.filter((x) => x.owner === seat && x.kind === 'building').length;
-      p.trade = Math.min(27, p.trade + n);
-      p.culture += n;
-      break;
-    }
-    case 'St. Francis of Assisi': p.culture += 3 * (6 - d.figures.filter((f) => f.owner === seat && f.kind === 'army').length); break;
-    case 'Andrew Carnegie': for (let i = 0; i < Math.floor(coins(state, seat) / 3); i++) advanceCulture(ctx, seat, true); break;
-    default: if (card.use === 'discard') ctx.log.push({ text: `Resolve ${card.name} at the table.` });
-  }
-  if (card.use === 'discard') {
-    p.gpCards = p.gpCards.filter((c) => c.id !== cardId);
-    d.gpDeck.push({ id: cardId, faceUp: true });
-  }
-}

@@ -3,12 +3,12 @@ import { COMPONENTS } from './data/components';
 import type { Ctx } from './draft';
 import { asState } from './draft';
 import { iconsAt, isBlockaded, outskirtsOf } from './map';
-import { coins, figureLimit, hasActiveGreatPerson, isCityCentreOf, ownsWonder } from './player';
+import { coins, figureLimit, hasActiveGreatPerson, isCityCentreOf } from './player';
 import { PHASES, type CivState, type Phase } from './state';
 import { endAnarchy } from './rules/government';
 import { canGrowNow } from './rules/metropolis';
 import { relicRewardsDue } from './rules/relics';
-import { advanceCulture } from './rules/culture';
+import { autoStartOfTurn } from './cards/resolve';
 
 /** Who may act now: a pending decision's owner first, otherwise the player whose step it is (CIV-TURN-02). */
 export function activeSeats(state: CivState): Seat[] {
@@ -54,11 +54,7 @@ function startOfTurnIncome(ctx: Ctx, seat: Seat): void {
   const d = ctx.d;
   const s = asState(d);
   const p = d.players[seat];
-  if (ownsWonder(s, seat, 'w-stonehenge')) p.culture += 1;
-  if (ownsWonder(s, seat, 'w-the-louvre')) p.culture += 3;
-  if (ownsWonder(s, seat, 'w-the-colossus')) p.trade = Math.min(COMPONENTS.tradeDialMax, p.trade + 3);
-  if (ownsWonder(s, seat, 'w-panama-canal')) p.coinTokens += 1;
-  if (ownsWonder(s, seat, 'w-sydney-opera-house')) advanceCulture(ctx, seat, true);
+  autoStartOfTurn(ctx, seat);
   if (hasActiveGreatPerson(s, seat, "Lorenzo de' Medici")) p.culture += Math.floor(coins(s, seat) / 3);
   if (hasActiveGreatPerson(s, seat, 'Alan Turing')) {
     const unbuilt = figureLimit(p, 'army') - d.figures.filter((f) => f.owner === seat && f.kind === 'army').length;

@@ -16,6 +16,7 @@ import { moveEnd, movesLeft } from './rules/movement';
 import { learnableTechs } from './rules/tech';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { whileReading } from './memo';
+import { useCardCandidates } from './cards/use';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
 
@@ -55,6 +56,8 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
       case 'battle': out.push({ type: 'declare-battle-result', winner: 'attacker' }, { type: 'declare-battle-result', winner: 'defender' }); break;
       case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
       case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
+      case 'card-response': out.push({ type: 'done' }, ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
+      case 'culture-discard': out.push(...p.cultureHand.map((card) => ({ type: 'discard-event' as const, card })), ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
       case 'loot': {
         const ones: LootPurchase[] = [{ effect: 'trade', amount: 3 }, { effect: 'culture', amount: 3 }, { effect: 'discard-coin' }, { effect: 'resource', resource: 'facedown' }, ...MARKET_RESOURCES.map((resource) => ({ effect: 'resource' as const, resource }))];
         const twos: LootPurchase[] = [{ effect: 'culture-card' }, { effect: 'take-coin' }, ...state.players[pending.loser].techs.map((t) => ({ effect: 'tech' as const, tech: t.name }))];
@@ -69,7 +72,7 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
     }
     return out;
   }
-  for (const c of p.gpCards) out.push({ type: 'use-great-person', card: c.id });
+  for (const u of useCardCandidates(state, seat)) out.push({ type: 'use-card', ...u });
   if (currentSeat(state) !== seat) return out;
   out.push({ type: 'done' });
   const myCities = state.cities.filter((c) => c.owner === seat);

@@ -43,6 +43,9 @@ const SPECS: readonly Spec[] = [
   { key: 'freeInvestmentsTrigger', label: 'Free investment markers', help: 'Whether free markers (Seven Cities) trigger "when you invest" abilities.', rule: 'FF-INV-05', choices: [['trigger', 'They trigger'], ['no-trigger', 'They don\'t']], def: 'trigger' },
   { key: 'overbuiltWonders', label: 'Overbuilt wonders', help: 'What happens to a wonder marker that is overbuilt.', rule: 'FF-METRO-05', choices: [['leave-map', 'Marker leaves, owner keeps the card'], ['destroyed', 'Overbuilt wonders are destroyed']], def: 'leave-map' },
   { key: 'tradeAfterResearch', label: 'Trade left after research', help: 'How much leftover trade a player keeps after researching.', rule: 'CIV-TRADE-02', choices: [['keep-coins', 'At most your coins'], ['keep-all', 'Keep all leftover trade'], ['reset', 'Reset to 0']], def: 'keep-coins' },
+  { key: 'counterCancels', label: 'Cancelling a cancel', help: 'Whether a culture event that cancels may itself be cancelled (last played, first resolved).', rule: 'CIV-CARD-06', choices: [['allowed', 'Allowed'], ['none', 'No counter-cancels']], def: 'allowed' },
+  { key: 'wawEvents', label: 'Social-policy culture events', help: 'Migrants, Colonists and Immigrants name Wisdom and Warfare policies.', rule: 'CIV-CEV-02', choices: [['exclude', 'Left out'], ['include', 'Shuffled in (movement half only)']], def: 'exclude' },
+  { key: 'handLimitCheck', label: 'When the culture hand limit is checked', help: 'A card over the limit may first be played if its timing allows.', rule: 'CIV-CEV-03', choices: [['end-of-action', 'At the end of the action'], ['at-once', 'At once']], def: 'end-of-action' },
   { key: 'victoryTie', label: 'Simultaneous victories', help: 'Who wins when two players reach a victory at once.', rule: 'CIV-VICTORY', choices: [['player-order', 'The earlier in player order']], def: 'player-order' },
 ];
 
@@ -105,6 +108,9 @@ export interface CivOptions {
   overbuiltWonders: 'leave-map' | 'destroyed';
   tradeAfterResearch: 'keep-coins' | 'keep-all' | 'reset';
   victoryTie: 'player-order';
+  counterCancels: 'allowed' | 'none';
+  wawEvents: 'exclude' | 'include';
+  handLimitCheck: 'end-of-action' | 'at-once';
   civs?: CivId[];
 }
 

@@ -10,6 +10,13 @@ import { BASE_HAND_LIMIT } from './data/culture';
 import { cityCentres, iconsAt, isBlockaded, outskirtsOf } from './map';
 import type { CivState, PlayerState } from './state';
 import { isReading, remember, rememberFor } from './memo';
+import { abilitiesOf, techCard } from './cards/abilities';
+
+function handSize(card: string): number {
+  let n = 0;
+  for (const a of abilitiesOf(card)) for (const e of a.effects) if (e.kind === 'hand-size') n += e.amount;
+  return n;
+}
 
 export function player(state: CivState, seat: Seat): PlayerState {
   return state.players[seat];
@@ -114,6 +121,7 @@ export function investmentTier(state: CivState, seat: Seat, cardId: InvestmentCa
 export function coins(state: CivState, seat: Seat): number {
   const p = state.players[seat];
   let total = p.coinTokens + boardCoins(state, seat);
+  for (const k in p.cardCoins) total += p.cardCoins[k];
   for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
   total += GOVERNMENTS[p.government].coins ?? 0;
   if (hasActiveGreatPerson(state, seat, 'Adam Smith')) total += 1;
@@ -161,9 +169,10 @@ function boardCoins(state: CivState, seat: Seat): number {
 export function handLimit(state: CivState, seat: Seat): number {
   const p = state.players[seat];
   let limit = BASE_HAND_LIMIT;
-  for (const t of p.techs) limit += TECH_BY_NAME[t.name]?.handLimit ?? 0;
-  if (hasActiveGreatPerson(state, seat, 'Valmiki')) limit += 2;
-  if (ownsWonder(state, seat, 'w-cristo-redentor')) limit += 4;
+  // CIV-CEV-03: the hand-size effects of every working card (techs, revealed great people, wonders).
+  for (const t of p.techs) limit += handSize(techCard(t.name));
+  for (const c of p.gpCards) if (c.faceUp && hasActiveGreatPerson(state, seat, GREAT_PERSON_BY_ID[c.id].name)) limit += handSize(c.id);
+  for (const w in state.wondersOwned) if (ownsWonder(state, seat, w)) limit += handSize(w);
   limit += investmentTier(state, seat, 'patron-guilds')?.handLimit ?? 0;
   return limit;
 }

@@ -10,6 +10,7 @@ import { civSecrets } from './secrets';
 import { civActionDocs } from './action-docs';
 import { metropolisCandidates } from './rules/metropolis';
 import { setupCiv } from './setup';
+import { abilityPanel } from './cards/use';
 import type { CivState } from './state';
 import { viewCiv, type CivView } from './view';
 
@@ -40,5 +41,7 @@ export const civRules: GameRules<CivState, CivAction, CivOptions, CivView> = {
   questions: {
     /** FF-METRO: each candidate expansion square of the asking seat's capital, legal or with the reason why not. */
     'metropolis-candidates': (state, seat) => metropolisCandidates(state, seat),
+    /** CIV-CARD-01: every ability of the asking seat's cards, usable now or with the reason why not. */
+    'card-abilities': (state, seat) => abilityPanel(state, seat),
   },
 };

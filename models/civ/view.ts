@@ -48,6 +48,8 @@ export function viewCiv(state: CivState, seat: Seat | null) {
     obsoleteWonders: state.obsoleteWonders,
     gpDeck: once(state.gpDeck, 'gpDeck', () => ({ size: state.gpDeck.length, faceUp: state.gpDeck.filter((c) => c.faceUp).map((c) => c.id) })),
     gpSupply: state.gpSupply,
+    cultureDecks: once(state.cultureDecks, 'cultureDecks', () => ({ 1: state.cultureDecks[1].length, 2: state.cultureDecks[2].length, 3: state.cultureDecks[3].length })),
+    cultureDiscards: state.cultureDiscards,
     unitDecks: once(state.unitDecks, 'unitDecks', () => Object.fromEntries(Object.entries(state.unitDecks).map(([t, d]) => [t, d.length]))),
     investmentPool: state.investmentPool,
     fortPool: state.fortPool,
@@ -77,6 +79,8 @@ function viewPlayer(p: PlayerState, seat: Seat | null) {
     held: mine ? p.held : [],
     heldCount: p.held.length,
     forces: mine ? p.forces : [],
+    cultureHand: mine ? p.cultureHand : [],
+    cultureCards: p.cultureHand.length,
     forcesByType,
   };
 }

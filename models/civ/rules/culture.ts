@@ -1,8 +1,8 @@
 import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { CULTURE_TRACK_LENGTH, GREAT_PERSON_SPACES, SECTION_COST, sectionOf } from '../data/culture';
-import { asState, type Ctx } from '../draft';
-import { handLimit } from '../player';
+import type { Ctx } from '../draft';
+import { drawEvent } from '../cards/deck';
 import { gainGreatPerson } from './great-people';
 import type { CivState } from '../state';
 
@@ -34,9 +34,6 @@ export function advanceCulture(ctx: Ctx, seat: Seat, free: boolean): void {
   ctx.log.push({ text: `${p.name} moves to culture space ${p.cultureTrack}${free ? ' (free)' : ''}.`, rule: 'CIV-CULT-01' });
   if (GREAT_PERSON_SPACES.includes(p.cultureTrack)) gainGreatPerson(ctx, seat);
   else {
-    p.cultureCards += 1;
-    ctx.log.push({ text: `${p.name} draws a culture event of section ${sectionOf(p.cultureTrack)} (resolved at the table).`, rule: 'CIV-CULT-04' });
-    const limit = handLimit(asState(ctx.d), seat);
-    if (p.cultureCards > limit) ctx.log.push({ text: `${p.name} holds more culture events than the limit of ${limit} and discards down at once (owner's choice).`, rule: 'CIV-CULT-05' });
+    drawEvent(ctx, seat, sectionOf(p.cultureTrack));
   }
 }
