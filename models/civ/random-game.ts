@@ -9,6 +9,9 @@ import { civOptions, type CivOptions } from './options';
 import { civRules } from './rules';
 import type { CivState } from './state';
 import { whileReading } from './memo';
+import { deckCards } from './cards/events';
+
+const eventTotal = (state: CivState) => [1, 2, 3].reduce((n, k) => n + deckCards(k as 1 | 2 | 3, state.options.wawEvents === 'include').length, 0);
 
 export interface RandomGameResult {
   readonly state: CivState;
@@ -56,6 +59,12 @@ function firstBroken(state: CivState): string | null {
     else stacks.set(k, { owner: f.owner, n: 1 });
   }
   for (const [k, { owner, n }] of stacks) if (n > stackLimit(state, owner)) return `stacking broken at ${k}: ${n}`;
+  // CIV-CEV-01: every culture event is in one deck, one discard pile or one hand, once.
+  const events = new Set<string>();
+  let eventCount = 0;
+  for (const k of ['1', '2', '3'] as const) for (const c of [...state.cultureDecks[k], ...state.cultureDiscards[k]]) (events.add(c), eventCount++);
+  for (const p of state.players) for (const c of p.cultureHand) (events.add(c), eventCount++);
+  if (events.size !== eventCount || eventCount !== eventTotal(state)) return `culture events not conserved: ${eventCount} (${events.size} distinct)`;
   const supply = Object.values(state.gpSupply);
   if (supply.some((v) => v < 0 || v > 3)) return 'great person marker supply out of range';
   return null;

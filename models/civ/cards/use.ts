@@ -76,7 +76,7 @@ function checkTiming(state: CivState, seat: Seat, card: string, a: Ability): Che
     return OK;
   }
   if (head?.kind === 'card-response') return refuse('respond-first', 'CIV-CARD-06', 'First answer the culture event just played.');
-  if (a.timing === 'BATTLE') return refuse('battle-only', 'CIV-CARD-01', `${cardName(card)} is used inside a battle you fight.`);
+  if (a.timing === 'BATTLE' || a.effects.some((e) => e.kind === 'battle')) return refuse('battle-only', 'CIV-CARD-01', `${cardName(card)} is used inside a battle you fight.`);
   if (a.timing === 'ANY_TIME' || a.timing === 'PASSIVE') return OK;
   const phase = PHASE_OF[a.timing];
   if (state.phase !== phase || state.order[state.turn] !== seat || (head && head.kind !== 'culture-discard')) return refuse('wrong-timing', 'CIV-CARD-01', `${cardName(card)} is used in your own ${TIMING_WORDS[a.timing]} step.`);
