@@ -62,8 +62,11 @@ function firstBroken(state: CivState): string | null {
   // CIV-CEV-01: every culture event is in one deck, one discard pile or one hand, once.
   const events = new Set<string>();
   let eventCount = 0;
-  for (const k of ['1', '2', '3'] as const) for (const c of [...state.cultureDecks[k], ...state.cultureDiscards[k]]) (events.add(c), eventCount++);
-  for (const p of state.players) for (const c of p.cultureHand) (events.add(c), eventCount++);
+  const piles = [...Object.values(state.cultureDecks), ...Object.values(state.cultureDiscards), ...state.players.map((p) => p.cultureHand)];
+  for (const pile of piles) for (const c of pile) {
+    events.add(c);
+    eventCount++;
+  }
   if (events.size !== eventCount || eventCount !== eventTotal(state)) return `culture events not conserved: ${eventCount} (${events.size} distinct)`;
   const supply = Object.values(state.gpSupply);
   if (supply.some((v) => v < 0 || v > 3)) return 'great person marker supply out of range';
