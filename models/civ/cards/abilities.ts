@@ -2,7 +2,7 @@ import { gpSlug, GREAT_PEOPLE, type GpTiming } from '../data/great-people';
 import { wonderSlug } from '../data/wonders';
 import type { Ability, Effect, Timing } from './effects';
 import { eventOf } from './events';
-import { CARD_FILE } from './file';
+import { CARD_FILE, type CardFile } from './file';
 
 type Def = [timing: Timing, effects: Effect[], extra?: Partial<Ability>];
 const passive = (text: string): Def => ['PASSIVE', [{ kind: 'passive', text }]];
@@ -102,7 +102,8 @@ const CIVS: Record<string, Def> = {
   russians: ['MOVEMENT', [{ kind: 'manual', text: 'Sacrifice a figure in an enemy city to learn one of its techs.' }], { oncePerTurn: true, rule: 'CIV-CIVAB-RUS-2' }],
 };
 
-const TECH_RULE: Record<string, string> = { Currency: '1.04', Chivalry: '2.02', 'Metal Casting': '3.06', 'Horseback Riding': '1.05', Pottery: '1.10', Democracy: '2.04', 'Printing Press': '2.10', 'Civil Service': '2.01', Theology: '3.10', Metalworking: '1.07', Plastics: '4.07' };
+/** CIV-TECHAB row numbers (catalogue section 3). */
+const TECH_RULE: Record<string, string> = Object.fromEntries(`Animal Husbandry=1.01;Agriculture=1.02;Code of Laws=1.03;Currency=1.04;Horseback Riding=1.05;Masonry=1.06;Metalworking=1.07;Navigation=1.08;Philosophy=1.09;Pottery=1.10;Writing=1.11;Civil Service=2.01;Chivalry=2.02;Construction=2.03;Democracy=2.04;Engineering=2.05;Irrigation=2.06;Mathematics=2.07;Monarchy=2.08;Mysticism=2.09;Printing Press=2.10;Sailing=2.11;Banking=3.01;Biology=3.02;Communism=3.03;Ecology=3.04;Gunpowder=3.05;Metal Casting=3.06;Military Science=3.07;Railroad=3.08;Steam Power=3.09;Theology=3.10;Atomic Theory=4.01;Ballistics=4.02;Combustion=4.03;Computers=4.04;Flight=4.05;Mass Media=4.06;Plastics=4.07;Space Flight=5.01`.split(';').map((x) => x.split('=')));
 const WONDER_RULE: Record<string, string> = { 'The Colossus': 'A2', 'The Louvre': 'D7', 'Panama Canal': 'M3', 'Taj Mahal': 'D6', 'The Great Wall': 'A6', 'Statue of Liberty': 'M4', 'Big Ben': 'M1', 'Cristo Redentor': 'M2', 'The Hanging Gardens': 'A4', 'Angkor Wat': 'D1', 'Machu Picchu': 'D4', 'The Kremlin': 'M6', 'The Oracle': 'A5', 'Himeji Samurai Castle': 'D2', 'The Pentagon': 'M7' };
 
 function build(def: Def, rule: string, text: string): Ability {
@@ -110,16 +111,22 @@ function build(def: Def, rule: string, text: string): Ability {
   return { timing, effects, text, rule, ...extra };
 }
 
-const table = new Map<string, readonly Ability[]>();
+const base = new Map<string, readonly Ability[]>();
 GREAT_PEOPLE.forEach((c, i) => {
   const def: Def = GP[c.name] ?? (c.timing === 'battle' ? battle(c.effect) : passive(c.effect));
-  table.set(c.id, [build(def[0] === 'PASSIVE' || def[0] === 'BATTLE' ? def : [GP_TIMING[c.timing], def[1], def[2]], `CIV-GPAB-${String(i + 1).padStart(2, '0')}`, c.effect)]);
+  base.set(c.id, [build(def[0] === 'PASSIVE' || def[0] === 'BATTLE' ? def : [GP_TIMING[c.timing], def[1], def[2]], `CIV-GPAB-${String(i + 1).padStart(2, '0')}`, c.effect)]);
 });
-for (const [name, def] of Object.entries(WONDERS)) table.set(wonderSlug(name), [build(def, WONDER_RULE[name] ? `CIV-WONDERAB-${WONDER_RULE[name]}` : 'CIV-WONDERAB-00', name)]);
-for (const [name, def] of Object.entries(TECHS)) table.set(techCard(name), [build(def, TECH_RULE[name] ? `CIV-TECHAB-${TECH_RULE[name]}` : 'CIV-TECHAB-00', name)]);
-for (const [civ, def] of Object.entries(CIVS)) table.set(`civ:${civ}`, [build(def, def[2]?.rule ?? 'CIV-CIVAB', civ)]);
-// A card file's text replaces the "not in Tessera" step (docs/cards.md).
-for (const c of CARD_FILE.cards) table.set(c.card, [{ timing: c.timing, effects: c.effects, oncePerTurn: c.oncePerTurn, cost: c.cost, rule: 'CIV-CARD-01', text: c.text }]);
+for (const [name, def] of Object.entries(WONDERS)) base.set(wonderSlug(name), [build(def, WONDER_RULE[name] ? `CIV-WONDERAB-${WONDER_RULE[name]}` : 'CIV-WONDERAB-00', name)]);
+for (const [name, def] of Object.entries(TECHS)) base.set(techCard(name), [build(def, TECH_RULE[name] ? `CIV-TECHAB-${TECH_RULE[name]}` : 'CIV-TECHAB-00', name)]);
+for (const [civ, def] of Object.entries(CIVS)) base.set(`civ:${civ}`, [build(def, def[2]?.rule ?? 'CIV-CIVAB', civ)]);
+/** The built-in abilities with a card file's entries on top: its text replaces a "not in Tessera" step (docs/cards.md). */
+export function abilityTable(file: CardFile): ReadonlyMap<string, readonly Ability[]> {
+  const table = new Map(base);
+  for (const c of file.cards) table.set(c.card, [{ timing: c.timing, effects: c.effects, oncePerTurn: c.oncePerTurn, cost: c.cost, rule: base.get(c.card)?.[0]?.rule ?? 'CIV-CARD-01', text: c.text }]);
+  return table;
+}
+
+const table = abilityTable(CARD_FILE);
 
 export function techCard(name: string): string {
   return `tech:${name}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gpSlug } from '../data/great-people';
-import { abilitiesOf, KNOWN_CARD_IDS } from '../cards/abilities';
+import { abilitiesOf, abilityTable, KNOWN_CARD_IDS } from '../cards/abilities';
+import { parseCardFile } from '../cards/file';
 import { CULTURE_EVENTS, deckCards } from '../cards/events';
 import { abilityPanel } from '../cards/use';
 import { checkAction } from '../check';
@@ -267,5 +268,20 @@ describe('great people, civilizations, NOT FOUND cards', () => {
 
   it('every ability names its catalogue rule and uses the shared vocabulary', () => {
     for (const id of KNOWN_CARD_IDS) for (const a of abilitiesOf(id)) expect(a.rule).toMatch(/^CIV-(CARD|GPAB|TECHAB|WONDERAB|CIVAB)/);
+  });
+});
+
+describe('card files (cards without a known text)', () => {
+  it('CIV-TECHAB-1.11: a card file supplies the text and a scripted effect; a bad file is refused naming the field', () => {
+    const good = parseCardFile({ format: 'tessera-civ-cards', version: 1, cards: [{ card: 'tech:Writing', text: 'Spend a spy to cancel a city action.', timing: 'ANY_TIME', oncePerTurn: true, effects: [{ kind: 'cancel' }] }] });
+    expect(good.ok).toBe(true);
+    if (!good.ok) return;
+    const writing = abilityTable(good.file).get('tech:Writing')!;
+    expect(writing[0]).toMatchObject({ text: 'Spend a spy to cancel a city action.', effects: [{ kind: 'cancel' }], rule: 'CIV-TECHAB-1.11' });
+    expect(abilitiesOf('tech:Writing')[0].effects).toEqual([{ kind: 'unknown' }]);
+    const bad = parseCardFile({ format: 'tessera-civ-cards', version: 1, cards: [{ card: 'tech:Writing', text: 'x', timing: 'ANY_TIME', effects: [{ kind: 'conquer-world' }] }] });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]).toMatch(/^cards\.0\.effects\.0/);
+    expect(parseCardFile({ format: 'tessera-civ-cards', version: 1, cards: [{ card: 'Writing', text: 'x', timing: 'ANY_TIME', effects: [{ kind: 'manual', text: 'y' }] }] }).ok).toBe(false);
   });
 });
