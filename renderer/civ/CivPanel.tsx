@@ -11,6 +11,7 @@ import type { CivView } from '../../models/civ/view';
 import type { ModulePanelProps } from '../modules';
 import { growthBus } from './growthBus';
 import { LootDialog } from './LootDialog';
+import { Abilities, CultureHand } from './CardsPanel';
 import { strings } from '../ui/strings';
 
 const t = strings.civ;
@@ -93,7 +94,7 @@ export function CivPanel(props: ModulePanelProps) {
   const acting = actingSeat(view);
   const has = (type: string) => legal.some((a) => a.type === type);
   const research = legal.filter((a) => a.type === 'research').map((a) => a.tech as string);
-  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-great-person', 'keep-great-person', 'invest', 'spend-loot']);
+  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-great-person', 'use-card', 'discard-event', 'keep-great-person', 'invest', 'spend-loot']);
   const others = legal.filter((a) => !handled.has(a.type));
 
   return (
@@ -108,7 +109,7 @@ export function CivPanel(props: ModulePanelProps) {
       <div className="buttons">
         {has('done') ? (
           <button type="button" className="primary" onClick={() => void act({ type: 'done' })}>
-            {t.done}
+            {head?.kind === 'card-response' ? t.letPass : t.done}
           </button>
         ) : null}
       </div>
@@ -123,7 +124,9 @@ export function CivPanel(props: ModulePanelProps) {
         onGrow={grow}
       />
       <PendingDecision {...props} view={view} legal={legal} />
+      <CultureHand view={view} seat={seat} legal={legal} act={act} />
       <GreatPeople view={view} seat={seat} legal={legal} act={act} />
+      <Abilities view={view} seat={seat} legal={legal} act={act} ask={ask} />
       <Investments view={view} seat={seat} legal={legal} act={act} />
       <Relics view={view} />
       <CityMarkers view={view} />
@@ -252,7 +255,8 @@ function PendingDecision({ view, seat, act, legal }: ModulePanelProps & { view: 
 
 function GreatPeople({ view, seat, legal, act }: { view: CivView; seat: number; legal: Action[]; act: ModulePanelProps['act'] }) {
   const me = view.players[seat];
-  const usable = new Set(legal.filter((a) => a.type === 'use-great-person').map((a) => String(a.card)));
+  // Cards that need a target are used from the abilities list.
+  const usable = new Set(legal.filter((a) => a.type === 'use-card' && !a.target).map((a) => String(a.card)));
   return (
     <section className="civ-great-people" aria-label={t.greatPeople}>
       <h3>{t.greatPeople}</h3>
@@ -265,7 +269,7 @@ function GreatPeople({ view, seat, legal, act }: { view: CivView; seat: number; 
               <strong>{card?.name ?? c.id}</strong> ({card?.type}) · {c.faceUp ? t.faceUpCard : t.hiddenCard}
               <div className="hint">{card?.effect}</div>
               {usable.has(c.id) ? (
-                <button type="button" onClick={() => void act({ type: 'use-great-person', card: c.id })}>
+                <button type="button" onClick={() => void act({ type: 'use-card', card: c.id })}>
                   {t.use(card?.name ?? c.id)}
                 </button>
               ) : null}

@@ -1,6 +1,7 @@
 import { civTable, greatPersonName } from '../../models/civ/table';
 import type { CivView } from '../../models/civ/view';
 import type { ModuleRenderer } from '../modules';
+import { cardName } from '../../models/civ/cards/abilities';
 import { CivLayer } from './CivLayer';
 import { actingSeat, CivPanel } from './CivPanel';
 import { strings } from '../ui/strings';
@@ -24,7 +25,15 @@ export const civRenderer: ModuleRenderer = {
     const me = (view as CivView).players[seat];
     if (!me) return null;
     const cards = me.gpCards.filter((c) => !c.faceUp).map((c) => ({ id: c.id, name: greatPersonName(c.id) }));
-    return { hands: [{ id: `great-people-${seat}`, label: 'Great person cards', visibility: 'hand', owner: seat, count: cards.length, cards }], faceDown: [] };
+    const events = me.cultureHand.map((id) => ({ id, name: cardName(id) }));
+    return {
+      hands: [
+        { id: `great-people-${seat}`, label: t.greatPersonCards, visibility: 'hand', owner: seat, count: cards.length, cards },
+        // CIV-CEV-01: culture events are secret too; they are played from the panel's culture hand.
+        { id: `culture-events-${seat}`, label: t.cultureHand, visibility: 'hand', owner: seat, count: events.length, cards: events },
+      ],
+      faceDown: [],
+    };
   },
   Panel: CivPanel,
   Layer: CivLayer,
