@@ -12,9 +12,10 @@ import type { CivState, PlayerState } from './state';
 import { isReading, remember, rememberFor } from './memo';
 import { abilitiesOf, techCard } from './cards/abilities';
 
-function handSize(card: string): number {
+/** CIV-CEV-03: a card's hand-size effects (Computers counts the coins: 1 per 5, CIV-CLAR-06). */
+function handSize(state: CivState, seat: Seat, card: string): number {
   let n = 0;
-  for (const a of abilitiesOf(card)) for (const e of a.effects) if (e.kind === 'hand-size') n += e.amount;
+  for (const a of abilitiesOf(card)) for (const e of a.effects) if (e.kind === 'hand-size') n += typeof e.amount === 'number' ? e.amount : Math.floor(coins(state, seat) / e.amount.every) * (e.amount.times ?? 1);
   return n;
 }
 
@@ -55,6 +56,13 @@ function greatPersonActive(state: CivState, seat: Seat, name: string): boolean {
   const id = gpSlug(name);
   const p = state.players[seat];
   return !!p && p.gpCards.some((c) => c.id === id && c.faceUp) && hasMarkerOnMap(state, seat, gpType(state, id));
+}
+
+/** CIV-CARD-07/08: a wonder with an enemy figure on its marker, or obsolete, gives its owner nothing. */
+export function wonderWorks(state: CivState, seat: Seat, wonder: string): boolean {
+  if (state.wondersOwned[wonder] !== seat || state.obsoleteWonders.includes(wonder)) return false;
+  const marker = state.placed.find((x) => x.kind === 'wonder' && x.what === wonder);
+  return !marker || !isBlockaded(state, marker.at, seat);
 }
 
 export function ownsWonder(state: CivState, seat: Seat, wonderId: string): boolean {
@@ -170,9 +178,9 @@ export function handLimit(state: CivState, seat: Seat): number {
   const p = state.players[seat];
   let limit = BASE_HAND_LIMIT;
   // CIV-CEV-03: the hand-size effects of every working card (techs, revealed great people, wonders).
-  for (const t of p.techs) limit += handSize(techCard(t.name));
-  for (const c of p.gpCards) if (c.faceUp && hasActiveGreatPerson(state, seat, GREAT_PERSON_BY_ID[c.id].name)) limit += handSize(c.id);
-  for (const w in state.wondersOwned) if (ownsWonder(state, seat, w)) limit += handSize(w);
+  for (const t of p.techs) limit += handSize(state, seat, techCard(t.name));
+  for (const c of p.gpCards) if (c.faceUp && hasActiveGreatPerson(state, seat, GREAT_PERSON_BY_ID[c.id].name)) limit += handSize(state, seat, c.id);
+  for (const w in state.wondersOwned) if (wonderWorks(state, seat, w)) limit += handSize(state, seat, w);
   limit += investmentTier(state, seat, 'patron-guilds')?.handLimit ?? 0;
   return limit;
 }

@@ -49,7 +49,7 @@ export type Effect =
   /** One of the player's cities (target.city) may act again this turn. */
   | { readonly kind: 'extra-city-action' }
   /** Culture-event hand limit (CIV-CEV-03); always on while the card works. */
-  | { readonly kind: 'hand-size'; readonly amount: number }
+  | { readonly kind: 'hand-size'; readonly amount: Amount }
   /** Rules the engine applies elsewhere while the card works (travel speed, stacking, production...). */
   | { readonly kind: 'passive'; readonly text: string }
   /** Applied inside a battle by the battle rules (CIV-BATTLE). */

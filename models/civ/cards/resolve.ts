@@ -5,14 +5,14 @@ import { GREAT_PERSON_BY_ID } from '../data/great-people';
 import { MARKET_RESOURCES } from '../data/markers';
 import { asState, type Ctx } from '../draft';
 import { key, same } from '../geometry';
-import { coins, figureLimit, ownsWonder } from '../player';
+import { coins, figureLimit, ownsWonder, wonderWorks } from '../player';
 import { advanceCulture } from '../rules/culture';
 import { overbuild } from '../rules/overbuild';
 import { checkLearnable, learnTech } from '../rules/tech';
 import { abilitiesOf, cardName } from './abilities';
 import { currentDeck, discardEvent, drawEvent } from './deck';
 import type { Ability, Amount, CardTarget, Effect } from './effects';
-import { costResources, useKey, wonderWorks, type UseCard } from './use';
+import { costResources, useKey, type UseCard } from './use';
 
 function amountOf(ctx: Ctx, seat: Seat, n: Amount): number {
   if (typeof n === 'number') return n;

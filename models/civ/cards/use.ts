@@ -2,8 +2,7 @@ import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { GREAT_PERSON_BY_ID } from '../data/great-people';
 import { MARKET_RESOURCES, type MarketResource } from '../data/markers';
-import { isBlockaded } from '../map';
-import { gpType, hasMarkerOnMap, knows } from '../player';
+import { gpType, hasMarkerOnMap, knows, wonderWorks } from '../player';
 import type { CivState } from '../state';
 import { abilitiesOf, cardName, techCard } from './abilities';
 import type { Ability, CardTarget, Timing } from './effects';
@@ -41,13 +40,6 @@ function holds(state: CivState, seat: Seat, card: string): boolean {
 /** The once-per-turn key (CIV-CARD-02): per card and ability, kept with the resource abilities and reset each round. */
 export function useKey(card: string, index: number): string {
   return `card:${card}#${index}`;
-}
-
-/** CIV-CARD-07/08: a wonder with an enemy figure on its marker, or obsolete, gives its owner nothing. */
-export function wonderWorks(state: CivState, seat: Seat, wonder: string): boolean {
-  if (state.wondersOwned[wonder] !== seat || state.obsoleteWonders.includes(wonder)) return false;
-  const marker = state.placed.find((x) => x.kind === 'wonder' && x.what === wonder);
-  return !marker || !isBlockaded(state, marker.at, seat);
 }
 
 function checkSource(state: CivState, seat: Seat, card: string, a: Ability): Check {

@@ -1,14 +1,18 @@
 import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { CULTURE_TRACK_LENGTH, GREAT_PERSON_SPACES, SECTION_COST, sectionOf } from '../data/culture';
-import type { Ctx } from '../draft';
+import { asState, type Ctx } from '../draft';
+import { coins, knows } from '../player';
 import { drawEvent } from '../cards/deck';
 import { gainGreatPerson } from './great-people';
 import type { CivState } from '../state';
 
 /** CIV-CULT-02: the price of the next space, by the section it lies in. */
 export function nextSpaceCost(state: CivState, seat: Seat): { culture: number; trade: number } {
-  return SECTION_COST[sectionOf(state.players[seat].cultureTrack + 1)];
+  const cost = SECTION_COST[sectionOf(state.players[seat].cultureTrack + 1)];
+  // CIV-TECHAB-3.04: Ecology takes 1 trade off per 3 coins.
+  if (!knows(state.players[seat], 'Ecology')) return cost;
+  return { culture: cost.culture, trade: Math.max(0, cost.trade - Math.floor(coins(state, seat) / 3)) };
 }
 
 /** CIV-CULT-01/02: paying culture (and trade from section II) moves the marker one space. */
@@ -26,7 +30,7 @@ export function advanceCulture(ctx: Ctx, seat: Seat, free: boolean): void {
   const p = ctx.d.players[seat];
   if (p.cultureTrack >= CULTURE_TRACK_LENGTH) return;
   if (!free) {
-    const cost = SECTION_COST[sectionOf(p.cultureTrack + 1)];
+    const cost = nextSpaceCost(asState(ctx.d), seat);
     p.culture -= cost.culture;
     p.trade -= cost.trade;
   }
