@@ -136,12 +136,23 @@ export function checkUseCard(state: CivState, seat: Seat, u: UseCard): Check {
   return OK;
 }
 
+/** A quick look that leaves out what cannot be used now, before the full check (legalActions runs after every action). */
+function worthTrying(state: CivState, seat: Seat, card: string, a: Ability): boolean {
+  if (a.auto) return false;
+  if (a.timing === 'PASSIVE') return card.startsWith('gp-');
+  if (a.timing === 'BATTLE') return false;
+  const head = state.pending[0];
+  if (head?.kind === 'card-response') return head.seat === seat && a.effects.some((e) => e.kind === 'cancel');
+  const phase = PHASE_OF[a.timing];
+  return !phase || (state.phase === phase && state.order[state.turn] === seat);
+}
+
 /** The use-card actions to try now (legalActions keeps those that pass the check). */
 export function useCardCandidates(state: CivState, seat: Seat): UseCard[] {
   const out: UseCard[] = [];
   for (const card of cardsOf(state, seat)) {
     abilitiesOf(card).forEach((a, index) => {
-      if (!checkAbilityNow(state, seat, card, index).ok) return;
+      if (!worthTrying(state, seat, card, a) || !checkAbilityNow(state, seat, card, index).ok) return;
       for (const target of targetCandidates(state, seat, a)) out.push({ card, ...(index ? { ability: index } : {}), ...(Object.keys(target).length ? { target } : {}) });
     });
   }
