@@ -61,7 +61,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       while (d.cities.some((c) => c.id === `city-${seat}-${n}`)) n++;
       d.cities.push({ id: `city-${seat}-${n}`, owner: seat, kind: 'city', centre: { ...scout.at }, walls: false });
       ctx.log.push({ text: `${p.name} founds a city at (${scout.at.x}, ${scout.at.y}).`, rule: 'CIV-CITY-03' });
-      return;
+      return romanStep(ctx, seat);
     }
     case 'change-government': return changeGovernment(ctx, seat, a.government);
     case 'invest': return placeInvestment(ctx, seat, a.card, false);
@@ -206,6 +206,13 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
 }
 
 
+/** CIV-CIVAB-ROM-1: the Romans move one culture space free for each city and wonder they build. */
+function romanStep(ctx: Ctx, seat: Seat): void {
+  if (ctx.d.players[seat].civ !== 'romans') return;
+  ctx.log.push({ text: `${ctx.d.players[seat].name} moves one culture space free.`, rule: 'CIV-CIVAB-ROM-1' });
+  advanceCulture(ctx, seat, true);
+}
+
 function cityAction(ctx: Ctx, seat: Seat, a: Extract<CivAction, { type: 'city-action' }>): void {
   const d = ctx.d;
   const p = d.players[seat];
@@ -256,6 +263,7 @@ function cityAction(ctx: Ctx, seat: Seat, a: Extract<CivAction, { type: 'city-ac
         d.wondersOwned[b.wonder] = seat;
         d.placed.push({ id: `placed-${b.wonder}`, kind: 'wonder', owner: seat, at: { ...b.square }, what: b.wonder });
         refillMarket(ctx);
+        romanStep(ctx, seat);
         break;
       }
       case 'unit': {

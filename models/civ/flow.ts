@@ -2,8 +2,8 @@ import type { Seat } from './contract';
 import { COMPONENTS } from './data/components';
 import type { Ctx } from './draft';
 import { asState } from './draft';
-import { iconsAt, isBlockaded, outskirtsOf } from './map';
-import { coins, figureLimit, hasActiveGreatPerson, isCityCentreOf } from './player';
+import { iconsAt, isBlockaded, outskirtsOf, placedAt, terrainAt } from './map';
+import { coins, figureLimit, hasActiveGreatPerson, isCityCentreOf, wonderWorks } from './player';
 import { PHASES, type CivState, type Phase } from './state';
 import { endAnarchy } from './rules/government';
 import { canGrowNow } from './rules/metropolis';
@@ -29,9 +29,15 @@ export function currentSeat(state: CivState): Seat {
 /** CIV-TURN-05 / CIV-SCOUT-01: every player adds the trade of their unblockaded outskirts and scouted squares, up to 27. */
 export function tradeIncome(state: CivState, seat: Seat): number {
   let total = 0;
+  // CIV-WONDERAB-A3: with the Great Lighthouse each empty water square of the outskirts gives 1 more trade.
+  const lighthouse = wonderWorks(state, seat, 'w-the-great-lighthouse');
   for (const c of state.cities) {
     if (c.owner !== seat) continue;
-    for (const s of outskirtsOf(c)) if (!isBlockaded(state, s, seat)) total += iconsAt(state, s).trade;
+    for (const s of outskirtsOf(c)) {
+      if (isBlockaded(state, s, seat)) continue;
+      total += iconsAt(state, s).trade;
+      if (lighthouse && terrainAt(state, s) === 'water' && !placedAt(state, s) && !state.figures.some((f) => f.at.x === s.x && f.at.y === s.y)) total += 1;
+    }
   }
   for (const f of state.figures) {
     if (f.owner !== seat || f.kind !== 'scout' || isCityCentreOf(state, seat, f.at)) continue;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gpSlug } from '../data/great-people';
 import { abilitiesOf } from '../cards/abilities';
-import { outskirtsOf } from '../map';
+import { iconsAt, outskirtsOf, placedAt, terrainAt } from '../map';
+import { tradeIncome } from '../flow';
 import { canCrossWater, canEndOnWater, cityLimit, coins, handLimit, immuneToAnarchy, stackLimit, travelSpeed } from '../player';
-import { buildCost, cityProduction, productionFromTrade } from '../rules/city';
+import { artsCulture, buildCost, cityProduction, productionFromTrade } from '../rules/city';
 import { nextSpaceCost } from '../rules/culture';
 import { techCost } from '../rules/tech';
 import { checkAction } from '../check';
@@ -24,19 +25,19 @@ const withGp = (s: CivState, name: string, type: string, faceUp = false) => edit
 
 describe('tech abilities (CIV-TECHAB)', () => {
   const notFound: [string, string, number, 'start' | 'city' | 'trade'][] = [
-    ['1.01', 'Animal Husbandry', 1, 'trade'], ['1.06', 'Masonry', 1, 'start'], ['1.09', 'Philosophy', 1, 'city'],
-    ['2.03', 'Construction', 2, 'city'], ['2.05', 'Engineering', 2, 'city'], ['3.01', 'Banking', 3, 'city'], ['3.02', 'Biology', 3, 'city'],
-    ['3.05', 'Gunpowder', 3, 'city'], ['3.09', 'Steam Power', 3, 'city'], ['4.01', 'Atomic Theory', 4, 'city'], ['4.02', 'Ballistics', 4, 'city'],
-    ['4.03', 'Combustion', 4, 'city'], ['4.05', 'Flight', 4, 'city'], ['4.06', 'Mass Media', 4, 'city'],
+    ['CIV-TECHAB-1.01', 'Animal Husbandry', 1, 'trade'], ['CIV-TECHAB-1.06', 'Masonry', 1, 'start'], ['CIV-TECHAB-1.09', 'Philosophy', 1, 'city'],
+    ['CIV-TECHAB-2.03', 'Construction', 2, 'city'], ['CIV-TECHAB-2.05', 'Engineering', 2, 'city'], ['CIV-TECHAB-3.01', 'Banking', 3, 'city'], ['CIV-TECHAB-3.02', 'Biology', 3, 'city'],
+    ['CIV-TECHAB-3.05', 'Gunpowder', 3, 'city'], ['CIV-TECHAB-3.09', 'Steam Power', 3, 'city'], ['CIV-TECHAB-4.01', 'Atomic Theory', 4, 'city'], ['CIV-TECHAB-4.02', 'Ballistics', 4, 'city'],
+    ['CIV-TECHAB-4.03', 'Combustion', 4, 'city'], ['CIV-TECHAB-4.05', 'Flight', 4, 'city'], ['CIV-TECHAB-4.06', 'Mass Media', 4, 'city'],
   ];
-  it.each(notFound)('CIV-TECHAB-%s (NOT FOUND): %s is a table step anyone reads in the log', (_id, tech, level, phase) => {
+  it.each(notFound)('%s (NOT FOUND): %s is a table step anyone reads in the log', (_id, tech, level, phase) => {
     const s = withTech(turnOf(game(), 0, phase), [tech, level]);
     const a = applied(s, 0, { type: 'use-card', card: `tech:${tech}` });
     expect(a.log.some((l) => l.text.includes('its text is not in Tessera') && l.to === undefined)).toBe(true);
     expect(a.state.players[0].resourceAbilitiesUsed).toContain(`card:tech:${tech}#0`);
   });
 
-  it.each([['1.04', 'Currency', 3], ['2.02', 'Chivalry', 5], ['3.06', 'Metal Casting', 7]] as const)('CIV-TECHAB-%s: %s turns one incense into %i culture in City Management', (_id, tech, culture) => {
+  it.each([['CIV-TECHAB-1.04', 'Currency', 3], ['CIV-TECHAB-2.02', 'Chivalry', 5], ['CIV-TECHAB-3.06', 'Metal Casting', 7]] as const)('%s: %s turns one incense into %i culture in City Management', (_id, tech, culture) => {
     const s = edit(withTech(turnOf(game(), 0, 'city'), [tech, 2]), (d) => { d.players[0].resources.incense = 1; });
     expect(act(s, 0, { type: 'use-card', card: `tech:${tech}` }).players[0].culture).toBe(culture);
     expect(refusal(turnOf(s, 0, 'trade'), 0, { type: 'use-card', card: `tech:${tech}` }).code).toBe('wrong-timing');
@@ -146,14 +147,14 @@ describe('wonder abilities (CIV-WONDERAB)', () => {
     expect([immuneToAnarchy(s, 0), immuneToAnarchy(withWonder(s, 'w-the-pyramids'), 0)]).toEqual([false, true]);
   });
 
-  it.each([['A4', 'w-the-hanging-gardens', 'start'], ['D1', 'w-angkor-wat', 'city'], ['D4', 'w-machu-picchu', 'start'], ['M6', 'w-the-kremlin', 'trade']] as const)('CIV-WONDERAB-%s: %s is a table step, once a turn', (_id, w, phase) => {
+  it.each([['CIV-WONDERAB-A4', 'w-the-hanging-gardens', 'start'], ['CIV-WONDERAB-D1', 'w-angkor-wat', 'city'], ['CIV-WONDERAB-D4', 'w-machu-picchu', 'start'], ['CIV-WONDERAB-M6', 'w-the-kremlin', 'trade']] as const)('%s: %s is a table step, once a turn', (_id, w, phase) => {
     const s = withWonder(turnOf(game(), 0, phase), w);
     const a = applied(s, 0, { type: 'use-card', card: w });
     expect(a.log.some((l) => l.text.includes('resolves at the table'))).toBe(true);
     expect(refusal(a.state, 0, { type: 'use-card', card: w }).code).toBe('once-per-turn');
   });
 
-  it.each([['A5', 'w-the-oracle'], ['D2', 'w-himeji-samurai-castle'], ['M7', 'w-the-pentagon']] as const)('CIV-WONDERAB-%s: %s is applied by the battle rules', (_id, w) => {
+  it.each([['CIV-WONDERAB-A5', 'w-the-oracle'], ['CIV-WONDERAB-D2', 'w-himeji-samurai-castle'], ['CIV-WONDERAB-M7', 'w-the-pentagon']] as const)('%s: %s is applied by the battle rules', (_id, w) => {
     expect(abilitiesOf(w)[0].effects[0].kind).toBe('battle');
     expect(refusal(withWonder(turnOf(game(), 0, 'start'), w), 0, { type: 'use-card', card: w }).code).toBe('battle-only');
   });
@@ -195,13 +196,13 @@ describe('wonder abilities (CIV-WONDERAB)', () => {
 
 describe('great person abilities (CIV-GPAB)', () => {
   const table: [string, string, string, 'start' | 'city' | 'movement' | 'research' | 'trade'][] = [
-    ['02', 'Frida Kahlo', 'artist', 'trade'], ['03', 'Jerry Garcia', 'artist', 'city'], ['05', 'Michelangelo', 'artist', 'city'],
-    ['12', 'Nikola Tesla', 'builder', 'research'], ['17', 'Hannibal', 'general', 'city'], ['19', 'Khalid ibn al-Walid', 'general', 'trade'],
-    ['24', 'Jacques Cousteau', 'humanitarian', 'start'], ['25', 'Jim Henson', 'humanitarian', 'start'], ['32', 'Captain James Cook', 'industrialist', 'movement'],
-    ['35', 'Zheng He', 'industrialist', 'trade'], ['37', 'Albert Einstein', 'scientist', 'city'], ['39', 'Galileo Galilei', 'scientist', 'city'],
-    ['41', 'Marie Curie', 'scientist', 'trade'], ['42', 'Sir Isaac Newton', 'scientist', 'research'],
+    ['CIV-GPAB-02', 'Frida Kahlo', 'artist', 'trade'], ['CIV-GPAB-03', 'Jerry Garcia', 'artist', 'city'], ['CIV-GPAB-05', 'Michelangelo', 'artist', 'city'],
+    ['CIV-GPAB-12', 'Nikola Tesla', 'builder', 'research'], ['CIV-GPAB-17', 'Hannibal', 'general', 'city'], ['CIV-GPAB-19', 'Khalid ibn al-Walid', 'general', 'trade'],
+    ['CIV-GPAB-24', 'Jacques Cousteau', 'humanitarian', 'start'], ['CIV-GPAB-25', 'Jim Henson', 'humanitarian', 'start'], ['CIV-GPAB-32', 'Captain James Cook', 'industrialist', 'movement'],
+    ['CIV-GPAB-35', 'Zheng He', 'industrialist', 'trade'], ['CIV-GPAB-37', 'Albert Einstein', 'scientist', 'city'], ['CIV-GPAB-39', 'Galileo Galilei', 'scientist', 'city'],
+    ['CIV-GPAB-41', 'Marie Curie', 'scientist', 'trade'], ['CIV-GPAB-42', 'Sir Isaac Newton', 'scientist', 'research'],
   ];
-  it.each(table)('CIV-GPAB-%s: %s is used at its timing as a table step', (_id, name, type, phase) => {
+  it.each(table)('%s: %s is used at its timing as a table step', (_id, name, type, phase) => {
     const s = withGp(turnOf(game(), 0, phase), name, type);
     const a = applied(s, 0, { type: 'use-card', card: gpSlug(name) });
     expect(a.log.some((l) => l.text.includes('resolves at the table'))).toBe(true);
@@ -209,7 +210,7 @@ describe('great person abilities (CIV-GPAB)', () => {
     expect(a.state.players[0].gpCards.filter((c) => !c.faceUp)).toEqual([]);
   });
 
-  it.each([['06', 'Valmiki', 'artist'], ['07', 'William Shakespeare', 'artist'], ['09', 'Archimedes', 'scientist'], ['11', 'Henry Ford', 'builder'], ['22', 'Dr. Martin Luther King', 'humanitarian'], ['28', 'Susan B. Anthony', 'humanitarian'], ['29', 'A. P. Giannini', 'industrialist'], ['30', 'Adam Smith', 'industrialist'], ['33', "Lorenzo de' Medici", 'industrialist'], ['36', 'Alan Turing', 'scientist'], ['38', 'Charles Darwin', 'scientist'], ['40', 'Louis Pasteur', 'scientist']] as const)('CIV-GPAB-%s: %s is revealed to start working and stays in front of its owner', (_id, name, type) => {
+  it.each([['CIV-GPAB-06', 'Valmiki', 'artist'], ['CIV-GPAB-07', 'William Shakespeare', 'artist'], ['CIV-GPAB-09', 'Archimedes', 'scientist'], ['CIV-GPAB-11', 'Henry Ford', 'builder'], ['CIV-GPAB-22', 'Dr. Martin Luther King', 'humanitarian'], ['CIV-GPAB-28', 'Susan B. Anthony', 'humanitarian'], ['CIV-GPAB-29', 'A. P. Giannini', 'industrialist'], ['CIV-GPAB-30', 'Adam Smith', 'industrialist'], ['CIV-GPAB-33', "Lorenzo de' Medici", 'industrialist'], ['CIV-GPAB-36', 'Alan Turing', 'scientist'], ['CIV-GPAB-38', 'Charles Darwin', 'scientist'], ['CIV-GPAB-40', 'Louis Pasteur', 'scientist']] as const)('%s: %s is revealed to start working and stays in front of its owner', (_id, name, type) => {
     const s = withGp(turnOf(game(), 0, 'city'), name, type);
     const out = act(s, 0, { type: 'use-card', card: gpSlug(name) });
     expect(out.players[0].gpCards).toEqual([{ id: gpSlug(name), faceUp: true }]);
@@ -316,5 +317,114 @@ describe('civilization abilities and clarifications', () => {
     expect(out.players[0].cultureHand).toHaveLength(1);
     expect(out.players[1].cultureHand).toHaveLength(1);
     expect([...out.players[0].cultureHand, ...out.players[1].cultureHand].sort()).toEqual(['ce-drought-1', 'ce-sabotage-1']);
+  });
+});
+
+describe('building abilities (CIV-BLDGAB) and more civilization abilities', () => {
+  const land = (s: CivState) => outskirtsOf(capital(s, 0)).filter((q) => terrainAt(s, q) !== 'water');
+  const free = (s: CivState, building: string) => outskirtsOf(capital(s, 0)).find((q) => checkAction(s, 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: capital(s, 0).id, building, square: q } }).ok);
+  const taj = (s: CivState) => withTech(withWonder(turnOf(quietMap(s), 0, 'start'), 'w-taj-mahal'), ['Pottery', 1], ['Currency', 1], ['Banking', 3], ['Navigation', 1]);
+
+  it('CIV-BLDGAB-01: a building\'s icons replace the square\'s', () => {
+    const s = quietMap(game());
+    const at = land(s)[0];
+    const built = edit(s, (d) => { d.placed.push({ id: 'b', kind: 'building', owner: 0, at, what: 'granary' }); });
+    expect(iconsAt(built, at)).toEqual({ production: 1, trade: 1, culture: 0, coins: 0 });
+  });
+
+  it('CIV-BLDGAB-02 / CIV-BLDGAB-03: one Market/Bank per city; the upgraded side is the only one built once unlocked', () => {
+    const s = taj(game());
+    const first = act(s, 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: capital(s, 0).id, building: 'bank', square: free(s, 'bank')! } });
+    const again = edit(first, (d) => { d.players[0].resourceAbilitiesUsed = []; });
+    const other = outskirtsOf(capital(s, 0)).find((q) => !first.placed.some((p) => p.at.x === q.x && p.at.y === q.y) && terrainAt(s, q) !== 'water')!;
+    expect(refusal(again, 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: capital(s, 0).id, building: 'bank', square: other } }).code).toBe('limited');
+    // CIV-BLDGAB-03: learning the upgrade flips the basic side already built.
+    const granary = edit(quietMap(game()), (d) => { d.placed.push({ id: 'b', kind: 'building', owner: 0, at: land(s)[0], what: 'granary' }); d.wondersOwned['w-statue-of-liberty'] = 0; d.players[1].techs.push({ name: 'Irrigation', level: 2 }); d.players[0].techs.push({ name: 'Pottery', level: 1 }, { name: 'Writing', level: 1 }); });
+    const flipped = act(turnOf(granary, 0, 'start'), 0, { type: 'use-card', card: 'w-statue-of-liberty', target: { tech: 'Irrigation' } });
+    expect(flipped.placed.find((p) => p.id === 'b')?.what).toBe('aqueduct');
+  });
+
+  it('CIV-BLDGAB-07: a Bank prints a coin, but not while an enemy figure stands on it', () => {
+    const s = quietMap(game());
+    const at = land(s)[0];
+    const bank = edit(s, (d) => { d.placed.push({ id: 'b', kind: 'building', owner: 0, at, what: 'bank' }); });
+    expect(coins(bank, 0)).toBe(coins(s, 0) - iconsAt(s, at).coins + 1);
+    const blocked = edit(bank, (d) => { d.figures.push({ id: 'army-1-9', owner: 1, kind: 'army', at }); });
+    expect(coins(blocked, 0)).toBe(coins(bank, 0) - 1);
+  });
+
+  it('CIV-BLDGAB-08 / CIV-BLDGAB-09: a Harbor stands only on water, other buildings only on land (data field)', () => {
+    const s = taj(game());
+    const water = outskirtsOf(capital(s, 0)).find((q) => terrainAt(s, q) === 'water');
+    const dry = land(s)[0];
+    expect(refusal(s, 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: capital(s, 0).id, building: 'harbor', square: dry } }).code).toBe('terrain');
+    if (water) expect(refusal(s, 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: capital(s, 0).id, building: 'granary', square: water } }).code).toBe('terrain');
+  });
+
+  it('CIV-BLDGAB-10 / CIV-CIVAB-SPA-2: the Spanish build a free basic building after revealing a tile, never an upgraded one', () => {
+    const s = edit(turnOf(quietMap(newGame(['spanish', 'romans'])), 0, 'start'), (d) => { d.players[0].freeBasicBuildings = 1; });
+    const city = capital(s, 0);
+    const sq = land(s)[0];
+    expect(refusal(s, 0, { type: 'spanish-free-building', city: city.id, building: 'bank', square: sq })).toMatchObject({ code: 'not-basic', rule: 'FF-TERM-01' });
+    expect(act(s, 0, { type: 'spanish-free-building', city: city.id, building: 'market', square: sq }).placed.some((p) => p.what === 'market')).toBe(true);
+  });
+
+  it('CIV-BLDGAB-11: fortification and caravan markers sit on the city, not on the map as buildings', () => {
+    const s = edit(game(), (d) => { d.cities[0].marker = 'fortification'; });
+    expect(s.placed.some((p) => p.what === 'fortification')).toBe(false);
+    expect(capital(s, 0).marker).toBe('fortification');
+  });
+
+  it('CIV-CIVAB-ROM-1: the Romans move one culture space free for each city they found and wonder they build', () => {
+    const s0 = quietMap(game());
+    const scoutAt = { x: capital(s0, 0).centre.x + 4, y: capital(s0, 0).centre.y };
+    const s = edit(turnOf(s0, 0, 'start'), (d) => { d.figures.push({ id: 'scout-0-1', owner: 0, kind: 'scout', at: scoutAt }); });
+    const founded = applied(s, 0, { type: 'found-city', scout: 'scout-0-1' });
+    expect(founded.state.players[0].cultureTrack).toBe(1);
+    expect(founded.log.some((l) => l.rule === 'CIV-CIVAB-ROM-1')).toBe(true);
+  });
+
+  it('CIV-CIVAB-CHN-2: the Chinese earn 3 culture for a hut', () => {
+    const s0 = quietMap(newGame(['chinese', 'romans']));
+    const from = land(s0)[0];
+    const hut = { x: from.x + 1, y: from.y };
+    const s = edit(turnOf(s0, 0, 'movement'), (d) => {
+      d.figures.push({ id: 'army-0-9', owner: 0, kind: 'army', at: from });
+      d.markers.push({ id: d.hutBag[0], kind: 'hut', at: hut });
+      d.hutBag.shift();
+    });
+    const out = applied(s, 0, { type: 'move', figures: ['army-0-9'], path: [hut] });
+    expect(out.log.some((l) => l.rule === 'CIV-CIVAB-CHN-2')).toBe(true);
+    expect(out.state.players[0].culture).toBeGreaterThanOrEqual(3);
+  });
+
+  it('CIV-CIVAB-AME-1 / CIV-CIVAB-GRE-1: the Americans start with a great person; the Greeks draw two and keep one', () => {
+    expect(newGame(['americans', 'romans']).players[0].gpCards).toHaveLength(1);
+    const g = act(newGame(['greeks', 'romans']), 1, { type: 'gain-great-person', target: 0 });
+    expect(g.pending[0]).toMatchObject({ kind: 'greek-choice', seat: 0 });
+  });
+
+  it('CIV-CIVAB-GRE-2: the Greeks earn a culture per rival lacking a tech they learn', () => {
+    const s = edit(withWonder(turnOf(newGame(['greeks', 'romans', 'germans']), 0, 'start'), 'w-statue-of-liberty'), (d) => { d.players[0].culture = 0; });
+    expect(act(s, 0, { type: 'use-card', card: 'w-statue-of-liberty', target: { tech: 'Metalworking' } }).players[0].culture).toBe(1);
+  });
+
+  it('CIV-CIVAB-ARA-2: each coin the Arabs invest moves them one culture space free', () => {
+    const s = edit(turnOf(newGame(['arabs', 'romans']), 0, 'start'), (d) => { d.players[0].coinTokens = 1; });
+    expect(act(s, 0, { type: 'invest', card: 'patron-guilds' }).players[0].cultureTrack).toBe(1);
+  });
+
+  it('CIV-CIVAB-IND-2: Indian arts cities earn 1 more per outskirts square showing a resource', () => {
+    const s = newGame(['indians', 'romans']);
+    const city = capital(s, 0);
+    const shown = outskirtsOf(city).filter((q) => iconsAt(s, q).resource).length;
+    const asRoman = edit(s, (d) => { d.players[0].civ = 'romans'; });
+    expect(artsCulture(s, city) - artsCulture(asRoman, city)).toBe(shown);
+  });
+
+  it('CIV-WONDERAB-A3: the Great Lighthouse adds 1 trade per empty water square of the outskirts', () => {
+    const s = quietMap(newGame(['spanish', 'romans']));
+    const waters = outskirtsOf(capital(s, 0)).filter((q) => terrainAt(s, q) === 'water' && !placedAt(s, q)).length;
+    expect(tradeIncome(withWonder(s, 'w-the-great-lighthouse'), 0) - tradeIncome(s, 0)).toBe(waters);
   });
 });
