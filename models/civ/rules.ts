@@ -20,7 +20,7 @@ function outcome(state: CivState): Outcome | null {
   return { winners: [w.seat], summary: `${state.players[w.seat].name} (${state.players[w.seat].civ}) wins a ${w.how} victory.` };
 }
 
-/** Sid Meier's Civilization: The Board Game with Fame and Fortune: the expansion scripted, combat and events manual. */
+/** Sid Meier's Civilization: The Board Game with Fame and Fortune: the expansion and the cards scripted, combat declared. */
 export const civRules: GameRules<CivState, CivAction, CivOptions, CivView> = {
   id: 'civ',
   name: "Sid Meier's Civilization: The Board Game, with Fame and Fortune",
