@@ -2,7 +2,7 @@ import { pendingIs, type CivContext } from './decisions';
 
 type Args = { context: CivContext };
 const play = { guard: 'legal' as const, actions: 'play' as const };
-const answered = ({ context }: Args) => !pendingIs('card-response', 'culture-discard')({ context });
+const answered = ({ context }: Args) => !pendingIs('card-response', 'culture-discard', 'event-choice')({ context });
 
 /**
  * CIV-CARD-06 and CIV-CEV-03: a played culture event waits while each other player in turn cancels it or passes

@@ -30,6 +30,7 @@ const PENDING_ACTIONS: Record<Pending['kind'], readonly T[]> = {
   atlantis: ['choose-free-tech'],
   'card-response': ['use-card', 'done'],
   'culture-discard': ['discard-event', 'use-card'],
+  'event-choice': ['discard-event'],
 };
 const PHASE_ACTIONS: Partial<Record<T, CivState['phase']>> = {
   'found-city': 'start', 'change-government': 'start', invest: 'start', 'place-free-investment': 'start', 'place-great-person': 'start', 'use-teacher': 'start',
@@ -47,8 +48,9 @@ const PENDING_TEXT: Record<Pending['kind'], string> = {
   atlantis: 'the Atlantis tech must first be chosen',
   'card-response': 'the culture event just played must first be answered',
   'culture-discard': 'culture events over the hand limit must first be discarded',
+  'event-choice': 'one of the two culture events drawn must first be discarded',
 };
-const PENDING_RULE: Record<Pending['kind'], string> = { growth: 'FF-METRO-08', 'greek-choice': 'FF-GP-06', battle: 'CIV-COMBAT-07', loot: 'FF-LOOT-02', 'friendly-barbarian': 'FF-HUT-01', atlantis: 'FF-RELIC-06', 'card-response': 'CIV-CARD-06', 'culture-discard': 'CIV-CEV-03' };
+const PENDING_RULE: Record<Pending['kind'], string> = { growth: 'FF-METRO-08', 'greek-choice': 'FF-GP-06', battle: 'CIV-COMBAT-07', loot: 'FF-LOOT-02', 'friendly-barbarian': 'FF-HUT-01', atlantis: 'FF-RELIC-06', 'card-response': 'CIV-CARD-06', 'culture-discard': 'CIV-CEV-03', 'event-choice': 'CIV-TECHAB-2.09' };
 
 /** The one check the statechart guard, the preview and the bots share. */
 export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {

@@ -62,7 +62,8 @@ function firstBroken(state: CivState): string | null {
   // CIV-CEV-01: every culture event is in one deck, one discard pile or one hand, once.
   const events = new Set<string>();
   let eventCount = 0;
-  const piles = [...Object.values(state.cultureDecks), ...Object.values(state.cultureDiscards), ...state.players.map((p) => p.cultureHand)];
+  const choosing = state.pending.flatMap((x) => (x.kind === 'event-choice' ? [x.cards] : []));
+  const piles = [...Object.values(state.cultureDecks), ...Object.values(state.cultureDiscards), ...state.players.map((p) => p.cultureHand), ...choosing];
   for (const pile of piles) for (const c of pile) {
     events.add(c);
     eventCount++;

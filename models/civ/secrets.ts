@@ -18,6 +18,6 @@ export function civSecrets(state: CivState): Secret[] {
     for (const u of p.forces) out.push({ token: u, seenBy: [p.seat] });
     for (const c of p.cultureHand) out.push({ token: c, seenBy: [p.seat] });
   }
-  for (const pend of state.pending) if (pend.kind === 'greek-choice') for (const c of pend.cards) out.push({ token: c, seenBy: [pend.seat] });
+  for (const pend of state.pending) if (pend.kind === 'greek-choice' || pend.kind === 'event-choice') for (const c of pend.cards) out.push({ token: c, seenBy: [pend.seat] });
   return out;
 }

@@ -115,7 +115,9 @@ export type Pending =
   /** CIV-CARD-06: a played culture event waits while each other player in turn may cancel it (`seat` answers now). */
   | { readonly kind: 'card-response'; readonly seat: Seat; readonly by: Seat; readonly card: string; readonly ability: number; readonly target: CardTarget; readonly waiting: readonly Seat[]; readonly cancels: readonly string[] }
   /** CIV-CEV-03 / CIV-CLAR-03: the owner discards down to the hand limit, choosing which. */
-  | { readonly kind: 'culture-discard'; readonly seat: Seat };
+  | { readonly kind: 'culture-discard'; readonly seat: Seat }
+  /** CIV-TECHAB-2.09: with Mysticism two events are drawn; the player discards one and keeps the other. */
+  | { readonly kind: 'event-choice'; readonly seat: Seat; readonly cards: readonly string[] };
 
 export interface CivState {
   readonly options: CivOptions;

@@ -62,7 +62,7 @@ export function viewCiv(state: CivState, seat: Seat | null) {
 export type CivView = ReturnType<typeof viewCiv>;
 
 function viewPending(p: Pending, seat: Seat | null) {
-  if (p.kind === 'greek-choice' && p.seat !== seat) return { kind: p.kind, seat: p.seat, cards: p.cards.length };
+  if ((p.kind === 'greek-choice' || p.kind === 'event-choice') && p.seat !== seat) return { kind: p.kind, seat: p.seat, cards: p.cards.length };
   // A village marker's id names its facedown kind (village-spy-2): the battle over it shows only that it is a village.
   if (p.kind === 'battle' && p.village) return { ...p, village: 'village' };
   return p;

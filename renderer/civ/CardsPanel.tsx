@@ -56,7 +56,8 @@ function UseButton({ view, uses, label, act }: { view: CivView; uses: Action[]; 
  */
 export function CultureHand({ view, seat, legal, act }: { view: CivView; seat: number; legal: Action[]; act: ModulePanelProps['act'] }) {
   const me = view.players[seat];
-  const head = view.pending[0] as ({ kind: string; seat?: number; by?: number; card?: string; target?: CardTarget }) | undefined;
+  const head = view.pending[0] as ({ kind: string; seat?: number; by?: number; card?: string; target?: CardTarget; cards?: unknown }) | undefined;
+  const choosing = head?.kind === 'event-choice' && head.seat === seat && Array.isArray(head.cards) ? (head.cards as string[]) : [];
   const discarding = head?.kind === 'culture-discard' && head.seat === seat;
   return (
     <section className="civ-culture-hand" aria-label={t.cultureHand}>
@@ -67,6 +68,16 @@ export function CultureHand({ view, seat, legal, act }: { view: CivView; seat: n
         </p>
       ) : null}
       {discarding ? <p role="status">{t.cardOverLimit}</p> : null}
+      {choosing.length ? (
+        <div role="status" className="civ-event-choice">
+          <p>{t.mysticism}</p>
+          {choosing.map((card) => (
+            <button key={card} type="button" onClick={() => void act({ type: 'discard-event', card })}>
+              {t.discardThis(cardName(card))}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {me.cultureHand.length === 0 ? <p className="hint">{t.cultureHandEmpty}</p> : null}
       <ul className="civ-cards">
         {me.cultureHand.map((card) => (

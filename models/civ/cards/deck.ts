@@ -2,7 +2,7 @@ import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { sectionOf } from '../data/culture';
 import { asState, type Ctx } from '../draft';
-import { handLimit } from '../player';
+import { handLimit, knows } from '../player';
 import type { CivState } from '../state';
 import { eventOf, type Deck } from './events';
 
@@ -29,6 +29,20 @@ export function drawEvent(ctx: Ctx, seat: Seat, deck: Deck): string | undefined 
   ctx.log.push({ text: `You draw ${eventOf(card)?.name ?? 'a culture event'}.`, to: [seat], rule: 'CIV-CEV-01' });
   ctx.log.push({ text: `${p.name} draws a culture event from deck ${'I'.repeat(deck)}.`, to: d.players.map((x) => x.seat).filter((s) => s !== seat), rule: 'CIV-CEV-01' });
   return card;
+}
+
+/**
+ * CIV-CULT-04 / CIV-CEV-01: entering an event space draws one card of that section; with Mysticism two, of which
+ * the player keeps one (CIV-TECHAB-2.09).
+ */
+export function drawForSpace(ctx: Ctx, seat: Seat, deck: Deck): void {
+  const p = ctx.d.players[seat];
+  if (!knows(p, 'Mysticism')) return void drawEvent(ctx, seat, deck);
+  const cards = [drawEvent(ctx, seat, deck), drawEvent(ctx, seat, deck)].filter((c): c is string => !!c);
+  if (cards.length < 2) return;
+  p.cultureHand = p.cultureHand.filter((c) => !cards.includes(c));
+  ctx.d.pending.unshift({ kind: 'event-choice', seat, cards });
+  ctx.log.push({ text: `${p.name} draws two culture events with Mysticism and keeps one.`, rule: 'CIV-TECHAB-2.09' });
 }
 
 /** The deck of the section the player's culture marker stands in. */
@@ -61,6 +75,7 @@ export function checkHandLimits(ctx: Ctx): void {
 
 export function checkDiscardEvent(state: CivState, seat: Seat, card: string): Check {
   const head = state.pending[0];
+  if (head?.kind === 'event-choice' && head.seat === seat) return head.cards.includes(card) ? OK : refuse('not-drawn', 'CIV-TECHAB-2.09', 'That is not one of the two cards you drew.');
   if (!head || head.kind !== 'culture-discard' || head.seat !== seat) return refuse('nothing-pending', 'CIV-CEV-03', 'You are within your culture hand limit.');
   if (!state.players[seat].cultureHand.includes(card)) return refuse('not-yours', 'CIV-CEV-03', 'You do not hold that culture event.');
   return OK;
@@ -68,6 +83,16 @@ export function checkDiscardEvent(state: CivState, seat: Seat, card: string): Ch
 
 /** The owner drops one card; the wait ends once the hand fits the limit. */
 export function discardDown(ctx: Ctx, seat: Seat, card: string): void {
+  const head = ctx.d.pending[0];
+  if (head?.kind === 'event-choice') {
+    ctx.d.pending.shift();
+    const keep = head.cards.filter((c) => c !== card);
+    ctx.d.players[seat].cultureHand.push(...keep);
+    const ev = eventOf(card);
+    if (ev) ctx.d.cultureDiscards[key(ev.deck)].push(card);
+    ctx.log.push({ text: `${ctx.d.players[seat].name} discards ${ev?.name ?? 'a culture event'} and keeps the other.`, rule: 'CIV-TECHAB-2.09' });
+    return;
+  }
   discardEvent(ctx, seat, card);
   const p = ctx.d.players[seat];
   ctx.log.push({ text: `${p.name} discards ${eventOf(card)?.name ?? 'a culture event'} over the hand limit.`, rule: 'CIV-CEV-03' });

@@ -3,7 +3,7 @@ import { OK, refuse, type Check } from '../../core/check';
 import { CULTURE_TRACK_LENGTH, GREAT_PERSON_SPACES, SECTION_COST, sectionOf } from '../data/culture';
 import { asState, type Ctx } from '../draft';
 import { coins, knows } from '../player';
-import { drawEvent } from '../cards/deck';
+import { drawForSpace } from '../cards/deck';
 import { gainGreatPerson } from './great-people';
 import type { CivState } from '../state';
 
@@ -38,6 +38,6 @@ export function advanceCulture(ctx: Ctx, seat: Seat, free: boolean): void {
   ctx.log.push({ text: `${p.name} moves to culture space ${p.cultureTrack}${free ? ' (free)' : ''}.`, rule: 'CIV-CULT-01' });
   if (GREAT_PERSON_SPACES.includes(p.cultureTrack)) gainGreatPerson(ctx, seat);
   else {
-    drawEvent(ctx, seat, sectionOf(p.cultureTrack));
+    drawForSpace(ctx, seat, sectionOf(p.cultureTrack));
   }
 }

@@ -285,3 +285,22 @@ describe('card files (cards without a known text)', () => {
     expect(parseCardFile({ format: 'tessera-civ-cards', version: 1, cards: [{ card: 'Writing', text: 'x', timing: 'ANY_TIME', effects: [{ kind: 'manual', text: 'y' }] }] }).ok).toBe(false);
   });
 });
+
+describe('Mysticism (CIV-TECHAB-2.09)', () => {
+  it('CIV-TECHAB-2.09: with Mysticism an event space draws two; the player discards one, secretly, and keeps the other', () => {
+    const s = edit(turnOf(game(), 0, 'city'), (d) => { d.players[0].culture = 3; d.players[0].techs.push({ name: 'Mysticism', level: 2 }); });
+    const drew = act(s, 0, { type: 'advance-culture' });
+    const head = drew.pending[0];
+    expect(head?.kind).toBe('event-choice');
+    if (head?.kind !== 'event-choice') return;
+    expect(head.cards).toHaveLength(2);
+    expect(drew.players[0].cultureHand).toEqual([]);
+    expect(viewCiv(drew, 1).pending[0]).toEqual({ kind: 'event-choice', seat: 0, cards: 2 });
+    expect(civSecrets(drew).filter((x) => head.cards.includes(x.token)).map((x) => x.seenBy)).toEqual([[0], [0]]);
+    expect(refusal(drew, 0, { type: 'discard-event', card: 'ce-nowhere-1' }).code).toBe('not-drawn');
+    const kept = act(drew, 0, { type: 'discard-event', card: head.cards[0] });
+    expect(kept.players[0].cultureHand).toEqual([head.cards[1]]);
+    expect(kept.cultureDiscards[1]).toEqual([head.cards[0]]);
+    expect(kept.pending).toEqual([]);
+  });
+});

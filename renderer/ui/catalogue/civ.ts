@@ -73,6 +73,8 @@ export const civStrings = {
   othersCultureHand: (name: string, n: number) => `${name}: ${n} culture event${n === 1 ? '' : 's'} in hand`,
   play: 'Play',
   discard: 'Discard',
+  mysticism: 'Mysticism: you drew two culture events. Discard one; you keep the other.',
+  discardThis: (name: string) => `Discard ${name}`,
   letPass: 'Let it pass',
   cardPlayed: (who: string, card: string, target: string) => `${who} plays ${card} (${target}).`,
   cardAnswer: 'Cancel it with a card, or let it pass.',
