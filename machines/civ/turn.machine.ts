@@ -26,7 +26,7 @@ const decisionRoutes = [
   { guard: pendingIs('battle', 'loot'), target: 'battle' },
   { guard: pendingIs('friendly-barbarian'), target: 'hutReward' },
   { guard: pendingIs('atlantis'), target: 'relicReward' },
-  { guard: pendingIs('card-response', 'culture-discard', 'event-choice'), target: 'cards' },
+  { guard: pendingIs('card-response', 'culture-discard', 'event-choice', 'gift-tech'), target: 'cards' },
 ];
 
 /** Each phase: players act in order; any pending decision becomes a nested state until it is resolved. */

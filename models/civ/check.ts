@@ -12,7 +12,7 @@ import { cityProduction, checkBuild, checkBuildingSquare, checkFoundCity, harves
 import { checkChangeGovernment, checkForceAnarchy } from './rules/government';
 import { checkGreekChoice } from './rules/great-people';
 import { checkDiscardEvent } from './cards/deck';
-import { checkUseCard } from './cards/use';
+import { checkGiftTech, checkUseCard } from './cards/use';
 import { checkFriendlyBarbarian } from './rules/huts';
 import { checkFreeInvestment, checkInvest } from './rules/investment';
 import { checkSpendLoot } from './rules/loot';
@@ -31,6 +31,7 @@ const PENDING_ACTIONS: Record<Pending['kind'], readonly T[]> = {
   'card-response': ['use-card', 'done'],
   'culture-discard': ['discard-event', 'use-card'],
   'event-choice': ['discard-event'],
+  'gift-tech': ['choose-free-tech'],
 };
 const PHASE_ACTIONS: Partial<Record<T, CivState['phase']>> = {
   'found-city': 'start', 'change-government': 'start', invest: 'start', 'place-free-investment': 'start', 'place-great-person': 'start', 'use-teacher': 'start',
@@ -49,8 +50,9 @@ const PENDING_TEXT: Record<Pending['kind'], string> = {
   'card-response': 'the culture event just played must first be answered',
   'culture-discard': 'culture events over the hand limit must first be discarded',
   'event-choice': 'one of the two culture events drawn must first be discarded',
+  'gift-tech': 'the tech given by the exchange must first be chosen',
 };
-const PENDING_RULE: Record<Pending['kind'], string> = { growth: 'FF-METRO-08', 'greek-choice': 'FF-GP-06', battle: 'CIV-COMBAT-07', loot: 'FF-LOOT-02', 'friendly-barbarian': 'FF-HUT-01', atlantis: 'FF-RELIC-06', 'card-response': 'CIV-CARD-06', 'culture-discard': 'CIV-CEV-03', 'event-choice': 'CIV-TECHAB-2.09' };
+const PENDING_RULE: Record<Pending['kind'], string> = { growth: 'FF-METRO-08', 'greek-choice': 'FF-GP-06', battle: 'CIV-COMBAT-07', loot: 'FF-LOOT-02', 'friendly-barbarian': 'FF-HUT-01', atlantis: 'FF-RELIC-06', 'card-response': 'CIV-CARD-06', 'culture-discard': 'CIV-CEV-03', 'event-choice': 'CIV-TECHAB-2.09', 'gift-tech': 'CIV-CLAR-08' };
 
 /** The one check the statechart guard, the preview and the bots share. */
 export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
@@ -84,7 +86,9 @@ function checkPending(state: CivState, seat: Seat, a: CivAction): Check {
     case 'done': return pending?.kind === 'card-response' ? OK : refuse('pending', 'CIV-TURN-02', 'Not now.');
     case 'spend-loot': return checkSpendLoot(state, seat, a.purchases);
     case 'friendly-barbarian': return checkFriendlyBarbarian(state, seat, a.choice, a.unit);
-    case 'choose-free-tech': return pending?.kind === 'atlantis' ? checkLearnable(state, seat, a.tech) : refuse('nothing-pending', 'FF-RELIC-06', 'No Atlantis reward is due.');
+    case 'choose-free-tech':
+      if (pending?.kind === 'gift-tech') return checkGiftTech(state, seat, a.tech);
+      return pending?.kind === 'atlantis' ? checkLearnable(state, seat, a.tech) : refuse('nothing-pending', 'FF-RELIC-06', 'No Atlantis reward is due.');
     default: return refuse('pending', 'CIV-TURN-02', 'Not now.');
   }
 }

@@ -16,7 +16,7 @@ import { moveEnd, movesLeft } from './rules/movement';
 import { learnableTechs } from './rules/tech';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { whileReading } from './memo';
-import { useCardCandidates } from './cards/use';
+import { giftTechs, useCardCandidates } from './cards/use';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
 
@@ -57,6 +57,7 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
       case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
       case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
       case 'card-response': out.push({ type: 'done' }, ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
+      case 'gift-tech': for (const tech of giftTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
       case 'event-choice': out.push(...pending.cards.map((card) => ({ type: 'discard-event' as const, card }))); break;
       case 'culture-discard': out.push(...p.cultureHand.map((card) => ({ type: 'discard-event' as const, card })), ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
       case 'loot': {

@@ -117,7 +117,9 @@ export type Pending =
   /** CIV-CEV-03 / CIV-CLAR-03: the owner discards down to the hand limit, choosing which. */
   | { readonly kind: 'culture-discard'; readonly seat: Seat }
   /** CIV-TECHAB-2.09: with Mysticism two events are drawn; the player discards one and keeps the other. */
-  | { readonly kind: 'event-choice'; readonly seat: Seat; readonly cards: readonly string[] };
+  | { readonly kind: 'event-choice'; readonly seat: Seat; readonly cards: readonly string[] }
+  /** CIV-CEV-I09 / CIV-CLAR-08: the rival of an Exchange of Ideas picks the tech it learns from the player. */
+  | { readonly kind: 'gift-tech'; readonly seat: Seat; readonly from: Seat; readonly maxLevel: number };
 
 export interface CivState {
   readonly options: CivOptions;

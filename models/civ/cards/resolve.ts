@@ -44,10 +44,10 @@ export function applyEffect(ctx: Ctx, seat: Seat, card: string, e: Effect, t: Ca
     case 'learn-tech': return learnTech(ctx, seat, t.tech as string, 'learn');
     case 'exchange-techs': {
       learnTech(ctx, seat, t.tech as string, 'learn');
-      // CIV-CEV-I09: the rival learns one of the player's techs it lacks, if any fits (the first by level and name).
+      // CIV-CEV-I09 / CIV-CLAR-08: the rival then picks one of the player's techs it may learn, if any.
       const other = t.seat as number;
-      const give = asState(d).players[seat].techs.filter((x) => x.level <= e.maxLevel).map((x) => x.name).sort().find((n) => checkLearnable(asState(d), other, n, e.maxLevel).ok);
-      if (give) learnTech(ctx, other, give, 'learn');
+      const fits = asState(d).players[seat].techs.some((x) => checkLearnable(asState(d), other, x.name, e.maxLevel).ok);
+      if (fits) d.pending.unshift({ kind: 'gift-tech', seat: other, from: seat, maxLevel: e.maxLevel });
       return;
     }
     case 'build-free': return buildFree(ctx, seat, e, t);

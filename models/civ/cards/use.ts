@@ -7,6 +7,7 @@ import type { CivState } from '../state';
 import { abilitiesOf, cardName, techCard } from './abilities';
 import type { Ability, CardTarget, Timing } from './effects';
 import { checkEffectTarget, targetCandidates } from './targets';
+import { checkLearnable } from '../rules/tech';
 
 export interface UseCard {
   readonly card: string;
@@ -145,6 +146,21 @@ function worthTrying(state: CivState, seat: Seat, card: string, a: Ability): boo
   if (head?.kind === 'card-response') return head.seat === seat && a.effects.some((e) => e.kind === 'cancel');
   const phase = PHASE_OF[a.timing];
   return !phase || (state.phase === phase && state.order[state.turn] === seat);
+}
+
+/** CIV-CLAR-08: the rival of an exchange picks one of the giver's techs it may learn. */
+export function checkGiftTech(state: CivState, seat: Seat, tech: string): Check {
+  const head = state.pending[0];
+  if (head?.kind !== 'gift-tech' || head.seat !== seat) return refuse('nothing-pending', 'CIV-CLAR-08', 'No tech is offered to you.');
+  if (!knows(state.players[head.from], tech)) return refuse('not-offered', 'CIV-CLAR-08', `${state.players[head.from].name} does not know ${tech}.`);
+  const ok = checkLearnable(state, seat, tech, head.maxLevel);
+  return ok.ok ? OK : refuse(ok.code, 'CIV-CARD-05', ok.message);
+}
+
+export function giftTechs(state: CivState, seat: Seat): string[] {
+  const head = state.pending[0];
+  if (head?.kind !== 'gift-tech') return [];
+  return state.players[head.from].techs.map((t) => t.name).filter((n) => checkLearnable(state, seat, n, head.maxLevel).ok);
 }
 
 /** The use-card actions to try now (legalActions keeps those that pass the check). */

@@ -181,11 +181,16 @@ describe('culture events (CIV-CEV)', () => {
     expect(refusal(s, 0, { type: 'use-card', card: 'ce-the-citizens-are-revolting-1', target: { seat: 0 } }).code).toBe('bad-target');
   });
 
-  it('CIV-CEV-I09: Exchange of Ideas: the player learns a rival\'s level I tech; the rival learns one back', () => {
-    const s = hand(turnOf(game(), 0, 'start'), 0, ['ce-exchange-of-ideas-1']);
+  it('CIV-CEV-I09 / CIV-CLAR-08: Exchange of Ideas: the player learns a rival\'s level I tech; the rival picks one back', () => {
+    const s = edit(hand(turnOf(game(), 0, 'start'), 0, ['ce-exchange-of-ideas-1']), (d) => { d.players[0].techs.push({ name: 'Pottery', level: 1 }); });
     const out = passAll(act(s, 0, { type: 'use-card', card: 'ce-exchange-of-ideas-1', target: { seat: 2, tech: 'Metalworking' } }));
     expect(out.players[0].techs.map((t) => t.name)).toContain('Metalworking');
-    expect(out.players[2].techs.map((t) => t.name)).toContain('Code of Laws');
+    expect(out.pending[0]).toEqual({ kind: 'gift-tech', seat: 2, from: 0, maxLevel: 1 });
+    expect(legalActions(out, 2).map((a) => (a.type === 'choose-free-tech' ? a.tech : '')).sort()).toEqual(['Code of Laws', 'Pottery']);
+    expect(refusal(out, 2, { type: 'choose-free-tech', tech: 'Writing' })).toMatchObject({ code: 'not-offered', rule: 'CIV-CLAR-08' });
+    const picked = act(out, 2, { type: 'choose-free-tech', tech: 'Pottery' });
+    expect(picked.players[2].techs.map((t) => t.name)).toContain('Pottery');
+    expect(picked.pending).toEqual([]);
   });
 
   it('CIV-CEV-I08: battle events are applied by the battle, not outside one', () => {
