@@ -6,6 +6,7 @@ import { CULTURE_EVENTS, deckCards } from '../cards/events';
 import { abilityPanel } from '../cards/use';
 import { checkAction } from '../check';
 import { legalActions } from '../legal';
+import { invariantBroken } from '../random-game';
 import { coins, handLimit } from '../player';
 import { civSecrets } from '../secrets';
 import { viewCiv } from '../view';
@@ -307,5 +308,13 @@ describe('Mysticism (CIV-TECHAB-2.09)', () => {
     expect(kept.players[0].cultureHand).toEqual([head.cards[1]]);
     expect(kept.cultureDiscards[1]).toEqual([head.cards[0]]);
     expect(kept.pending).toEqual([]);
+  });
+
+  it('CIV-TECHAB-2.09: the two cards drawn on the winning space are not lost when the game ends', () => {
+    const s = edit(turnOf(game(), 0, 'city'), (d) => { d.players[0].cultureTrack = 20; d.players[0].culture = 7; d.players[0].trade = 6; d.players[0].techs.push({ name: 'Mysticism', level: 2 }); });
+    const won = act(s, 0, { type: 'advance-culture' });
+    expect(won.winner).toMatchObject({ seat: 0, how: 'culture' });
+    expect(won.players[0].cultureHand).toHaveLength(2);
+    expect(invariantBroken(won)).toBeNull();
   });
 });
