@@ -3,6 +3,8 @@ import type { CivAction, LootPurchase } from '../../models/civ/actions';
 import { GAME_TECHS } from '../../models/civ/data/techs';
 import { TILE_SIZE, type Square } from '../../models/civ/geometry';
 import type { CivView } from '../../models/civ/view';
+import { abilitiesOf } from '../../models/civ/cards/abilities';
+import { isManual } from '../../models/civ/cards/effects';
 import { bestOf, type Bot } from './bot';
 
 
@@ -52,6 +54,23 @@ function playScore(view: CivView, seat: Seat, a: Extract<CivAction, { type: 'pla
 }
 
 const LOOT_VALUE: Partial<Record<LootPurchase['effect'], number>> = { 'take-coin': 5, tech: 6, 'culture-card': 3, culture: 2, trade: 1, resource: 1, 'discard-coin': 1 };
+
+/**
+ * Cards: play what the rules script and aim it at rivals; cancel only an event aimed at oneself; leave table steps
+ * (manual or unknown texts) to people. Never build a free building over one's own.
+ */
+function cardScore(view: CivView, seat: Seat, a: Extract<CivAction, { type: 'use-card' }>): number {
+  const ability = abilitiesOf(a.card)[a.ability ?? 0];
+  if (!ability || isManual(ability)) return -1;
+  const t = a.target ?? {};
+  if (ability.effects.some((e) => e.kind === 'cancel')) {
+    const head = view.pending[0] as { kind: string; by?: Seat; target?: { seat?: Seat; seats?: Seat[] } } | undefined;
+    const aimed = head?.kind === 'card-response' && head.by !== seat && (head.target?.seat === seat || !!head.target?.seats?.includes(seat));
+    return aimed ? 3 : -1;
+  }
+  if (t.square && ability.effects.some((e) => e.kind === 'build-free') && view.placed.some((pl) => same(pl.at, t.square as Square))) return -1;
+  return 2;
+}
 
 /** Squares of every slot not yet revealed: where exploring pays. */
 function unexplored(view: CivView): Square[] {
@@ -152,6 +171,10 @@ export function civBot(): Bot<CivView, CivAction> {
           }
           case 'explore':
             return 5;
+          case 'discard-event':
+            return 1;
+          case 'use-card':
+            return cardScore(view, seat, a);
           case 'move':
             return moveScore(a);
           default:

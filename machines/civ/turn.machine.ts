@@ -4,12 +4,13 @@ import { civRules } from '../../models/civ/rules';
 import { PHASES, type CivState, type Phase } from '../../models/civ/state';
 import { battleStates } from './battle.machine';
 import { greatPersonDrawStates, growthStates, pendingIs, rewardStates, type CivContext, type CivEvent } from './decisions';
+import { cardStates } from './cards';
 
 type Args = { context: CivContext };
 const play = { guard: 'legal' as const, actions: 'play' as const };
 
 /** Declared manual steps and any-time great people are heard in every state; the rules' check says whether they fit now. */
-const anyTime = Object.fromEntries(CIV_ACTION_TYPES.filter((t) => MANUAL_ACTION_TYPES.includes(t) || t === 'use-great-person' || t === 'spend-resource').map((t) => [t, play]));
+const anyTime = Object.fromEntries(CIV_ACTION_TYPES.filter((t) => MANUAL_ACTION_TYPES.includes(t) || t === 'use-great-person' || t === 'use-card' || t === 'spend-resource').map((t) => [t, play]));
 
 /** CIV-TURN-01: what each phase offers (plus `done` and the Spanish free building on one's own step). */
 const PHASE_EVENTS: Record<Exclude<Phase, 'ended'>, CivActionType[]> = {
@@ -26,6 +27,7 @@ const decisionRoutes = [
   { guard: pendingIs('battle', 'loot'), target: 'battle' },
   { guard: pendingIs('friendly-barbarian'), target: 'hutReward' },
   { guard: pendingIs('atlantis'), target: 'relicReward' },
+  { guard: pendingIs('card-response', 'culture-discard', 'event-choice', 'gift-tech'), target: 'cards' },
 ];
 
 /** Each phase: players act in order; any pending decision becomes a nested state until it is resolved. */
@@ -44,6 +46,7 @@ function phaseState(phase: Exclude<Phase, 'ended'>) {
       battle: { ...battleStates, onDone: 'route' },
       hutReward: { ...rewardStates('friendly-barbarian', 'friendly-barbarian'), onDone: 'route' },
       relicReward: { ...rewardStates('atlantis', 'choose-free-tech'), onDone: 'route' },
+      cards: { ...cardStates, onDone: 'route' },
     },
   };
 }

@@ -1,6 +1,6 @@
 /** What each action does, who may send it and when (for the generated action reference). */
 export const civActionDocs: Readonly<Record<string, string>> = {
-  done: 'The current player ends their part of the phase; after the last player the next phase begins.',
+  done: 'The current player ends their part of the phase; after the last player the next phase begins. In a culture event\'s response window: let it pass (CIV-CARD-06).',
   'found-city': 'Start of Turn, own step: sacrifice a scout to found a city on its square (CIV-CITY-03).',
   'change-government': 'Start of Turn, own step: switch to an unlocked government, through Anarchy unless unlocked last round or immune (CIV-GOV-02).',
   invest: 'Start of Turn, own step: put one coin token on one of your investment cards, once a turn (FF-INV-03).',
@@ -24,6 +24,8 @@ export const civActionDocs: Readonly<Record<string, string>> = {
   research: 'Research, own step: learn one tech with a legal pyramid space, paying trade (CIV-TECH-03).',
   'keep-great-person': 'Greeks, after drawing two: keep one great person (FF-GP-06).',
   'use-great-person': 'At the card\'s timing: reveal a great person and use it; needs a marker of its type on the map (FF-GP-08/09). Galileo also names the outer-edge square its figures leave and the empty one they reach (FF-5P-04).',
+  'use-card': 'At the ability\'s timing: use a card you hold (culture event, great person, wonder, tech, civilization) with its targets; once-per-turn abilities once a round (CIV-CARD-01/02). In the response window, a cancel card answers the event (CIV-CARD-06).',
+  'discard-event': 'Over the culture hand limit: discard one culture event of your choice (CIV-CEV-03).',
   'spanish-free-building': 'Spanish, after revealing a tile: build one basic building free (FF-CIV-06).',
   'spend-resource': 'Own step: spend a resource on an ability, once per ability a turn (CIV-RES-02).',
   'adjust-counter': 'Any seat, any time: declare a manual change of trade, culture, coin tokens or culture cards (culture events and card effects played at the table).',

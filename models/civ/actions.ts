@@ -15,6 +15,16 @@ const build = z.discriminatedUnion('item', [
   z.object({ item: z.literal('unit'), unit: z.enum(UNIT_TYPES) }),
 ]);
 
+const cardTarget = z.object({
+  seat: z.number().int().optional(),
+  seats: z.array(z.number().int()).max(5).optional(),
+  city: z.string().optional(),
+  square: square.optional(),
+  tech: z.string().optional(),
+  building: z.string().optional(),
+  resources: z.array(z.enum(MARKET_RESOURCES)).max(4).optional(),
+}).strict();
+
 const lootPurchase = z.discriminatedUnion('effect', [
   z.object({ effect: z.literal('trade'), amount: z.number().int().min(0).max(3) }),
   z.object({ effect: z.literal('culture'), amount: z.number().int().min(0).max(3) }),
@@ -62,6 +72,9 @@ export const civActionSchema = z.discriminatedUnion('type', [
   // Galileo (the one card that moves figures) also names the square left and the square reached.
   z.object({ type: z.literal('use-great-person'), card: z.string(), from: square.optional(), to: square.optional() }),
   z.object({ type: z.literal('spanish-free-building'), city: z.string(), building: z.string(), square }),
+  // CIV-CARD-01: one action for every card ability (culture events, great people, wonders, techs, civilizations).
+  z.object({ type: z.literal('use-card'), card: z.string().min(1), ability: z.number().int().min(0).max(3).optional(), target: cardTarget.optional() }),
+  z.object({ type: z.literal('discard-event'), card: z.string().min(1) }),
   z.object({ type: z.literal('spend-resource'), ability: z.string().min(1), token: z.string(), as: z.enum(MARKET_RESOURCES).optional() }),
   // Manual steps whose outcome players declare (culture events, card effects resolved at the table): logged for all.
   z.object({ type: z.literal('adjust-counter'), target: z.number().int(), counter: z.enum(['trade', 'culture', 'coinTokens', 'cultureCards']), delta: z.number().int() }),

@@ -10,7 +10,7 @@ import { asState, draftOf, finish, type Ctx } from './draft';
 import { key, rotateLocal as rotate, same, TILE_SIZE } from './geometry';
 import { TECH_BY_NAME } from './data/techs';
 import { TILES } from './maps';
-import { cityAt, figuresAt, markerAt } from './map';
+import { cityAt, figuresAt, markerAt, outskirtsOf } from './map';
 import { coins, travelSpeed } from './player';
 import type { CivState } from './state';
 import { advanceTurn } from './flow';
@@ -37,11 +37,14 @@ import { destroyCity } from './rules/battle/losses';
 import { passBattleTurn } from './rules/battle/pass';
 import { playUnit } from './rules/battle/play';
 import { investmentTier } from './player';
+import { checkHandLimits, currentDeck, discardDown, discardEvent, drawEvent } from './cards/deck';
+import { passResponse, useCard } from './cards/resolve';
 
 /** Applies an action that `checkAction` accepted; the input state is never changed. */
 export function applyAction(state: CivState, seat: Seat, a: CivAction, random: Random): Applied<CivState> {
   const ctx: Ctx = { d: draftOf(state), log: [], random, revealed: false };
   run(ctx, seat, a);
+  checkHandLimits(ctx);
   ctx.d.rng = random.state as unknown as Ctx['d']['rng'];
   let next = finish(ctx.d, state);
   // Victory is read from the finished state (no draft copies for the read); a win is written to the draft after.
@@ -57,7 +60,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
   const d = ctx.d;
   const p = d.players[seat];
   switch (a.type) {
-    case 'done': return advanceTurn(ctx);
+    case 'done': return d.pending[0]?.kind === 'card-response' ? passResponse(ctx) : advanceTurn(ctx);
     case 'found-city': {
       const scout = d.figures.find((f) => f.id === a.scout);
       if (!scout) return;
@@ -66,7 +69,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       while (d.cities.some((c) => c.id === `city-${seat}-${n}`)) n++;
       d.cities.push({ id: `city-${seat}-${n}`, owner: seat, kind: 'city', centre: { ...scout.at }, walls: false });
       ctx.log.push({ text: `${p.name} founds a city at ${squareName(scout.at.x, scout.at.y)}.`, rule: 'CIV-CITY-03' });
-      return;
+      return romanStep(ctx, seat);
     }
     case 'change-government': return changeGovernment(ctx, seat, a.government);
     case 'invest': return placeInvestment(ctx, seat, a.card, false);
@@ -147,6 +150,8 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
     }
     case 'keep-great-person': return keepGreekChoice(ctx, seat, a.card);
     case 'use-great-person': return useGreatPerson(ctx, seat, a.card, a);
+    case 'use-card': return useCard(ctx, seat, a);
+    case 'discard-event': return discardDown(ctx, seat, a.card);
     case 'spanish-free-building': {
       p.freeBasicBuildings -= 1;
       overbuild(ctx, a.square);
@@ -173,6 +178,13 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
     }
     case 'adjust-counter': {
       const t = d.players[a.target];
+      if (a.counter === 'cultureCards') {
+        // A table override: draws from the player's current deck, or drops the newest cards.
+        for (let i = 0; i < a.delta; i++) drawEvent(ctx, a.target, currentDeck(asState(d), a.target));
+        for (let i = 0; i < -a.delta; i++) discardEvent(ctx, a.target, t.cultureHand[t.cultureHand.length - 1]);
+        ctx.log.push({ text: `${p.name} declares: ${t.name}'s culture events ${a.delta >= 0 ? '+' : ''}${a.delta} (now ${t.cultureHand.length}).` });
+        return;
+      }
       t[a.counter] += a.delta;
       ctx.log.push({ text: `${p.name} declares: ${t.name}'s ${a.counter} ${a.delta >= 0 ? '+' : ''}${a.delta} (now ${t[a.counter]}).` });
       return;
@@ -203,6 +215,13 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
   }
 }
 
+
+/** CIV-CIVAB-ROM-1: the Romans move one culture space free for each city and wonder they build. */
+function romanStep(ctx: Ctx, seat: Seat): void {
+  if (ctx.d.players[seat].civ !== 'romans') return;
+  ctx.log.push({ text: `${ctx.d.players[seat].name} moves one culture space free.`, rule: 'CIV-CIVAB-ROM-1' });
+  advanceCulture(ctx, seat, true);
+}
 
 function cityAction(ctx: Ctx, seat: Seat, a: Extract<CivAction, { type: 'city-action' }>): void {
   const d = ctx.d;
@@ -254,6 +273,7 @@ function cityAction(ctx: Ctx, seat: Seat, a: Extract<CivAction, { type: 'city-ac
         d.wondersOwned[b.wonder] = seat;
         d.placed.push({ id: `placed-${b.wonder}`, kind: 'wonder', owner: seat, at: { ...b.square }, what: b.wonder });
         refillMarket(ctx);
+        romanStep(ctx, seat);
         break;
       }
       case 'unit': {

@@ -11,6 +11,8 @@ import { checkAdvanceCulture } from './rules/culture';
 import { cityProduction, checkBuild, checkBuildingSquare, checkFoundCity, harvestable, productionFromTrade } from './rules/city';
 import { checkChangeGovernment, checkForceAnarchy } from './rules/government';
 import { checkGreekChoice, checkUseGreatPerson } from './rules/great-people';
+import { checkDiscardEvent } from './cards/deck';
+import { checkGiftTech, checkUseCard } from './cards/use';
 import { checkFriendlyBarbarian } from './rules/huts';
 import { checkFreeInvestment, checkInvest } from './rules/investment';
 import { checkSpendLoot } from './rules/loot';
@@ -29,6 +31,10 @@ const PENDING_ACTIONS: Record<Pending['kind'], readonly T[]> = {
   loot: ['spend-loot'],
   'friendly-barbarian': ['friendly-barbarian'],
   atlantis: ['choose-free-tech'],
+  'card-response': ['use-card', 'done'],
+  'culture-discard': ['discard-event', 'use-card'],
+  'event-choice': ['discard-event'],
+  'gift-tech': ['choose-free-tech'],
 };
 const PHASE_ACTIONS: Partial<Record<T, CivState['phase']>> = {
   'found-city': 'start', 'change-government': 'start', invest: 'start', 'place-free-investment': 'start', 'place-great-person': 'start', 'use-teacher': 'start',
@@ -44,8 +50,12 @@ const PENDING_TEXT: Record<Pending['kind'], string> = {
   loot: 'the loot must first be spent',
   'friendly-barbarian': 'the Friendly Barbarian reward must first be taken',
   atlantis: 'the Atlantis tech must first be chosen',
+  'card-response': 'the culture event just played must first be answered',
+  'culture-discard': 'culture events over the hand limit must first be discarded',
+  'event-choice': 'one of the two culture events drawn must first be discarded',
+  'gift-tech': 'the tech given by the exchange must first be chosen',
 };
-const PENDING_RULE: Record<Pending['kind'], string> = { growth: 'FF-METRO-08', 'greek-choice': 'FF-GP-06', battle: 'CIV-COMBAT-07', loot: 'FF-LOOT-02', 'friendly-barbarian': 'FF-HUT-01', atlantis: 'FF-RELIC-06' };
+const PENDING_RULE: Record<Pending['kind'], string> = { growth: 'FF-METRO-08', 'greek-choice': 'FF-GP-06', battle: 'CIV-COMBAT-07', loot: 'FF-LOOT-02', 'friendly-barbarian': 'FF-HUT-01', atlantis: 'FF-RELIC-06', 'card-response': 'CIV-CARD-06', 'culture-discard': 'CIV-CEV-03', 'event-choice': 'CIV-TECHAB-2.09', 'gift-tech': 'CIV-CLAR-08' };
 
 /** The one check the statechart guard, the preview and the bots share. */
 export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
@@ -60,8 +70,9 @@ export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
     return checkPending(state, seat, a);
   }
   if (a.type === 'use-great-person') return checkUseGreatPerson(state, seat, a.card, currentSeat(state), a);
+  if (a.type === 'use-card') return checkUseCard(state, seat, a);
   if (a.type === 'spend-resource') return checkSpendResource(state, seat, a);
-  if (PENDING_ACTIONS.growth.includes(a.type) || ['keep-great-person', 'play-unit', 'pass-battle-turn', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech'].includes(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
+  if (PENDING_ACTIONS.growth.includes(a.type) || ['keep-great-person', 'play-unit', 'pass-battle-turn', 'discard-event', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech'].includes(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
   if (currentSeat(state) !== seat) return refuse('not-your-turn', 'CIV-TURN-02', `It is ${state.players[currentSeat(state)].name}'s turn.`);
   const phase = PHASE_ACTIONS[a.type];
   if (phase && phase !== state.phase) return refuse('wrong-phase', 'CIV-TURN-01', `That belongs to ${phaseName(phase)}, not ${phaseName(state.phase)}.`);
@@ -76,9 +87,14 @@ function checkPending(state: CivState, seat: Seat, a: CivAction): Check {
     case 'play-unit': return checkPlayUnit(state, seat, a.card, a.front, a.iron);
     case 'pass-battle-turn': return checkPassBattleTurn(state, seat);
     case 'use-great-person': return checkUseGreatPerson(state, seat, a.card, undefined, a);
+    case 'use-card': return pending?.kind === 'culture-discard' && state.options.handLimitCheck === 'at-once' ? refuse('discard-first', 'CIV-CEV-03', 'Discard down to your hand limit first.') : checkUseCard(state, seat, a);
+    case 'discard-event': return checkDiscardEvent(state, seat, a.card);
+    case 'done': return pending?.kind === 'card-response' ? OK : refuse('pending', 'CIV-TURN-02', 'Not now.');
     case 'spend-loot': return checkSpendLoot(state, seat, a.purchases);
     case 'friendly-barbarian': return checkFriendlyBarbarian(state, seat, a.choice, a.unit);
-    case 'choose-free-tech': return pending?.kind === 'atlantis' ? checkLearnable(state, seat, a.tech) : refuse('nothing-pending', 'FF-RELIC-06', 'No Atlantis reward is due.');
+    case 'choose-free-tech':
+      if (pending?.kind === 'gift-tech') return checkGiftTech(state, seat, a.tech);
+      return pending?.kind === 'atlantis' ? checkLearnable(state, seat, a.tech) : refuse('nothing-pending', 'FF-RELIC-06', 'No Atlantis reward is due.');
     default: return refuse('pending', 'CIV-TURN-02', 'Not now.');
   }
 }
@@ -184,7 +200,7 @@ function checkManual(state: CivState, _seat: Seat, a: CivAction): Check {
     case 'adjust-counter': {
       const p = state.players[a.target];
       if (!p) return refuse('no-seat', 'CIV-TURN-02', 'No such player.');
-      const v = p[a.counter] + a.delta;
+      const v = (a.counter === 'cultureCards' ? p.cultureHand.length : p[a.counter]) + a.delta;
       if (v < 0) return refuse('negative', 'CIV-TURN-05', 'A counter cannot go below 0.');
       if (a.counter === 'trade' && v > 27) return refuse('dial-max', 'CIV-TRADE-01', 'The trade dial stops at 27.');
       return OK;

@@ -2,8 +2,8 @@ import type { Seat } from './contract';
 import { COMPONENTS } from './data/components';
 import type { Ctx } from './draft';
 import { asState } from './draft';
-import { iconsAt, isBlockaded, outskirtsOf } from './map';
-import { coins, figureLimit, hasActiveGreatPerson, isCityCentreOf, ownsWonder } from './player';
+import { iconsAt, isBlockaded, outskirtsOf, placedAt, terrainAt } from './map';
+import { coins, figureLimit, hasActiveGreatPerson, isCityCentreOf, wonderWorks } from './player';
 import { PHASES, type CivState, type Phase } from './state';
 import { endAnarchy } from './rules/government';
 import { canGrowNow } from './rules/metropolis';
@@ -11,6 +11,7 @@ import { relicRewardsDue } from './rules/relics';
 import { advanceCulture } from './rules/culture';
 import { HELD_FOR_ROUND } from './rules/galileo';
 import { battleTurnSeat } from './rules/battle/sides';
+import { autoStartOfTurn } from './cards/resolve';
 
 /** Who may act now: a pending decision's owner first, otherwise the player whose step it is (CIV-TURN-02). */
 export function activeSeats(state: CivState): Seat[] {
@@ -33,9 +34,15 @@ export function currentSeat(state: CivState): Seat {
 /** CIV-TURN-05 / CIV-SCOUT-01: every player adds the trade of their unblockaded outskirts and scouted squares, up to 27. */
 export function tradeIncome(state: CivState, seat: Seat): number {
   let total = 0;
+  // CIV-WONDERAB-A3: with the Great Lighthouse each empty water square of the outskirts gives 1 more trade.
+  const lighthouse = wonderWorks(state, seat, 'w-the-great-lighthouse');
   for (const c of state.cities) {
     if (c.owner !== seat) continue;
-    for (const s of outskirtsOf(c)) if (!isBlockaded(state, s, seat)) total += iconsAt(state, s).trade;
+    for (const s of outskirtsOf(c)) {
+      if (isBlockaded(state, s, seat)) continue;
+      total += iconsAt(state, s).trade;
+      if (lighthouse && terrainAt(state, s) === 'water' && !placedAt(state, s) && !state.figures.some((f) => f.at.x === s.x && f.at.y === s.y)) total += 1;
+    }
   }
   for (const f of state.figures) {
     if (f.owner !== seat || f.kind !== 'scout' || isCityCentreOf(state, seat, f.at)) continue;
@@ -58,11 +65,7 @@ function startOfTurnIncome(ctx: Ctx, seat: Seat): void {
   const d = ctx.d;
   const s = asState(d);
   const p = d.players[seat];
-  if (ownsWonder(s, seat, 'w-stonehenge')) p.culture += 1;
-  if (ownsWonder(s, seat, 'w-the-louvre')) p.culture += 3;
-  if (ownsWonder(s, seat, 'w-the-colossus')) p.trade = Math.min(COMPONENTS.tradeDialMax, p.trade + 3);
-  if (ownsWonder(s, seat, 'w-panama-canal')) p.coinTokens += 1;
-  if (ownsWonder(s, seat, 'w-sydney-opera-house')) advanceCulture(ctx, seat, true);
+  autoStartOfTurn(ctx, seat);
   if (hasActiveGreatPerson(s, seat, "Lorenzo de' Medici")) p.culture += Math.floor(coins(s, seat) / 3);
   if (hasActiveGreatPerson(s, seat, 'Alan Turing')) {
     const unbuilt = figureLimit(p, 'army') - d.figures.filter((f) => f.owner === seat && f.kind === 'army').length;

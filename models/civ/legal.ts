@@ -18,6 +18,7 @@ import { galileoMoves, usesSquares } from './rules/galileo';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { whileReading } from './memo';
 import { battleCandidates } from './rules/battle/view';
+import { giftTechs, useCardCandidates } from './cards/use';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
 
@@ -58,6 +59,10 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
       case 'battle': out.push(...battleCandidates(state, seat)); break;
       case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
       case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
+      case 'card-response': out.push({ type: 'done' }, ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
+      case 'gift-tech': for (const tech of giftTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
+      case 'event-choice': out.push(...pending.cards.map((card) => ({ type: 'discard-event' as const, card }))); break;
+      case 'culture-discard': out.push(...p.cultureHand.map((card) => ({ type: 'discard-event' as const, card })), ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
       case 'loot': {
         const ones: LootPurchase[] = [{ effect: 'trade', amount: 3 }, { effect: 'culture', amount: 3 }, { effect: 'discard-coin' }, { effect: 'resource', resource: 'facedown' }, ...MARKET_RESOURCES.map((resource) => ({ effect: 'resource' as const, resource }))];
         const twos: LootPurchase[] = [{ effect: 'culture-card' }, { effect: 'take-coin' }, ...state.players[pending.loser].techs.map((t) => ({ effect: 'tech' as const, tech: t.name }))];
@@ -74,8 +79,8 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
   }
   for (const c of p.gpCards) {
     if (usesSquares(c.id)) for (const m of galileoMoves(state, seat)) out.push({ type: 'use-great-person', card: c.id, from: m.from, to: m.to });
-    else out.push({ type: 'use-great-person', card: c.id });
   }
+  for (const u of useCardCandidates(state, seat)) out.push({ type: 'use-card', ...u });
   if (currentSeat(state) !== seat) return out;
   out.push({ type: 'done' });
   const myCities = state.cities.filter((c) => c.owner === seat);

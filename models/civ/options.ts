@@ -48,6 +48,9 @@ const SPECS: readonly Spec[] = [
   { key: 'battleAttrition', label: 'Winner\'s losses', help: 'Whether the winner also loses army figures for the units it lost.', rule: 'CIV-BATTLE-36', choices: [['none', 'No figure lost'], ['one-per-two', 'Attrition: one army per two units lost']], def: 'none' },
   { key: 'metropolisHand', label: 'Hand size defending a metropolis', help: 'Whether a metropolis gives the +3 hand of a defended city.', rule: 'CIV-BATTLE-10', choices: [['city', 'Yes, it is a city'], ['no-bonus', 'No extra cards']], def: 'city' },
   { key: 'barbarianPlayer', label: 'Who plays attacking barbarians', help: 'The player who draws and plays barbarians that attack someone (a Roaming Horde).', rule: 'CIV-CLAR-01', choices: [['left-of-defender', 'The player to the defender\'s left'], ['right-of-defender', 'The player to the defender\'s right']], def: 'left-of-defender' },
+  { key: 'counterCancels', label: 'Cancelling a cancel', help: 'Whether a culture event that cancels may itself be cancelled (last played, first resolved).', rule: 'CIV-CARD-06', choices: [['allowed', 'Allowed'], ['none', 'No counter-cancels']], def: 'allowed' },
+  { key: 'wawEvents', label: 'Social-policy culture events', help: 'Migrants, Colonists and Immigrants name Wisdom and Warfare policies.', rule: 'CIV-CEV-02', choices: [['exclude', 'Left out'], ['include', 'Shuffled in (movement half only)']], def: 'exclude' },
+  { key: 'handLimitCheck', label: 'When the culture hand limit is checked', help: 'A card over the limit may first be played if its timing allows.', rule: 'CIV-CEV-03', choices: [['end-of-action', 'At the end of the action'], ['at-once', 'At once']], def: 'end-of-action' },
   { key: 'victoryTie', label: 'Simultaneous victories', help: 'Who wins when two players reach a victory at once.', rule: 'CIV-VICTORY', choices: [['player-order', 'The earlier in player order']], def: 'player-order' },
 ];
 
@@ -131,6 +134,9 @@ export interface CivOptions {
   battleAttrition: 'none' | 'one-per-two';
   metropolisHand: 'city' | 'no-bonus';
   barbarianPlayer: 'left-of-defender' | 'right-of-defender';
+  counterCancels: 'allowed' | 'none';
+  wawEvents: 'exclude' | 'include';
+  handLimitCheck: 'end-of-action' | 'at-once';
   civs?: CivId[];
 }
 

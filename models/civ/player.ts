@@ -10,6 +10,14 @@ import { BASE_HAND_LIMIT } from './data/culture';
 import { cityCentres, iconsAt, isBlockaded, outskirtsOf } from './map';
 import type { CivState, PlayerState } from './state';
 import { isReading, remember, rememberFor } from './memo';
+import { abilitiesOf, techCard } from './cards/abilities';
+
+/** CIV-CEV-03: a card's hand-size effects (Computers counts the coins: 1 per 5, CIV-CLAR-06). */
+function handSize(state: CivState, seat: Seat, card: string): number {
+  let n = 0;
+  for (const a of abilitiesOf(card)) for (const e of a.effects) if (e.kind === 'hand-size') n += typeof e.amount === 'number' ? e.amount : Math.floor(coins(state, seat) / e.amount.every) * (e.amount.times ?? 1);
+  return n;
+}
 
 export function player(state: CivState, seat: Seat): PlayerState {
   return state.players[seat];
@@ -48,6 +56,13 @@ function greatPersonActive(state: CivState, seat: Seat, name: string): boolean {
   const id = gpSlug(name);
   const p = state.players[seat];
   return !!p && p.gpCards.some((c) => c.id === id && c.faceUp) && hasMarkerOnMap(state, seat, gpType(state, id));
+}
+
+/** CIV-CARD-07/08: a wonder with an enemy figure on its marker, or obsolete, gives its owner nothing. */
+export function wonderWorks(state: CivState, seat: Seat, wonder: string): boolean {
+  if (state.wondersOwned[wonder] !== seat || state.obsoleteWonders.includes(wonder)) return false;
+  const marker = state.placed.find((x) => x.kind === 'wonder' && x.what === wonder);
+  return !marker || !isBlockaded(state, marker.at, seat);
 }
 
 export function ownsWonder(state: CivState, seat: Seat, wonderId: string): boolean {
@@ -114,6 +129,7 @@ export function investmentTier(state: CivState, seat: Seat, cardId: InvestmentCa
 export function coins(state: CivState, seat: Seat): number {
   const p = state.players[seat];
   let total = p.coinTokens + boardCoins(state, seat);
+  for (const k in p.cardCoins) total += p.cardCoins[k];
   for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
   total += GOVERNMENTS[p.government].coins ?? 0;
   if (hasActiveGreatPerson(state, seat, 'Adam Smith')) total += 1;
@@ -161,9 +177,10 @@ function boardCoins(state: CivState, seat: Seat): number {
 export function handLimit(state: CivState, seat: Seat): number {
   const p = state.players[seat];
   let limit = BASE_HAND_LIMIT;
-  for (const t of p.techs) limit += TECH_BY_NAME[t.name]?.handLimit ?? 0;
-  if (hasActiveGreatPerson(state, seat, 'Valmiki')) limit += 2;
-  if (ownsWonder(state, seat, 'w-cristo-redentor')) limit += 4;
+  // CIV-CEV-03: the hand-size effects of every working card (techs, revealed great people, wonders).
+  for (const t of p.techs) limit += handSize(state, seat, techCard(t.name));
+  for (const c of p.gpCards) if (c.faceUp && hasActiveGreatPerson(state, seat, GREAT_PERSON_BY_ID[c.id].name)) limit += handSize(state, seat, c.id);
+  for (const w in state.wondersOwned) if (wonderWorks(state, seat, w)) limit += handSize(state, seat, w);
   limit += investmentTier(state, seat, 'patron-guilds')?.handLimit ?? 0;
   return limit;
 }

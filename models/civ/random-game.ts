@@ -10,6 +10,9 @@ import { civRules } from './rules';
 import type { CivState } from './state';
 import { whileReading } from './memo';
 import { unitCardsBroken } from './rules/battle/conservation';
+import { deckCards } from './cards/events';
+
+const eventTotal = (state: CivState) => [1, 2, 3].reduce((n, k) => n + deckCards(k as 1 | 2 | 3, state.options.wawEvents === 'include').length, 0);
 
 export interface RandomGameResult {
   readonly state: CivState;
@@ -59,6 +62,16 @@ function firstBroken(state: CivState): string | null {
   for (const [k, { owner, n }] of stacks) if (n > stackLimit(state, owner)) return `stacking broken at ${k}: ${n}`;
   const units = unitCardsBroken(state);
   if (units) return units;
+  // CIV-CEV-01: every culture event is in one deck, one discard pile or one hand, once.
+  const events = new Set<string>();
+  let eventCount = 0;
+  const choosing = state.pending.flatMap((x) => (x.kind === 'event-choice' ? [x.cards] : []));
+  const piles = [...Object.values(state.cultureDecks), ...Object.values(state.cultureDiscards), ...state.players.map((p) => p.cultureHand), ...choosing];
+  for (const pile of piles) for (const c of pile) {
+    events.add(c);
+    eventCount++;
+  }
+  if (events.size !== eventCount || eventCount !== eventTotal(state)) return `culture events not conserved: ${eventCount} (${events.size} distinct)`;
   const supply = Object.values(state.gpSupply);
   if (supply.some((v) => v < 0 || v > 3)) return 'great person marker supply out of range';
   return null;

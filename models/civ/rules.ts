@@ -11,6 +11,7 @@ import { civActionDocs } from './action-docs';
 import { metropolisCandidates } from './rules/metropolis';
 import { civResults } from './results';
 import { setupCiv } from './setup';
+import { abilityPanel } from './cards/use';
 import type { CivState } from './state';
 import { viewCiv, type CivView } from './view';
 
@@ -20,7 +21,7 @@ function outcome(state: CivState): Outcome | null {
   return { winners: [w.seat], summary: `${state.players[w.seat].name} (${state.players[w.seat].civ}) wins a ${w.how} victory.` };
 }
 
-/** Sid Meier's Civilization: The Board Game with Fame and Fortune: the expansion and battles scripted, culture events manual. */
+/** Sid Meier's Civilization: The Board Game with Fame and Fortune: the expansion, battles and cards scripted. */
 export const civRules: GameRules<CivState, CivAction, CivOptions, CivView> = {
   id: 'civ',
   name: "Sid Meier's Civilization: The Board Game, with Fame and Fortune",
@@ -42,5 +43,7 @@ export const civRules: GameRules<CivState, CivAction, CivOptions, CivView> = {
   questions: {
     /** FF-METRO: each candidate expansion square of the asking seat's capital, legal or with the reason why not. */
     'metropolis-candidates': (state, seat) => metropolisCandidates(state, seat),
+    /** CIV-CARD-01: every ability of the asking seat's cards, usable now or with the reason why not. */
+    'card-abilities': (state, seat) => abilityPanel(state, seat),
   },
 };

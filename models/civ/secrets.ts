@@ -12,12 +12,14 @@ export function civSecrets(state: CivState): Secret[] {
   for (const id of state.wonderDeck) out.push({ token: id, seenBy: [] });
   for (const c of state.gpDeck) if (!c.faceUp) out.push({ token: c.id, seenBy: [] });
   for (const ids of Object.values(state.unitDecks)) for (const id of ids) out.push({ token: id, seenBy: [] });
+  for (const ids of Object.values(state.cultureDecks)) for (const id of ids) out.push({ token: id, seenBy: [] });
   for (const p of state.players) {
     for (const c of p.gpCards) if (!c.faceUp) out.push({ token: c.id, seenBy: [p.seat] });
     for (const h of p.held) out.push({ token: h, seenBy: [p.seat] });
     for (const u of p.forces) out.push({ token: u, seenBy: [p.seat] });
+    for (const c of p.cultureHand) out.push({ token: c, seenBy: [p.seat] });
   }
-  for (const pend of state.pending) if (pend.kind === 'greek-choice') for (const c of pend.cards) out.push({ token: c, seenBy: [pend.seat] });
+  for (const pend of state.pending) if (pend.kind === 'greek-choice' || pend.kind === 'event-choice') for (const c of pend.cards) out.push({ token: c, seenBy: [pend.seat] });
   out.push(...battleSecrets(state));
   return out;
 }

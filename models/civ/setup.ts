@@ -18,6 +18,7 @@ import { terrainAt } from './map';
 import { ARABS_NEED_INVESTMENTS, civOptions, type CivOptions } from './options';
 import { gainGreatPerson } from './rules/great-people';
 import { beginPlayerStep } from './flow';
+import { deckCards } from './cards/events';
 import type { CivState, PlayerState, SlotState } from './state';
 import type { LogLine } from './contract';
 
@@ -112,6 +113,9 @@ export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOpti
     gpDeck: options.greatPersonDeck ? random.shuffle(GREAT_PEOPLE.map((c) => ({ id: c.id, faceUp: false }))) : [],
     gpSupply: Object.fromEntries(GP_TYPES.map((t) => [t, GP_MARKERS_PER_TYPE])) as Draft['gpSupply'],
     unitDecks: Object.fromEntries(UNIT_TYPES.map((t) => [t, random.shuffle(unitDeck(t))])),
+    // Drawn at random from the pile (CIV-CEV-01), so setup uses no random numbers for them.
+    cultureDecks: { 1: deckCards(1, options.wawEvents === 'include'), 2: deckCards(2, options.wawEvents === 'include'), 3: deckCards(3, options.wawEvents === 'include') },
+    cultureDiscards: { 1: [], 2: [], 3: [] },
     investmentPool: COMPONENTS.investmentMarkers,
     fortPool: COMPONENTS.fortificationCaravanMarkers,
     round: 1,
@@ -132,7 +136,7 @@ export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOpti
       seat, name: ps.name, color: ps.color, civ: civ.id, government: civ.government,
       governmentsUnlocked: tech.government ? { [tech.government]: 0 } : {},
       techs: [{ name: tech.name, level: tech.level }],
-      trade: 0, culture: 0, cultureTrack: 0, cultureCards: 0, coinTokens: 0,
+      trade: 0, culture: 0, cultureTrack: 0, cultureHand: [], cardCoins: {}, coinTokens: 0,
       resources: { incense: 0, iron: 0, silk: 0, wheat: 0 },
       held: [], gpCards: [], gpReserve: [],
       investments: Object.fromEntries(INVESTMENT_IDS.map((i) => [i, 0])) as Record<InvestmentCardId, number>,

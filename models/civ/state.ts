@@ -7,6 +7,7 @@ import type { MarketResource } from './data/markers';
 import type { RankedUnit } from './data/units';
 import type { Square } from './geometry';
 import type { CivOptions } from './options';
+import type { CardTarget } from './cards/effects';
 import type { RelicId, Terrain } from './tiles';
 import type { Fight } from './rules/battle/types';
 
@@ -79,7 +80,10 @@ export interface PlayerState {
   readonly trade: number;
   readonly culture: number;
   readonly cultureTrack: number;
-  readonly cultureCards: number;
+  /** Culture events in hand (CIV-CEV-01): secret to everyone else. */
+  readonly cultureHand: readonly string[];
+  /** Coin tokens lying on cards with a coin box (CIV-TECHAB-00), by card id. */
+  readonly cardCoins: Readonly<Record<string, number>>;
   readonly coinTokens: number;
   readonly resources: Readonly<Record<MarketResource, number>>;
   /** Facedown hut/village markers kept (resources, Teacher, Friendly Workers). */
@@ -108,7 +112,15 @@ export type Pending =
   | { readonly kind: 'battle'; readonly attacker: Seat; readonly defender: Seat | 'barbarians'; readonly square: Square; readonly cityId?: string; readonly village?: string; readonly defenderFigures: number; readonly fight?: Fight }
   | { readonly kind: 'loot'; readonly seat: Seat; readonly loser: Seat; readonly loot: number }
   | { readonly kind: 'friendly-barbarian'; readonly seat: Seat; readonly square: Square }
-  | { readonly kind: 'atlantis'; readonly seat: Seat };
+  | { readonly kind: 'atlantis'; readonly seat: Seat }
+  /** CIV-CARD-06: a played culture event waits while each other player in turn may cancel it (`seat` answers now). */
+  | { readonly kind: 'card-response'; readonly seat: Seat; readonly by: Seat; readonly card: string; readonly ability: number; readonly target: CardTarget; readonly waiting: readonly Seat[]; readonly cancels: readonly string[] }
+  /** CIV-CEV-03 / CIV-CLAR-03: the owner discards down to the hand limit, choosing which. */
+  | { readonly kind: 'culture-discard'; readonly seat: Seat }
+  /** CIV-TECHAB-2.09: with Mysticism two events are drawn; the player discards one and keeps the other. */
+  | { readonly kind: 'event-choice'; readonly seat: Seat; readonly cards: readonly string[] }
+  /** CIV-CEV-I09 / CIV-CLAR-08: the rival of an Exchange of Ideas picks the tech it learns from the player. */
+  | { readonly kind: 'gift-tech'; readonly seat: Seat; readonly from: Seat; readonly maxLevel: number };
 
 export interface CivState {
   readonly options: CivOptions;
@@ -136,6 +148,9 @@ export interface CivState {
   readonly gpDeck: readonly GpDeckCard[];
   readonly gpSupply: Readonly<Record<GreatPersonType, number>>;
   readonly unitDecks: Readonly<Record<string, readonly string[]>>;
+  /** CIV-CEV-01: the three culture-event decks and their faceup discard piles, by deck number. */
+  readonly cultureDecks: Readonly<Record<'1' | '2' | '3', readonly string[]>>;
+  readonly cultureDiscards: Readonly<Record<'1' | '2' | '3', readonly string[]>>;
   readonly investmentPool: number;
   readonly fortPool: number;
   readonly round: number;

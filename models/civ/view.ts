@@ -49,6 +49,8 @@ export function viewCiv(state: CivState, seat: Seat | null) {
     obsoleteWonders: state.obsoleteWonders,
     gpDeck: once(state.gpDeck, 'gpDeck', () => ({ size: state.gpDeck.length, faceUp: state.gpDeck.filter((c) => c.faceUp).map((c) => c.id) })),
     gpSupply: state.gpSupply,
+    cultureDecks: once(state.cultureDecks, 'cultureDecks', () => ({ 1: state.cultureDecks[1].length, 2: state.cultureDecks[2].length, 3: state.cultureDecks[3].length })),
+    cultureDiscards: state.cultureDiscards,
     unitDecks: once(state.unitDecks, 'unitDecks', () => Object.fromEntries(Object.entries(state.unitDecks).map(([t, d]) => [t, d.length]))),
     investmentPool: state.investmentPool,
     fortPool: state.fortPool,
@@ -61,7 +63,7 @@ export function viewCiv(state: CivState, seat: Seat | null) {
 export type CivView = ReturnType<typeof viewCiv>;
 
 function viewPending(p: Pending, seat: Seat | null) {
-  if (p.kind === 'greek-choice' && p.seat !== seat) return { kind: p.kind, seat: p.seat, cards: p.cards.length };
+  if ((p.kind === 'greek-choice' || p.kind === 'event-choice') && p.seat !== seat) return { kind: p.kind, seat: p.seat, cards: p.cards.length };
   // A village marker's id names its facedown kind (village-spy-2): the battle over it shows only that it is a village.
   if (p.kind === 'battle') return { ...p, ...(p.village ? { village: 'village' } : {}), ...(p.fight ? { fight: viewFight(p.fight, p, seat) } : {}) };
   return p;
@@ -78,6 +80,8 @@ function viewPlayer(p: PlayerState, seat: Seat | null) {
     held: mine ? p.held : [],
     heldCount: p.held.length,
     forces: mine ? p.forces : [],
+    cultureHand: mine ? p.cultureHand : [],
+    cultureCards: p.cultureHand.length,
     forcesByType,
   };
 }

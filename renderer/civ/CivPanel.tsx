@@ -13,6 +13,7 @@ import type { ModulePanelProps } from '../module-renderer';
 import { growthBus } from './growthBus';
 import { LootDialog } from './LootDialog';
 import { BattleView, type BattlePending } from './BattleView';
+import { Abilities, CultureHand } from './CardsPanel';
 import { strings } from '../ui/strings';
 
 const t = strings.civ;
@@ -91,7 +92,7 @@ export function CivPanel(props: ModulePanelProps) {
   const acting = actingSeat(view);
   const has = (type: string) => legal.some((a) => a.type === type);
   const research = legal.filter((a) => a.type === 'research').map((a) => a.tech as string);
-  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-great-person', 'keep-great-person', 'invest', 'spend-loot', 'play-unit', 'pass-battle-turn']);
+  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-great-person', 'use-card', 'discard-event', 'keep-great-person', 'invest', 'spend-loot', 'play-unit', 'pass-battle-turn']);
   const others = legal.filter((a) => !handled.has(a.type));
 
   return (
@@ -106,7 +107,7 @@ export function CivPanel(props: ModulePanelProps) {
       <div className="buttons">
         {has('done') ? (
           <button type="button" className="primary" onClick={() => void act({ type: 'done' })}>
-            {t.done}
+            {head?.kind === 'card-response' ? t.letPass : t.done}
           </button>
         ) : null}
       </div>
@@ -121,7 +122,9 @@ export function CivPanel(props: ModulePanelProps) {
         onGrow={grow}
       />
       <PendingDecision {...props} view={view} legal={legal} />
+      <CultureHand view={view} seat={seat} legal={legal} act={act} />
       <GreatPeople view={view} seat={seat} legal={legal} act={act} />
+      <Abilities view={view} seat={seat} legal={legal} act={act} ask={ask} />
       <Investments view={view} seat={seat} legal={legal} act={act} />
       <Relics view={view} />
       <CityMarkers view={view} />
@@ -279,6 +282,8 @@ function UseGreatPerson({ options, label, act }: { options: Action[]; label: str
 function GreatPeople({ view, seat, legal, act }: { view: CivView; seat: number; legal: Action[]; act: ModulePanelProps['act'] }) {
   const me = view.players[seat];
   const uses = legal.filter((a) => a.type === 'use-great-person');
+  // Cards that need a target are used from the abilities list.
+  const usable = new Set(legal.filter((a) => a.type === 'use-card' && !a.target).map((a) => String(a.card)));
   return (
     <section className="civ-great-people" aria-label={t.greatPeople}>
       <h3>{t.greatPeople}</h3>
@@ -290,7 +295,12 @@ function GreatPeople({ view, seat, legal, act }: { view: CivView; seat: number; 
             <li key={c.id} className={c.faceUp ? 'card face-up' : 'card hidden'} data-card={c.id}>
               <strong>{card?.name ?? c.id}</strong> ({card?.type}) · {c.faceUp ? t.faceUpCard : t.hiddenCard}
               <div className="hint">{card?.effect}</div>
-              <UseGreatPerson options={uses.filter((a) => a.card === c.id)} label={t.use(card?.name ?? c.id)} act={act} />
+              {uses.some((a) => a.card === c.id) ? <UseGreatPerson options={uses.filter((a) => a.card === c.id)} label={t.use(card?.name ?? c.id)} act={act} /> : null}
+              {usable.has(c.id) && !uses.some((a) => a.card === c.id) ? (
+                <button type="button" onClick={() => void act({ type: 'use-card', card: c.id })}>
+                  {t.use(card?.name ?? c.id)}
+                </button>
+              ) : null}
             </li>
           );
         })}

@@ -25,6 +25,15 @@ describe('Civilization renderer', () => {
     expect(JSON.stringify(viewCiv(state, 1))).not.toContain(card.id);
   });
 
+  it('CIV-CEV-01: culture events sit in the owner\'s private hand by name; the other seat sees only their number', () => {
+    const state = edit(newGame(['romans', 'egyptians']), (d) => { d.players[0].cultureHand = ['ce-drought-1']; });
+    const mine = civRenderer.privatePanel!(viewCiv(state, 0), 0)!;
+    expect(mine.hands[1].cards).toEqual([{ id: 'ce-drought-1', name: 'Drought' }]);
+    expect(civRenderer.privatePanel!(viewCiv(state, 1), 1)!.hands[1].cards).toEqual([]);
+    expect(JSON.stringify(viewCiv(state, 1))).not.toContain('ce-drought-1');
+    expect(viewCiv(state, 1).players[0].cultureCards).toBe(1);
+  });
+
   it('CIV-TURN-01: the banner names the round, the phase and who acts', () => {
     const state = newGame(['romans', 'egyptians']);
     const text = civRenderer.phaseOf!(viewCiv(state, 0))!;

@@ -1,6 +1,7 @@
 import { civTable, greatPersonName } from '../../models/civ/table';
 import type { CivView } from '../../models/civ/view';
 import type { ModuleRenderer } from '../module-renderer';
+import { cardName } from '../../models/civ/cards/abilities';
 import { CivLayer } from './CivLayer';
 import { actingSeat, CivPanel } from './CivPanel';
 import { strings } from '../ui/strings';
@@ -29,11 +30,14 @@ export const civRenderer: ModuleRenderer = {
     // Standing forces and a battle force are secret too: the hand-over screen hides them (CIV-BATTLE-11).
     const head = (view as CivView).pending[0] as { fight?: { hands: Record<string, readonly string[] | number> } } | undefined;
     const battle = Object.values(head?.fight?.hands ?? {}).flatMap((h) => (Array.isArray(h) ? h : []));
+    const events = me.cultureHand.map((id) => ({ id, name: cardName(id) }));
     return {
       hands: [
         { id: `great-people-${seat}`, label: b.greatPeopleLabel, visibility: 'hand', owner: seat, count: cards.length, cards },
         { id: `forces-${seat}`, label: b.forcesLabel, visibility: 'hand', owner: seat, count: me.forces.length, cards: me.forces.map(unit) },
         { id: `battle-${seat}`, label: b.handLabel, visibility: 'hand', owner: seat, count: battle.length, cards: battle.map(unit) },
+        // CIV-CEV-01: culture events are secret too; they are played from the panel's culture hand.
+        { id: `culture-events-${seat}`, label: t.cultureHand, visibility: 'hand', owner: seat, count: events.length, cards: events },
       ],
       faceDown: [],
     };

@@ -15,7 +15,6 @@ export interface Tech {
   readonly walls?: boolean;
   readonly aircraft?: boolean;
   readonly coins?: number;
-  readonly handLimit?: number;
   readonly ranks?: Readonly<Partial<Record<'artillery' | 'infantry' | 'mounted', number>>>;
   readonly obsoletes?: readonly string[];
   readonly metropolis?: boolean;
@@ -29,8 +28,8 @@ const ROWS: Row[] = [
   ['Currency', 1, 'core', { buildings: ['market'], coins: 1 }], ['Horseback Riding', 1, 'core', { speed: 3, ranks: { mounted: 2 } }],
   ['Masonry', 1, 'core', { walls: true }], ['Metalworking', 1, 'core', { buildings: ['barracks'], ranks: { infantry: 2 } }],
   ['Navigation', 1, 'core', { buildings: ['harbor'], crossWater: true }], ['Philosophy', 1, 'core', { buildings: ['temple'] }],
-  ['Pottery', 1, 'core', { buildings: ['granary'], handLimit: 1 }], ['Writing', 1, 'core', { buildings: ['library'] }], ['Navy', 1, 'ww'],
-  ['Civil Service', 2, 'core', { handLimit: 1 }], ['Chivalry', 2, 'core', { government: 'feudalism', ranks: { mounted: 3 } }],
+  ['Pottery', 1, 'core', { buildings: ['granary'] }], ['Writing', 1, 'core', { buildings: ['library'] }], ['Navy', 1, 'ww'],
+  ['Civil Service', 2, 'core', { coins: 1 }], ['Chivalry', 2, 'core', { government: 'feudalism', ranks: { mounted: 3 } }],
   ['Construction', 2, 'core', { buildings: ['workshop'], stack: 3 }], ['Democracy', 2, 'core', { government: 'democracy', ranks: { infantry: 2 } }],
   ['Engineering', 2, 'core', { buildings: ['trading-post'] }], ['Irrigation', 2, 'core', { buildings: ['aqueduct'], cityLimit: 3 }],
   ['Mathematics', 2, 'core', { ranks: { artillery: 2 } }], ['Monarchy', 2, 'core', { government: 'monarchy' }], ['Mysticism', 2, 'ff'],
@@ -38,10 +37,10 @@ const ROWS: Row[] = [
   ['Banking', 3, 'core', { buildings: ['bank'] }], ['Biology', 3, 'core'], ['Communism', 3, 'core', { government: 'communism' }],
   ['Ecology', 3, 'ff'], ['Gunpowder', 3, 'core', { ranks: { infantry: 3 }, obsoletes: ['w-statue-of-zeus'] }],
   ['Metal Casting', 3, 'core', { ranks: { artillery: 3 }, obsoletes: ['w-the-great-wall'] }], ['Military Science', 3, 'core', { buildings: ['academy'] }],
-  ['Railroad', 3, 'core', { buildings: ['iron-mine'], speed: 5 }], ['Steam Power', 3, 'core', { endOnWater: true, stack: 4 }],
-  ['Theology', 3, 'core', { buildings: ['cathedral'], government: 'fundamentalism', handLimit: 1, obsoletes: ['w-stonehenge'] }], ['Education', 3, 'ww', { buildings: ['university'] }],
+  ['Railroad', 3, 'core', { buildings: ['iron-mine'], speed: 5, coins: 1 }], ['Steam Power', 3, 'core', { endOnWater: true, stack: 4 }],
+  ['Theology', 3, 'core', { buildings: ['cathedral'], government: 'fundamentalism', obsoletes: ['w-stonehenge'] }], ['Education', 3, 'ww', { buildings: ['university'] }],
   ['Atomic Theory', 4, 'core'], ['Ballistics', 4, 'core', { ranks: { artillery: 4 } }], ['Combustion', 4, 'core', { ranks: { mounted: 4 } }],
-  ['Computers', 4, 'core'], ['Flight', 4, 'core', { aircraft: true, endOnWater: true, speed: 6, obsoletes: ['w-the-colossus'] }], ['Mass Media', 4, 'core'],
+  ['Computers', 4, 'core', { coins: 1 }], ['Flight', 4, 'core', { aircraft: true, endOnWater: true, speed: 6, obsoletes: ['w-the-colossus'] }], ['Mass Media', 4, 'core'],
   ['Plastics', 4, 'ff'], ['Replacement Parts', 4, 'ww', { ranks: { infantry: 4 } }],
   ['Space Flight', 5, 'core'],
 ];

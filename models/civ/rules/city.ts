@@ -9,7 +9,7 @@ import { unitCost } from '../data/units';
 import { WONDER_BY_ID } from '../data/wonders';
 import { key, orthogonal, ring, same, type Square } from '../geometry';
 import { cityCentres, enemyFiguresAt, figuresAt, iconsAt, isBlockaded, isRevealed, isWaterForMovement, markerAt, occupiedByCities, onMap, outskirtsOf, terrainAt } from '../map';
-import { canEndOnWater, cityLimit, figureLimit, figuresOf, hasActiveGreatPerson, investmentTier, knows, ownsWonder, stackLimit } from '../player';
+import { canEndOnWater, cityLimit, figureLimit, figuresOf, hasActiveGreatPerson, investmentTier, knows, ownsWonder, stackLimit, wonderWorks } from '../player';
 import type { City, CivState } from '../state';
 import { remember, rememberFor } from '../memo';
 
@@ -73,7 +73,11 @@ export function buildCost(state: CivState, seat: Seat, item: BuildWhat): number 
       if (!w) return Infinity;
       return w.discountTech && w.discountCost !== undefined && knows(p, w.discountTech) ? w.discountCost : w.cost;
     }
-    case 'unit': return item.unit === 'aircraft' ? unitCost('aircraft', 1) : unitCost(item.unit, p.ranks[item.unit]);
+    case 'unit': {
+      const cost = item.unit === 'aircraft' ? unitCost('aircraft', 1) : unitCost(item.unit, p.ranks[item.unit]);
+      // CIV-WONDERAB-D3: with Leonardo's Workshop no unit costs more than 5.
+      return wonderWorks(state, seat, 'w-leonardo-s-workshop') ? Math.min(5, cost) : cost;
+    }
   }
 }
 

@@ -2,13 +2,17 @@ import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { CULTURE_TRACK_LENGTH, GREAT_PERSON_SPACES, SECTION_COST, sectionOf } from '../data/culture';
 import { asState, type Ctx } from '../draft';
-import { handLimit } from '../player';
+import { coins, knows } from '../player';
+import { drawForSpace } from '../cards/deck';
 import { gainGreatPerson } from './great-people';
 import type { CivState } from '../state';
 
 /** CIV-CULT-02: the price of the next space, by the section it lies in. */
 export function nextSpaceCost(state: CivState, seat: Seat): { culture: number; trade: number } {
-  return SECTION_COST[sectionOf(state.players[seat].cultureTrack + 1)];
+  const cost = SECTION_COST[sectionOf(state.players[seat].cultureTrack + 1)];
+  // CIV-TECHAB-3.04: Ecology takes 1 trade off per 3 coins.
+  if (!knows(state.players[seat], 'Ecology')) return cost;
+  return { culture: cost.culture, trade: Math.max(0, cost.trade - Math.floor(coins(state, seat) / 3)) };
 }
 
 /** CIV-CULT-01/02: paying culture (and trade from section II) moves the marker one space. */
@@ -26,7 +30,7 @@ export function advanceCulture(ctx: Ctx, seat: Seat, free: boolean): void {
   const p = ctx.d.players[seat];
   if (p.cultureTrack >= CULTURE_TRACK_LENGTH) return;
   if (!free) {
-    const cost = SECTION_COST[sectionOf(p.cultureTrack + 1)];
+    const cost = nextSpaceCost(asState(ctx.d), seat);
     p.culture -= cost.culture;
     p.trade -= cost.trade;
   }
@@ -34,9 +38,6 @@ export function advanceCulture(ctx: Ctx, seat: Seat, free: boolean): void {
   ctx.log.push({ text: `${p.name} moves to culture space ${p.cultureTrack}${free ? ' (free)' : ''}.`, rule: 'CIV-CULT-01' });
   if (GREAT_PERSON_SPACES.includes(p.cultureTrack)) gainGreatPerson(ctx, seat);
   else {
-    p.cultureCards += 1;
-    ctx.log.push({ text: `${p.name} draws a culture event of section ${sectionOf(p.cultureTrack)} (resolved at the table).`, rule: 'CIV-CULT-04' });
-    const limit = handLimit(asState(ctx.d), seat);
-    if (p.cultureCards > limit) ctx.log.push({ text: `${p.name} holds more culture events than the limit of ${limit} and discards down at once (owner's choice).`, rule: 'CIV-CULT-05' });
+    drawForSpace(ctx, seat, sectionOf(p.cultureTrack));
   }
 }

@@ -16,6 +16,11 @@ export function takeMarker(ctx: Ctx, seat: Seat, id: string, at: Square): void {
   const p = d.players[seat];
   const { pool, kind } = markerKind(id);
   ctx.revealed = true;
+  // CIV-CIVAB-CHN-2: the Chinese earn 3 culture for each hut explored or village conquered.
+  if (p.civ === 'chinese') {
+    p.culture += 3;
+    ctx.log.push({ text: `${p.name} earns 3 culture.`, rule: 'CIV-CIVAB-CHN-2' });
+  }
   switch (kind) {
     case 'friendly-barbarian':
       ctx.log.push({ text: `${p.name} reveals Friendly Barbarians: a free unit or figure.`, rule: 'FF-HUT-01' });

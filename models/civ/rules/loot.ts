@@ -29,7 +29,7 @@ export function checkSpendLoot(state: CivState, seat: Seat, purchases: readonly 
     }
   }
   // Resources, coins and cards are checked in order, as they run out.
-  let coinTokens = loser.coinTokens, cards = loser.cultureCards;
+  let coinTokens = loser.coinTokens, cards = loser.cultureHand.length;
   const res = { ...loser.resources };
   let held = state.options.lootHeldMarkers === 'yes' ? loser.held.length : loser.held.filter((h) => ['incense', 'iron', 'silk', 'wheat', 'spy', 'uranium'].includes(markerKind(h).kind)).length;
   for (const p of purchases) {
@@ -79,7 +79,7 @@ export function spendLoot(ctx: Ctx, seat: Seat, purchases: readonly LootPurchase
       }
       case 'discard-coin': l.coinTokens -= 1; ctx.log.push({ text: `${l.name} discards a coin token.`, rule: 'FF-LOOT-03' }); break;
       case 'take-coin': l.coinTokens -= 1; w.coinTokens += 1; ctx.log.push({ text: `${w.name} takes a coin token from ${l.name}.`, rule: 'FF-LOOT-04' }); break;
-      case 'culture-card': l.cultureCards -= 1; w.cultureCards += 1; ctx.log.push({ text: `${w.name} takes a culture event from ${l.name}, by its back.`, rule: 'FF-LOOT-04' }); break;
+      case 'culture-card': { const card = l.cultureHand.splice(ctx.random.int(l.cultureHand.length), 1)[0]; w.cultureHand.push(card); ctx.revealed = true; } ctx.log.push({ text: `${w.name} takes a culture event from ${l.name}, by its back.`, rule: 'FF-LOOT-04' }); break;
       case 'tech': learnTech(ctx, seat, p.tech, d.options.lootTech === 'research' ? 'research' : 'learn'); break;
     }
   }

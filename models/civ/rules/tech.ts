@@ -5,7 +5,7 @@ import { GAME_TECHS, TECH_BY_NAME, TECH_COST } from '../data/techs';
 import { WONDER_BY_ID } from '../data/wonders';
 import type { Ctx } from '../draft';
 import { asState } from '../draft';
-import { coins, hasActiveGreatPerson, investmentTier, knows } from '../player';
+import { coins, hasActiveGreatPerson, investmentTier, knows, wonderWorks } from '../player';
 import type { CivState, PlayerState } from '../state';
 import { canGrowNow } from './metropolis';
 import { discardFromMarket } from './wonders';
@@ -22,7 +22,9 @@ export function pyramidHasSpace(techs: PlayerState['techs'], level: number): boo
 }
 
 export function techCost(state: CivState, seat: Seat, level: number): number {
-  return Math.max(0, TECH_COST[level] - (investmentTier(state, seat, 'scholarship-fund')?.techDiscount ?? 0));
+  // CIV-WONDERAB-D5: the Porcelain Tower takes 5 off every tech.
+  const tower = wonderWorks(state, seat, 'w-porcelain-tower') ? 5 : 0;
+  return Math.max(0, TECH_COST[level] - (investmentTier(state, seat, 'scholarship-fund')?.techDiscount ?? 0) - tower);
 }
 
 /** A tech this player could add: in the game, unknown, with a legal space. */

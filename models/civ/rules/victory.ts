@@ -32,6 +32,8 @@ export function winnerAfter(state: CivState): { seat: Seat; how: VictoryKind } |
 export function declareWinner(ctx: Ctx, seat: Seat, how: VictoryKind): void {
   ctx.d.winner = { seat, how };
   ctx.d.phase = 'ended';
+  // Cards waiting in a choice go back to their owners' hands, so that none is lost with the game.
+  for (const x of ctx.d.pending) if (x.kind === 'event-choice') ctx.d.players[x.seat].cultureHand.push(...x.cards);
   ctx.d.pending = [];
   ctx.log.push({ text: `${ctx.d.players[seat].name} wins a ${how} victory!`, rule: 'CIV-VICTORY' });
 }

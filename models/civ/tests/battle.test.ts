@@ -15,7 +15,7 @@ function scene(): CivState {
     d.players[1].coinTokens = 2;
     d.players[1].investments['public-works'] = 3;
     d.players[1].resources.iron = 1;
-    d.players[1].cultureCards = 1;
+    d.players[1].cultureHand = ['ce-drought-1'];
     d.players[1].held = ['hut-teacher-1'];
     d.players[1].techs.push({ name: 'Pottery', level: 1 }, { name: 'Writing', level: 1 });
   });
@@ -97,7 +97,7 @@ describe('battles declared at the table (override) and loot', () => {
     expect(t.players[0].researchedThisTurn).toBe(false);
     expect(refusal(s, 0, { type: 'spend-loot', purchases: [{ effect: 'tech', tech: 'Monarchy' }] }).code).toBe('loser-lacks');
     const k = act(s, 0, { type: 'spend-loot', purchases: [{ effect: 'culture-card' }] });
-    expect([k.players[0].cultureCards, k.players[1].cultureCards]).toEqual([1, 0]);
+    expect([k.players[0].cultureHand, k.players[1].cultureHand]).toEqual([['ce-drought-1'], []]);
   });
 
   it('FF-LOOT-01 default: an army killing lone scouts wins 1 loot; the Great Wall takes 1 loot away', () => {

@@ -120,11 +120,11 @@ describe('round structure', () => {
   it('CIV-CULT-01 / CIV-CULT-02 / CIV-CULT-04: culture buys track spaces; great-person and event spaces', () => {
     let s = edit(turnOf(game(), 0, 'city'), (d) => { d.players[0].culture = 9; });
     s = act(s, 0, { type: 'advance-culture' });
-    expect([s.players[0].culture, s.players[0].cultureTrack, s.players[0].cultureCards]).toEqual([6, 1, 1]);
+    expect([s.players[0].culture, s.players[0].cultureTrack, s.players[0].cultureHand.length]).toEqual([6, 1, 1]);
     s = act(act(s, 0, { type: 'advance-culture' }), 0, { type: 'advance-culture' });
     expect(s.players[0].cultureTrack).toBe(3);
     expect(s.players[0].gpCards).toHaveLength(1);
-    expect(s.players[0].cultureCards).toBe(2);
+    expect(s.players[0].cultureHand).toHaveLength(2);
     expect(refusal(s, 0, { type: 'advance-culture' }).rule).toBe('CIV-CULT-02');
     const sec2 = edit(s, (d) => { d.players[0].cultureTrack = 7; d.players[0].culture = 5; d.players[0].trade = 2; });
     expect(refusal(sec2, 0, { type: 'advance-culture' }).code).toBe('trade');
@@ -141,14 +141,16 @@ describe('round structure', () => {
       d.placed.push({ id: 'm', kind: 'great-person', owner: 0, at: firstOutskirt(s, 0), what: 'artist' });
     });
     expect(handLimit(v, 0)).toBe(5);
-    const over = applied(edit(turnOf(s, 0, 'city'), (d) => { d.players[0].culture = 3; d.players[0].cultureCards = 2; }), 0, { type: 'advance-culture' });
-    expect(over.log.some((l) => l.rule === 'CIV-CULT-05')).toBe(true);
+    const over = applied(edit(turnOf(s, 0, 'city'), (d) => { d.players[0].culture = 3; d.players[0].cultureHand = ['ce-drought-1', 'ce-drought-2']; }), 0, { type: 'advance-culture' });
+    expect(over.log.some((l) => l.rule === 'CIV-CLAR-03')).toBe(true);
+    expect(over.state.pending[0]).toEqual({ kind: 'culture-discard', seat: 0 });
   });
 
-  it('CIV-CULT-06: culture events are played at the table; the manual step is logged for everyone', () => {
-    const s = edit(game(), (d) => { d.players[1].cultureCards = 2; });
+  it('CIV-CULT-06: the culture-event override of the table is logged for everyone', () => {
+    const s = edit(game(), (d) => { d.players[1].cultureHand = ['ce-drought-1', 'ce-sabotage-1']; });
     const a = applied(s, 1, { type: 'adjust-counter', target: 1, counter: 'cultureCards', delta: -1 });
-    expect(a.state.players[1].cultureCards).toBe(1);
+    expect(a.state.players[1].cultureHand).toEqual(['ce-drought-1']);
+    expect(a.state.cultureDiscards[1]).toContain('ce-sabotage-1');
     expect(a.log[0].to).toBeUndefined();
     expect(refusal(s, 1, { type: 'adjust-counter', target: 1, counter: 'cultureCards', delta: -3 }).code).toBe('negative');
   });

@@ -1,0 +1,103 @@
+import type { MarketResource } from '../data/markers';
+import type { Square } from '../geometry';
+import type { Terrain } from '../tiles';
+
+/** CIV-CARD-01: the one window each ability may be used in. */
+export const TIMINGS = ['START_OF_TURN', 'TRADE', 'CITY_MANAGEMENT', 'MOVEMENT', 'RESEARCH', 'BATTLE', 'ANY_TIME', 'PASSIVE'] as const;
+export type Timing = (typeof TIMINGS)[number];
+
+/** A number printed on a card, or one counted from the table ("per 3 coins", CIV-CLAR-06 rounds down). */
+export type Amount = number | { readonly per: 'coins' | 'buildings' | 'armies-in-supply'; readonly every: number; readonly times?: number };
+
+/**
+ * The effect vocabulary every card shares (techs, wonders, great people, civilizations, culture events, card files).
+ * The fields of `CardTarget` an effect reads are named in its comment.
+ */
+export type Effect =
+  /** Gain trade (dial cap 27), culture or coin tokens. */
+  | { readonly kind: 'gain'; readonly what: 'trade' | 'culture' | 'coin'; readonly amount: Amount }
+  /** One of the player's cities makes more production this turn (target.city). */
+  | { readonly kind: 'production'; readonly amount: number }
+  /** Free steps on the culture track, each space resolved. */
+  | { readonly kind: 'culture-steps'; readonly amount: Amount }
+  /** CIV-CARD-04/05: learn a tech a rival knows (target.tech), up to a level, with a legal pyramid space. */
+  | { readonly kind: 'learn-tech'; readonly maxLevel?: number }
+  /** Exchange of Ideas: learn a tech of the rival (target.seat, target.tech); the rival then learns one of yours. */
+  | { readonly kind: 'exchange-techs'; readonly maxLevel: number }
+  /** CIV-CARD-03: build for free, obeying placement (target.city, target.building, target.square). */
+  | { readonly kind: 'build-free'; readonly item: 'building' | 'walls' | 'unit'; readonly unit?: 'artillery' | 'infantry' | 'mounted' | 'aircraft'; readonly evenIfLocked?: boolean; readonly useCityAction?: boolean }
+  /** Draw culture events from the deck of the player's track section (CIV-CEV-01). */
+  | { readonly kind: 'draw-events'; readonly count: number }
+  /** CIV-CARD-06: cancel the culture event waiting in the response window; `targetingMe`: only one aimed at the player. */
+  | { readonly kind: 'cancel'; readonly targetingMe?: boolean }
+  /** Rivals (target.seats, or every rival) discard one coin token each; investments are immune. */
+  | { readonly kind: 'rival-loses-coin'; readonly rivals: number | 'all' }
+  /** A rival (target.seat) gains one coin token (from the bank, or from the player with `fromOwn`). */
+  | { readonly kind: 'give-coin'; readonly fromOwn?: boolean }
+  /** A rival (target.seat) falls into Anarchy (CIV-GOV-03), unless immune. */
+  | { readonly kind: 'anarchy' }
+  /** A disaster turns a square (target.square) into `to` for good. */
+  | { readonly kind: 'terrain'; readonly to: Terrain; readonly from?: Terrain; readonly notMountain?: boolean; readonly empty?: boolean }
+  /** A building within range of one's figures or cities (target.square) returns to the market. */
+  | { readonly kind: 'destroy-building'; readonly range?: number; readonly rivalsOnly?: boolean }
+  /** Up to `count` figures on a square within range (target.square) are killed. */
+  | { readonly kind: 'kill-figures'; readonly count: number; readonly range?: number }
+  /** A village marker from the bag on an empty square outside every outskirts (target.square). */
+  | { readonly kind: 'village' }
+  /** Take one of each resource left in the market. */
+  | { readonly kind: 'take-resources' }
+  /** One of the player's cities (target.city) may act again this turn. */
+  | { readonly kind: 'extra-city-action' }
+  /** Culture-event hand limit (CIV-CEV-03); always on while the card works. */
+  | { readonly kind: 'hand-size'; readonly amount: Amount }
+  /** Rules the engine applies elsewhere while the card works (travel speed, stacking, production...). */
+  | { readonly kind: 'passive'; readonly text: string }
+  /** Applied inside a battle by the battle rules (CIV-BATTLE). */
+  | { readonly kind: 'battle'; readonly text: string }
+  /** Resolved by the players at the table and logged like a manual step. */
+  | { readonly kind: 'manual'; readonly text: string }
+  /** NOT FOUND in the catalogue: resolved at the table until a card file supplies the text. */
+  | { readonly kind: 'unknown' };
+
+export type EffectKind = Effect['kind'];
+
+/** What the player pays to use an ability (CIV-RES-02 resource abilities, trade, culture, a coin token). */
+export interface Cost {
+  readonly resource?: MarketResource | 'any';
+  readonly count?: number;
+  readonly trade?: number;
+  readonly culture?: number;
+  readonly coin?: number;
+}
+
+/** The choices a player names when using an ability. */
+export interface CardTarget {
+  readonly seat?: number;
+  readonly seats?: number[];
+  readonly city?: string;
+  readonly square?: Square;
+  readonly tech?: string;
+  readonly building?: string;
+  readonly resources?: MarketResource[];
+}
+
+export interface Ability {
+  readonly timing: Timing;
+  readonly effects: readonly Effect[];
+  readonly oncePerTurn?: boolean;
+  readonly cost?: Cost;
+  /** The catalogue rule the ability comes from. */
+  readonly rule: string;
+  /** Start of Turn income the engine applies by itself as the owner's step begins. */
+  readonly auto?: boolean;
+  /** Our own words for the ability (players read it). */
+  readonly text: string;
+}
+
+/** Effects that ask for no choice, so a scripted ability whose effects are all such needs no target. */
+export const NO_TARGET: ReadonlySet<EffectKind> = new Set(['gain', 'culture-steps', 'draw-events', 'take-resources', 'hand-size', 'passive', 'battle', 'manual', 'unknown', 'cancel']);
+
+/** Effects that need the players' hands at the table. */
+export function isManual(a: Ability): boolean {
+  return a.effects.some((e) => e.kind === 'manual' || e.kind === 'unknown');
+}
