@@ -10,7 +10,7 @@ import { asState, draftOf, finish, type Ctx } from './draft';
 import { key, rotateLocal as rotate, same, TILE_SIZE } from './geometry';
 import { TECH_BY_NAME } from './data/techs';
 import { TILES } from './maps';
-import { cityAt, figuresAt, markerAt, outskirtsOf } from './map';
+import { cityAt, figuresAt, markerAt } from './map';
 import { coins, travelSpeed } from './player';
 import type { CivState } from './state';
 import { advanceTurn } from './flow';

@@ -8,7 +8,6 @@ import { PHASES, type CivState, type Phase } from './state';
 import { endAnarchy } from './rules/government';
 import { canGrowNow } from './rules/metropolis';
 import { relicRewardsDue } from './rules/relics';
-import { advanceCulture } from './rules/culture';
 import { HELD_FOR_ROUND } from './rules/galileo';
 import { battleTurnSeat } from './rules/battle/sides';
 import { autoStartOfTurn } from './cards/resolve';
