@@ -1,7 +1,7 @@
 import type { BonusItem, FrontCard } from '../../models/civ/rules/battle/types';
 import type { Square } from '../../models/civ/geometry';
 import type { CivView } from '../../models/civ/view';
-import type { ModulePanelProps } from '../modules';
+import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 
 const t = strings.civBattle;

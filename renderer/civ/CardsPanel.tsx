@@ -3,7 +3,7 @@ import { abilitiesOf, cardName } from '../../models/civ/cards/abilities';
 import type { CardTarget } from '../../models/civ/cards/effects';
 import type { AbilityRow } from '../../models/civ/cards/use';
 import type { CivView } from '../../models/civ/view';
-import type { ModulePanelProps } from '../modules';
+import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 
 const t = strings.civ;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EmpiresAction } from '../../models/empires/actions';
 import type { EmpiresView } from '../../models/empires/view';
-import type { ModulePanelProps } from '../modules';
+import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 
 const t = strings.empires;
