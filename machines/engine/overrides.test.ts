@@ -29,8 +29,10 @@ const refusal = (s: Scenario) => {
 describe('overrides are checked: indexes rebuilt, then the module\'s invariants', () => {
   it('ME-CIV-3: a negative token stock (or tokens that do not add up to the box) is refused with the invariant named', () => {
     expect(refusal(empires([{ path: ['players', 0, 'stock'], value: -1 }]))).toMatch(/invariant of Mega Empires.*Ada has a negative count \(stock -1/);
-    expect(refusal(empires([{ path: ['players', 1, 'treasury'], value: 5 }]))).toMatch(/Bo: 54 stock \+ 5 treasury \+ 1 on the board != 55/);
-    expect(refusal(empires([{ path: ['players', 1, 'stock'], value: 49 }, { path: ['players', 1, 'treasury'], value: 5 }]))).toBeNull();
+    expect(refusal(empires([{ path: ['players', 1, 'treasury'], value: 5 }]))).toMatch(/Bo: \d+ stock \+ 5 treasury \+ \d+ on the board != 55/);
+    // Moving 5 tokens from stock to treasury keeps the box whole (whatever the opening growth put on the board).
+    const stock = (hostForScenario(empires([]), modules).state as EmpiresState).players[1].stock;
+    expect(refusal(empires([{ path: ['players', 1, 'stock'], value: stock - 5 }, { path: ['players', 1, 'treasury'], value: 5 }]))).toBeNull();
   });
 
   it('SB-SETUP-1: a building of a civilization not in the game is refused; one given only where it stands is completed from the catalogue', () => {

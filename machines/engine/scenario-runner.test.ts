@@ -99,14 +99,14 @@ describe('scenarios', () => {
     expect(all.steps[0].seatLog).toEqual({ 0: seat0.steps[0].log, 1: ['Ada drew a card from the deck.'] });
   });
 
-  it('SB-PRIO-5: a rule that fires inside an action (a failed priority claim) shows in that action\'s log with its rule', () => {
+  it('SB-PRIO-4, SB-PRIO-5: a rule that fires inside an action (a failed priority claim) shows in that action\'s log with its rule', () => {
     const parsed = parseScenario(JSON.parse(readFileSync('scenarios/empires/five-player-turns.json', 'utf8')));
     if (!parsed.ok) throw new Error(parsed.message);
     const run = runScenario(parsed.scenario, modules);
     const failed = run.steps.filter((s) => s.log.some((l) => l.startsWith("Darius's priority claim fails")));
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ type: 'close-window', accepted: true });
-    expect(failed[0].log).toContain("Darius's priority claim fails (The Giant Ziggurat is not in the supply.); the normal order resumes. [SB-PRIO-5]");
+    expect(failed[0].log).toContain("Darius's priority claim fails: The Giant Ziggurat is not in the supply. Darius keeps the transaction for the normal turn. [SB-PRIO-4]");
   });
 
   it('npm run scenario --all-seats prints every seat\'s view and the public one; the view leaves out static map data unless --full', () => {

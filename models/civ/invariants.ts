@@ -47,5 +47,24 @@ export function reindexCiv(s: CivState): Reindexed<CivState> {
     if (holder !== undefined) return { ok: false, problem: `wonder ${p.what}: its marker is seat ${p.owner}'s, but wondersOwned gives it to seat ${holder}` };
     owned = { ...(owned ?? s.wondersOwned), [p.what]: p.owner };
   }
-  return { ok: true, state: owned ? { ...s, wondersOwned: owned } : s };
+  const withWonders = owned ? { ...s, wondersOwned: owned } : s;
+  return { ok: true, state: takeHeldCardsOutOfDecks(withWonders) };
+}
+
+/**
+ * A card an override puts in a player's hand (a great person card, a culture event) leaves the deck it was in, as if
+ * drawn: the decks are what the hands do not hold (CIV-CEV-01, FF-GP-01), so a scenario names only the hand.
+ */
+function takeHeldCardsOutOfDecks(s: CivState): CivState {
+  const heldGp = new Set(s.players.flatMap((p) => p.gpCards.map((c) => c.id)));
+  const heldEvents = new Set(s.players.flatMap((p) => p.cultureHand));
+  const gpDeck = s.gpDeck.some((c) => heldGp.has(c.id)) ? s.gpDeck.filter((c) => !heldGp.has(c.id)) : s.gpDeck;
+  const without = (piles: CivState['cultureDecks']) =>
+    Object.values(piles).some((pile) => pile.some((c) => heldEvents.has(c)))
+      ? (Object.fromEntries(Object.entries(piles).map(([k, pile]) => [k, pile.filter((c) => !heldEvents.has(c))])) as unknown as CivState['cultureDecks'])
+      : piles;
+  const cultureDecks = without(s.cultureDecks);
+  const cultureDiscards = without(s.cultureDiscards);
+  if (gpDeck === s.gpDeck && cultureDecks === s.cultureDecks && cultureDiscards === s.cultureDiscards) return s;
+  return { ...s, gpDeck, cultureDecks, cultureDiscards };
 }

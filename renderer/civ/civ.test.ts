@@ -28,8 +28,10 @@ describe('Civilization renderer', () => {
   it('CIV-CEV-01: culture events sit in the owner\'s private hand by name; the other seat sees only their number', () => {
     const state = edit(newGame(['romans', 'egyptians']), (d) => { d.players[0].cultureHand = ['ce-drought-1']; });
     const mine = civRenderer.privatePanel!(viewCiv(state, 0), 0)!;
-    expect(mine.hands[1].cards).toEqual([{ id: 'ce-drought-1', name: 'Drought' }]);
-    expect(civRenderer.privatePanel!(viewCiv(state, 1), 1)!.hands[1].cards).toEqual([]);
+    const events = (seat: number) => civRenderer.privatePanel!(viewCiv(state, seat), seat)!.hands.find((h) => h.id === `culture-events-${seat}`)!;
+    expect(events(0).cards).toEqual([{ id: 'ce-drought-1', name: 'Drought' }]);
+    expect(mine.hands.map((h) => h.id)).toContain('culture-events-0');
+    expect(events(1).cards).toEqual([]);
     expect(JSON.stringify(viewCiv(state, 1))).not.toContain('ce-drought-1');
     expect(viewCiv(state, 1).players[0].cultureCards).toBe(1);
   });

@@ -25,9 +25,10 @@ describe('Mega Empires results screen figures', () => {
     const table = standings(state);
     const r = empiresResults(state);
     if (table[0].score !== table[1].score) expect(r.tiebreak).toBeNull();
-    // Everyone on the same points and the same everything: nothing separates them.
-    const level = { ...state, players: state.players.map((p) => ({ ...p, ast: 0, advances: [] })), areas: Object.fromEntries(Object.entries(state.areas).map(([k, a]) => [k, { ...a, city: null }])), buildings: Object.fromEntries(Object.entries(state.buildings).map(([k, b]) => [k, { ...b, owner: null, area: null }])) } as typeof state;
-    expect(empiresResults(level).tiebreak).toBe('shared');
+    // Everyone on the same points and the same everything: only the A.S.T. ranking, the base game's last tiebreak
+    // (ME-VPX-2), still separates them.
+    const level = { ...state, players: state.players.map((p) => ({ ...p, ast: 0, advances: [] })), areas: Object.fromEntries(Object.entries(state.areas).map(([k, a]) => [k, { ...a, city: null, tokens: {} }])), buildings: Object.fromEntries(Object.entries(state.buildings).map(([k, b]) => [k, { ...b, owner: null, area: null }])) } as typeof state;
+    expect(empiresResults(level).tiebreak).toBe('ast-ranking');
     // Equal points (5 for one A.S.T. step against 3 + 1 + 1 of advances): ME-VP-2's A.S.T.-position decides.
     const by = (vp: number) => ADVANCES.filter((x) => x.vp === vp).map((x) => x.id);
     const split = { ...level, players: level.players.map((p) => (p.seat === 1 ? { ...p, ast: 1 } : p.seat === 2 ? { ...p, advances: [by(3)[0], by(1)[0], by(1)[1]] } : p)) } as typeof state;
