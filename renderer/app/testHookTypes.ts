@@ -78,6 +78,12 @@ export interface TableProbe {
   /** Centre of a cell or piece projected to CSS pixels of the canvas (from its top-left corner), or null. */
   screenOf(id: string): { x: number; y: number } | null;
   info(): TableFigures;
+  /** Each board's box (its corners, plate to pieces' feet) projected to CSS pixels of the canvas, from its top-left. */
+  boardRects(): { id: string; label: string; left: number; top: number; right: number; bottom: number }[];
+  /** The part of the canvas the camera frames the boards in (null: the whole canvas). */
+  frame(): { left: number; top: number; right: number; bottom: number } | null;
+  /** Whether the camera is still gliding to where it was sent. */
+  cameraMoving(): boolean;
   /** CPU time (ms) of one renderer.render(scene, camera), measured with performance.now() around it. */
   submitMs(): number;
   /** Wall time (ms) of one render until its pixels are done (a one-pixel gl.readPixels waits for them). */

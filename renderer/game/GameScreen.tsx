@@ -14,7 +14,9 @@ import { confirmHandOver, firstSeating, followTurn, nextLocal, switchTo, type Se
 import { HelpOverlay } from './HelpOverlay';
 import { hotkeyFor } from './hotkeys';
 import { Chat, GameLog, Overlay, PlayerPanels, PrivatePanel, SeatName } from './panels';
+import { Panel, ScrollBody } from './Panel';
 import { PieceMenu } from './PieceMenu';
+import { usePanelCovers } from './covers';
 import { PiecesPanel } from './PiecesPanel';
 import { saveGame } from './saveGame';
 import type { Settings } from './settings';
@@ -54,6 +56,9 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   const [picked, setPicked] = useState<string | null>(null);
   const [previewHint, setPreviewHint] = useState<PreviewCandidate | null>(null);
   const chatRef = useRef<HTMLInputElement>(null);
+  // The screen element (a callback ref: it appears once the game has loaded), for what its panels cover.
+  const [screenEl, setScreenEl] = useState<HTMLDivElement | null>(null);
+  const covers = usePanelCovers(screenEl);
   const listRef = useRef<HTMLUListElement>(null);
 
   // Seat the window once every local mirror has arrived, then follow the turn.
@@ -176,11 +181,12 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   const pendingPlayer = game.players.find((p) => p.seat === seating.pending);
 
   return (
-    <div className="game-screen" aria-label={strings.game.screenLabel}>
+    <div className="game-screen" aria-label={strings.game.screenLabel} ref={setScreenEl}>
       <GameTable table={table} seatColours={seatHexes} seatMarks={seatMarks} selected={selected} onDrop={(piece, cell) => act({ type: 'table/move', piece, to: cell })} settings={settings} onPiece={(id) => setSelected((s) => (s === id ? null : id))} onCell={onCell} onPieceMenu={(piece, x, y) => shown !== null && setMenu({ piece, x, y })}
         preview={preview}
         onPreviewHover={setPreviewHint}
         layers={renderer.Layer && view !== undefined ? <renderer.Layer view={view} layout={layout} seatColours={seatHexes} /> : undefined}
+        covers={covers}
       />
       {preview && previewHint ? (
         <p className="preview-hint" role="status">
@@ -242,7 +248,13 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
               listRef={listRef}
             />
           ) : null}
-          {renderer.Panel && view !== undefined ? <renderer.Panel view={view} seat={shown} act={actFor} ask={ask} preview={setPreview} picked={picked} /> : null}
+          {renderer.Panel && view !== undefined ? (
+            <Panel id="actions" className="module-panel" title={strings.layout.actions}>
+              <ScrollBody>
+                <renderer.Panel view={view} seat={shown} act={actFor} ask={ask} preview={setPreview} picked={picked} />
+              </ScrollBody>
+            </Panel>
+          ) : null}
           <GameLog log={mirror?.log ?? []} />
           <Chat chat={client.chat} inputRef={chatRef} onSay={(text) => client.say(shown, text)} />
         </aside>

@@ -15,10 +15,11 @@ import { planPieces } from './piecePlan';
 import { kindHeight } from './pieceShapes';
 import { candidateAt, candidateMarks } from './preview';
 import { TableBase } from './TableBase';
-import { TableCamera } from './TableCamera';
+import { shownAspect, TableCamera } from './TableCamera';
 import { badgeGlyphs, boardGlyphs, GlyphLayer } from './TableLabels';
 import { TableLights } from './TableLights';
 import { TableTerrain } from './TableTerrain';
+import { freeViewport, type ScreenRect } from './viewport';
 
 export interface TableSceneProps {
   spec: TableSpec;
@@ -48,6 +49,8 @@ export interface TableSceneProps {
   onPreviewHover?(candidate: PreviewCandidate | null, index: number | null): void;
   /** A cell or piece id the camera glides to. */
   focus?: string | null;
+  /** What covers the canvas (panels, banner; CSS pixels of the canvas): the boards are framed in the space left. */
+  covers?: readonly ScreenRect[];
 }
 
 const ghostMaterial = new MeshStandardMaterial({ color: '#ffffff', transparent: true, opacity: 0.72, roughness: 0.4 });
@@ -200,7 +203,16 @@ export function TableScene(props: TableSceneProps) {
     // Only a new focus id moves the camera, not every new plan.
   }, [props.focus]);
 
-  useTableProbe(layout, plan, motion);
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
+  const coversKey = JSON.stringify(props.covers ?? []);
+  const frame = useMemo(
+    () => (props.covers?.length ? freeViewport(width, height, JSON.parse(coversKey) as ScreenRect[], shownAspect(layout.bounds)) : null),
+    // The covers arrive as a new array with each render: only new numbers make a new frame.
+    [coversKey, width, height, layout],
+  );
+
+  useTableProbe(layout, plan, motion, frame, controls);
 
   const b = layout.bounds;
   return (
@@ -220,7 +232,7 @@ export function TableScene(props: TableSceneProps) {
         <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />
         <meshBasicMaterial visible={false} />
       </mesh>
-      <TableCamera layout={layout} focus={focusPoint} controlsRef={controls} />
+      <TableCamera layout={layout} frame={frame} focus={focusPoint} controlsRef={controls} />
     </group>
   );
 }
@@ -228,10 +240,10 @@ export function TableScene(props: TableSceneProps) {
 const emptyIds: readonly string[] = [];
 
 /** In e2e builds, exposes the table on window.__tessera.table for Playwright and the render benchmark. */
-function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>) {
+function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>, frame: ScreenRect | null, controls: { current: CameraControls | null }) {
   const get = useThree((s) => s.get);
-  const latest = useRef({ layout, plan });
-  latest.current = { layout, plan };
+  const latest = useRef({ layout, plan, frame });
+  latest.current = { layout, plan, frame };
   useEffect(() => {
     if (!testBuild) return;
     const v = new Vector3();
@@ -250,6 +262,31 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
         v.project(camera);
         return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
       },
+      boardRects() {
+        const { camera, size } = get();
+        camera.updateMatrixWorld();
+        return latest.current.layout.boards.map((board) => {
+          const b = board.bounds;
+          let left = Infinity;
+          let top = Infinity;
+          let right = -Infinity;
+          let bottom = -Infinity;
+          for (const x of [b.minX, b.maxX])
+            for (const z of [b.minZ, b.maxZ])
+              for (const y of [0, PLATE_TOP + 0.2]) {
+                v.set(x, y, z).project(camera);
+                const sx = ((v.x + 1) / 2) * size.width;
+                const sy = ((1 - v.y) / 2) * size.height;
+                left = Math.min(left, sx);
+                right = Math.max(right, sx);
+                top = Math.min(top, sy);
+                bottom = Math.max(bottom, sy);
+              }
+          return { id: board.id, label: board.label, left, top, right, bottom };
+        });
+      },
+      frame: () => latest.current.frame,
+      cameraMoving: () => controls.current?.active ?? false,
       info() {
         const { gl, scene, camera } = get();
         gl.render(scene, camera);
@@ -273,5 +310,5 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
       },
     });
     return () => registerTableProbe(null);
-  }, [get, motion]);
+  }, [get, motion, controls]);
 }

@@ -297,6 +297,12 @@ const english = {
     loading: 'Setting up the board…',
     learnRule: (rule: string, title: string) => `Learn rule ${rule}: open the tutorial “${title}”`,
   },
+  layout: {
+    collapse: (panel: string) => `Fold away ${panel}`,
+    expand: (panel: string) => `Show ${panel}`,
+    actions: 'Your actions',
+    moreBelow: 'More below',
+  },
 } as const;
 
 /** The catalogue's shape with every text widened to string: a translation must fill exactly these keys. */

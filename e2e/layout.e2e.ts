@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { TestPageGlobals } from '../renderer/app/testHookTypes';
+import { khronosStrings } from '../renderer/ui/catalogue/khronos';
+import { strings } from '../renderer/ui/strings';
+import { appSession, newHotseatGame, visible } from './session';
+
+// Item 5 of issue 16 (layout), as a player meets it: in each game, at 1280x720, 1600x900 and 1920x1080, the panels
+// stand side by side without covering each other, the camera frames every board in the space the panels leave, a
+// panel folds away from its heading, and the game log shows its newest line. Screenshots at 1280x720 and
+// 1920x1080 go to test-results/layout-*.png.
+const app = appSession(300_000);
+const { shot } = app;
+
+interface Box {
+  name: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const sizes = [
+  { width: 1280, height: 720 },
+  { width: 1600, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const intersect = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/** The boxes of what stands over the table: the banner and every panel of the side columns, as drawn. */
+function panelBoxes(): Promise<Box[]> {
+  return app.page.evaluate(() => {
+    type El = { className: string; getAttribute(n: string): string | null; getBoundingClientRect(): { left: number; top: number; right: number; bottom: number; width: number; height: number } };
+    type Doc = { querySelectorAll(s: string): Iterable<El> };
+    const doc = (globalThis as unknown as { document: Doc }).document;
+    return [...doc.querySelectorAll('.game-screen > .banner, .game-screen > .side > *')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0)
+      .map(({ el, r }) => ({ name: el.getAttribute('aria-label') ?? el.className, left: r.left, top: r.top, right: r.right, bottom: r.bottom }));
+  });
+}
+
+/** Each board's box projected on the screen, once the camera has stopped gliding (three equal reads in a row). */
+async function settledBoards(): Promise<Box[]> {
+  const read = () =>
+    app.page.evaluate(() => {
+      const table = (globalThis as unknown as TestPageGlobals).__tessera?.table;
+      const boards = (table?.boardRects() ?? []).map((b) => ({ name: b.label, left: b.left, top: b.top, right: b.right, bottom: b.bottom }));
+      return { boards, moving: table?.cameraMoving() ?? true, frame: table?.frame() ?? null };
+    });
+  let last = '';
+  let same = 0;
+  for (let i = 0; i < 100; i++) {
+    await app.page.waitForTimeout(400);
+    const now = await read();
+    const key = JSON.stringify([now.frame, now.boards.map((b) => [b.left, b.top, b.right, b.bottom].map(Math.round))]);
+    same = !now.moving && key === last ? same + 1 : 0;
+    if (now.boards.length > 0 && same >= 2) return now.boards;
+    last = key;
+  }
+  return (await read()).boards;
+}
+
+/** Waits for the table, confirming the hand-over screen whenever it comes up, until `ready` shows. */
+async function seated(ready: () => Promise<boolean>, timeout = 180_000): Promise<void> {
+  const handOver = app.page.locator('.hand-over [role="dialog"]');
+  for (const end = Date.now() + timeout; Date.now() < end; ) {
+    if (await visible(handOver)) await handOver.getByRole('button').first().click();
+    else if (await ready()) return;
+    await app.page.waitForTimeout(300);
+  }
+  throw new Error(`The game did not come to the table: ${(await app.page.locator('body').innerText()).slice(0, 300)}`);
+}
+
+async function startGame(module: string, names: string[]) {
+  const { page } = app;
+  const leave = page.getByRole('button', { name: strings.game.leave });
+  if (await visible(leave)) await leave.click();
+  const dialog = await newHotseatGame(page, module, names);
+  await dialog.getByRole('button', { name: strings.newGame.start }).click();
+  await seated(async () => (await visible(page.locator('canvas'))) && (await app.page.evaluate(() => Boolean((globalThis as unknown as TestPageGlobals).__tessera?.table))));
+}
+
+/** At each size: no two panels overlap, no board lies under a panel or off the screen, the log shows its newest line. */
+async function checkLayout(game: string) {
+  const { page } = app;
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    const boards = await settledBoards();
+    const panels = await panelBoxes();
+    if (size.width !== 1600) await shot(`layout-${game}-${size.width}x${size.height}.png`);
+    expect(boards.length, `${game}: boards drawn`).toBeGreaterThan(0);
+    for (let i = 0; i < panels.length; i++)
+      for (let j = i + 1; j < panels.length; j++) expect(intersect(panels[i], panels[j]), `${game} ${size.width}x${size.height}: ${panels[i].name} over ${panels[j].name}`).toBe(false);
+    for (const b of boards) {
+      for (const p of panels) expect(intersect(b, p), `${game} ${size.width}x${size.height}: ${p.name} over the board ${b.name}`).toBe(false);
+      expect(b.left >= 0 && b.top >= 0 && b.right <= size.width && b.bottom <= size.height, `${game} ${size.width}x${size.height}: the board ${b.name} is on the screen`).toBe(true);
+      // Framed, not lost in a corner: each board is a readable size.
+      expect(b.right - b.left, `${game}: the board ${b.name} is drawn wide enough to play on`).toBeGreaterThan(size.width * 0.08);
+    }
+    await newestLogLineShows();
+  }
+}
+
+/** The game log's newest line lies inside the log's visible list. */
+async function newestLogLineShows() {
+  const log = app.log();
+  const list = log.locator('ol');
+  const last = list.locator('li').last();
+  const [l, n] = [await list.boundingBox(), await last.boundingBox()];
+  expect(l && n, 'the log shows lines').toBeTruthy();
+  expect(n!.y + n!.height, 'the newest log line is scrolled into view').toBeLessThanOrEqual(l!.y + l!.height + 1);
+  expect(n!.y).toBeGreaterThanOrEqual(l!.y - 1);
+}
+
+describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
+  it('Khronos: three boards framed beside the panels, the Build panel reachable, panels fold', async () => {
+    const { page } = app;
+    await startGame('khronos', ['Ada', 'Bo']);
+    // The action phase brings the Build panel: its board and kind lists show, or a "More below" button says where.
+    await page.getByRole('button', { name: khronosStrings.startActions }).click();
+    await page.getByRole('region', { name: khronosStrings.build }).waitFor({ timeout: 60_000 });
+    await checkLayout('khronos');
+    await page.setViewportSize(sizes[0]);
+    const kind = page.getByRole('region', { name: khronosStrings.build }).getByLabel(khronosStrings.buildKind);
+    if (!(await kind.isVisible()) || !(await inView(kind))) {
+      const more = page.getByRole('button', { name: new RegExp(strings.layout.moreBelow) });
+      await expect(visible(more)).resolves.toBe(true);
+      await more.click();
+      await expect.poll(() => inView(kind), { timeout: 10_000 }).toBe(true);
+    }
+    // Folding the log from its heading: the newest line still shows, and the column gets shorter.
+    const before = await panelBoxes();
+    await page.getByRole('button', { name: strings.game.log, exact: true }).click();
+    const log = app.log();
+    await expect(log.locator('.newest-line').textContent()).resolves.toMatch(/\S/);
+    const after = await panelBoxes();
+    const height = (boxes: Box[]) => boxes.find((b) => b.name === strings.game.log)!.bottom - boxes.find((b) => b.name === strings.game.log)!.top;
+    expect(height(after)).toBeLessThan(height(before));
+    await page.getByRole('button', { name: strings.game.log, exact: true }).click();
+    await log.locator('ol').waitFor();
+  }, 600_000);
+
+  it('Mega Empires: the map and the tracks framed beside the panels', async () => {
+    await startGame('empires', ['Ada', 'Bo', 'Cy']);
+    await checkLayout('empires');
+  }, 600_000);
+
+  it('Civilization: the map framed beside the panels', async () => {
+    await startGame('civ', ['Ada', 'Bo']);
+    await checkLayout('civ');
+  }, 600_000);
+});
+
+/** Whether an element lies inside the visible part of the panel that scrolls it. */
+async function inView(l: import('playwright-core').Locator): Promise<boolean> {
+  return l.evaluate((el) => {
+    type R = { top: number; bottom: number };
+    type E = { getBoundingClientRect(): R; parentElement: E | null; scrollHeight: number; clientHeight: number };
+    const e = el as unknown as E;
+    const r = e.getBoundingClientRect();
+    for (let p = e.parentElement; p; p = p.parentElement) {
+      if (p.scrollHeight > p.clientHeight + 1) {
+        const pr = p.getBoundingClientRect();
+        if (r.top < pr.top - 1 || r.bottom > pr.bottom + 1) return false;
+      }
+    }
+    return true;
+  });
+}
