@@ -141,6 +141,39 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
     await log.locator('ol').waitFor();
   }, 600_000);
 
+  it('Help and menus: F1 opens the key list with the camera keys; a right-clicked piece says what it can do or why not', async () => {
+    const { page } = app;
+    await page.setViewportSize(sizes[1]);
+    await page.locator('canvas').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+    await page.keyboard.press('F1');
+    const help = page.getByRole('dialog', { name: strings.helpOverlay.title });
+    await help.waitFor({ timeout: 10_000 });
+    const camera = help.getByRole('definition');
+    await expect(camera.filter({ hasText: 'Turn the table' }).count()).resolves.toBe(1);
+    await expect(camera.filter({ hasText: 'Look at one board' }).count()).resolves.toBe(1);
+    await shot('layout-help.png');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    // The other player's pawn: its menu names it in words and says why it offers nothing.
+    await settledBoards();
+    const at = await app.screenOf('pawn-1-0');
+    expect(at, 'the pawn is drawn').toBeTruthy();
+    await page.mouse.click(at!.x, at!.y, { button: 'right' });
+    const menu = page.locator('.piece-menu');
+    await menu.waitFor({ timeout: 10_000 });
+    const title = (await menu.locator('h3').textContent()) ?? '';
+    expect(title).not.toMatch(/pawn-\d/);
+    const why = menu.locator('.piece-menu-why');
+    await expect.poll(async () => (await menu.getByRole('menuitem').count()) > 0 || (await why.count()) > 0, { timeout: 20_000 }).toBe(true);
+    if ((await why.count()) > 0) {
+      const text = (await why.textContent()) ?? '';
+      expect(text).not.toBe(strings.contextMenu.none);
+      expect(text).toMatch(/^Nothing/);
+    }
+    await shot('layout-piece-menu.png');
+    await menu.getByRole('button', { name: strings.close }).click();
+  }, 300_000);
+
   it('Mega Empires: the map and the tracks framed beside the panels', async () => {
     await startGame('empires', ['Ada', 'Bo', 'Cy']);
     await checkLayout('empires');
@@ -150,6 +183,27 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
     await startGame('civ', ['Ada', 'Bo']);
     await checkLayout('civ');
   }, 600_000);
+
+  it('The new-game dialog starts on the last game played, on the printed rules, with the variants folded away', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: strings.game.leave }).click();
+    await page.getByRole('button', { name: strings.menu.hotseat }).click();
+    const dialog = page.getByRole('dialog', { name: strings.newGame.title });
+    const game = dialog.getByLabel(strings.newGame.game);
+    await expect.poll(() => game.inputValue(), { timeout: 20_000 }).toBe('civ');
+    const recommended = dialog.getByRole('radio', { name: strings.newGame.recommended });
+    await expect(recommended.isChecked()).resolves.toBe(true);
+    const show = dialog.getByRole('button', { name: /^Show the variant/ });
+    await expect(show.getAttribute('aria-expanded')).resolves.toBe('false');
+    // Folded: no variant's field shows until the disclosure opens.
+    const fields = dialog.locator('.options .option');
+    expect(await fields.count()).toBeGreaterThan(0);
+    expect(await fields.first().isVisible()).toBe(false);
+    await shot('layout-new-game.png');
+    await show.click();
+    await expect(fields.first().isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: strings.cancel }).click();
+  }, 120_000);
 });
 
 /** Whether an element lies inside the visible part of the panel that scrolls it. */

@@ -179,6 +179,21 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   const discardTo = tabletop ? (Object.values(tabletop.piles).find((p) => p.visibility === 'open')?.id ?? null) : null;
   const localActive = local.filter((s) => active.includes(s));
   const pendingPlayer = game.players.find((p) => p.seat === seating.pending);
+  /** The right-clicked piece in words, and what its menu says when it offers nothing. */
+  const pieceMenuWords = (id: string) => {
+    const piece = table.pieces.find((p) => p.id === id);
+    const owner = piece?.owner ?? null;
+    const mine = owner === null || owner === shown;
+    return {
+      name: strings.contextMenu.piece(piece?.label ?? piece?.variant ?? piece?.kind ?? id, owner === null ? null : nameOf(owner)),
+      idle: {
+        over: Boolean(status.outcome),
+        waitingFor: shown !== null && !active.includes(shown) ? active.map(nameOf).join(', ') : null,
+        ownedBy: mine ? null : nameOf(owner),
+        phase: phase ?? null,
+      },
+    };
+  };
 
   return (
     <div className="game-screen" aria-label={strings.game.screenLabel} ref={setScreenEl}>
@@ -274,7 +289,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
           </button>
         </div>
       ) : null}
-      {menu && shown !== null ? <PieceMenu client={client} seat={shown} piece={menu.piece} at={menu} onAct={act} onClose={() => setMenu(null)} /> : null}
+      {menu && shown !== null ? <PieceMenu client={client} seat={shown} piece={menu.piece} {...pieceMenuWords(menu.piece)} at={menu} onAct={act} onClose={() => setMenu(null)} /> : null}
       {help ? <HelpOverlay onClose={() => setHelp(false)} /> : null}
       {pendingPlayer ? (
         <Overlay label={strings.handOver.title(pendingPlayer.name)} className="hand-over">
