@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TestPageGlobals } from '../renderer/app/testHookTypes';
+import { FAMILY_HEX } from '../renderer/khronos/silhouettes';
 import { khronosStrings } from '../renderer/ui/catalogue/khronos';
+import { coloursClash } from '../renderer/ui/seat-colors';
 import { strings } from '../renderer/ui/strings';
 import { appSession, newHotseatGame, visible } from './session';
 
@@ -174,14 +176,61 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
     await menu.getByRole('button', { name: strings.close }).click();
   }, 300_000);
 
+  it('Readability, Khronos: no seat wears a colour close to a building family (blue Civil, orange Military, fuchsia Religious)', async () => {
+    const marks = await app.page.locator('.players .seat-mark').evaluateAll((els) =>
+      els.map((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }).getComputedStyle(el).color),
+    );
+    expect(marks.length).toBe(2);
+    const hex = (rgb: string) => '#' + (rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+    for (const m of marks) for (const family of Object.values(FAMILY_HEX)) expect(coloursClash(hex(m), family), `seat colour ${hex(m)} against ${family}`).toBe(false);
+    await shot('layout-khronos-colours.png');
+  }, 60_000);
+
   it('Mega Empires: the map and the tracks framed beside the panels', async () => {
     await startGame('empires', ['Ada', 'Bo', 'Cy']);
     await checkLayout('empires');
   }, 600_000);
 
-  it('Civilization: the map framed beside the panels', async () => {
+  it('Readability, Mega Empires: the area names at the default view never cover each other; the others show on zoom', async () => {
+    const { page } = app;
+    await page.setViewportSize(sizes[1]);
+    await settledBoards();
+    const labels = await page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.table!.labelRects());
+    expect(labels.length).toBeGreaterThan(40);
+    const overlaps: string[] = [];
+    for (let i = 0; i < labels.length; i++)
+      for (let j = i + 1; j < labels.length; j++) if (intersect({ ...labels[i], name: '' }, { ...labels[j], name: '' })) overlaps.push(`${labels[i].text} / ${labels[j].text}`);
+    expect(overlaps).toEqual([]);
+    // Every label of the default view is tall enough to read (8 CSS pixels).
+    for (const l of labels) expect(l.bottom - l.top, l.text).toBeGreaterThan(6);
+    await shot('layout-empires-labels.png');
+    const canvas = page.locator('canvas');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -400);
+    await settledBoards();
+    await shot('layout-empires-zoomed.png');
+    await page.keyboard.press('r');
+  }, 300_000);
+
+  it('Civilization: the map framed beside the panels, the capital of the player in full view', async () => {
     await startGame('civ', ['Ada', 'Bo']);
     await checkLayout('civ');
+    const { page } = app;
+    await page.setViewportSize(sizes[0]);
+    await settledBoards();
+    const capital = await page.evaluate(async () => {
+      const turn = await (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(0, 5_000);
+      const cities = (turn.view as { cities: { id: string; owner: number; kind: string }[] }).cities;
+      return cities.find((c) => c.owner === 0 && c.kind === 'capital')?.id ?? null;
+    });
+    expect(capital, 'Ada has a capital').toBeTruthy();
+    const at = await app.screenOf(capital!);
+    expect(at, 'the capital is drawn').toBeTruthy();
+    const panels = await panelBoxes();
+    const spot = { name: 'capital', left: at!.x - 10, right: at!.x + 10, top: at!.y - 10, bottom: at!.y + 10 };
+    expect(spot.left > 0 && spot.top > 0 && spot.right < sizes[0].width && spot.bottom < sizes[0].height, 'the capital is on the screen').toBe(true);
+    for (const p of panels) expect(intersect(spot, p), `${p.name} over the capital`).toBe(false);
   }, 600_000);
 
   it('The new-game dialog starts on the last game played, on the printed rules, with the variants folded away', async () => {

@@ -25,6 +25,8 @@ export interface ModuleRenderer {
   privatePanel?(view: unknown, seat: Seat): PrivateInfo | null;
   phaseOf?(view: unknown): string | null;
   tabletopOf?(view: unknown): TabletopView | null;
+  /** Colours the module's own pieces and cards wear (hex): no seat is shown in a colour close to one of them. */
+  readonly reservedColours?: readonly string[];
   /** Piece kinds a player may take from the supply (the tabletop's box). */
   readonly supplyKinds?: readonly string[];
   /** The module's own panel for the shown seat (its phase actions, markets, builders). */

@@ -7,7 +7,7 @@ import { hasSecrets, rendererFor } from '../modules';
 import { layoutTable } from '../table/layout';
 import { candidateText } from '../table/preview';
 import { tutorialForRule } from '../tutorials/catalogue';
-import { seatColour } from '../ui/seat-colors';
+import { seatColoursOn } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { GameTable } from './GameTable';
 import { confirmHandOver, firstSeating, followTurn, nextLocal, switchTo, type Seating } from './handover';
@@ -74,9 +74,12 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   const table = useMemo(() => (view !== undefined ? renderer.tableOf(view) : { boards: [], pieces: [] }), [view, renderer]);
   const cells = useMemo(() => table.boards.flatMap((b) => b.cells), [table]);
   const tabletop = view !== undefined ? (renderer.tabletopOf?.(view) ?? null) : null;
-  const seatHexes = useMemo(() => game.players.map((p) => seatColour(p.color).hex), [game.players]);
-  const seatMarks = useMemo(() => game.players.map((p) => seatColour(p.color).mark), [game.players]);
-  const nameOf = (seat: Seat | null) => game.players.find((p) => p.seat === seat)?.name ?? '';
+  // Seat colours that never match a colour the module's own pieces wear (Khronos's building families).
+  const colours = useMemo(() => seatColoursOn(game.players.map((p) => p.color), renderer.reservedColours ?? []), [game.players, renderer]);
+  const players = useMemo(() => game.players.map((p, i) => ({ ...p, color: colours[i].id })), [game.players, colours]);
+  const seatHexes = useMemo(() => colours.map((c) => c.hex), [colours]);
+  const seatMarks = useMemo(() => colours.map((c) => c.mark), [colours]);
+  const nameOf = (seat: Seat | null) => players.find((p) => p.seat === seat)?.name ?? '';
 
   useEffect(() => {
     if (!destination && cells.length > 0) setDestination(cells[0].id);
@@ -173,12 +176,12 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
 
   const status = anyMirror!.status;
   const phase = view !== undefined ? renderer.phaseOf?.(view) : null;
-  const everyone = active.length > 1 && active.length === game.players.length;
+  const everyone = active.length > 1 && active.length === players.length;
   const turn = status.outcome ? strings.game.over(status.outcome.summary) : everyone ? strings.game.everyone : strings.game.turn(active.map(nameOf).join(', '));
   const privateInfo = shown !== null && view !== undefined ? (renderer.privatePanel?.(view, shown) ?? null) : null;
   const discardTo = tabletop ? (Object.values(tabletop.piles).find((p) => p.visibility === 'open')?.id ?? null) : null;
   const localActive = local.filter((s) => active.includes(s));
-  const pendingPlayer = game.players.find((p) => p.seat === seating.pending);
+  const pendingPlayer = players.find((p) => p.seat === seating.pending);
   /** The right-clicked piece in words, and what its menu says when it offers nothing. */
   const pieceMenuWords = (id: string) => {
     const piece = table.pieces.find((p) => p.id === id);
@@ -243,7 +246,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
         </button>
       </header>
       <aside className="side left">
-        <PlayerPanels players={game.players} tabletop={tabletop} active={active} shown={shown} />
+        <PlayerPanels players={players} tabletop={tabletop} active={active} shown={shown} />
         {shown !== null && privateInfo ? <PrivatePanel name={nameOf(shown)} info={privateInfo} discardTo={discardTo} act={act} manual={tabletop !== null} /> : null}
       </aside>
       {shown !== null ? (
@@ -253,7 +256,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
               tabletop={tabletop}
               cells={cells}
               seat={shown}
-              players={game.players}
+              players={players}
               supplyKinds={renderer.supplyKinds ?? []}
               selected={selected}
               onSelect={setSelected}

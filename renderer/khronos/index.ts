@@ -4,6 +4,7 @@ import type { KhronosView } from '../../models/khronos/view';
 import type { ModuleRenderer } from '../modules';
 import { KhronosLayer } from './KhronosLayer';
 import { KhronosPanel } from './KhronosPanel';
+import { FAMILY_HEX } from './silhouettes';
 import { strings } from '../ui/strings';
 
 const t = strings.khronos;
@@ -23,6 +24,8 @@ export function khronosTableForScene(view: KhronosView): TableSpec {
  * the hotseat hand-over screen knows there is something to hide.
  */
 export const khronosRenderer: ModuleRenderer = {
+  // The building families' (and their cards') colours: a seat's cube on a tower of its own colour would vanish.
+  reservedColours: Object.values(FAMILY_HEX),
   tableOf: (view) => khronosTableForScene(view as KhronosView),
   phaseOf: (view) => {
     const v = view as KhronosView;

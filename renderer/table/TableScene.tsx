@@ -16,7 +16,7 @@ import { kindHeight } from './pieceShapes';
 import { candidateAt, candidateMarks } from './preview';
 import { TableBase } from './TableBase';
 import { shownAspect, TableCamera } from './TableCamera';
-import { badgeGlyphs, boardGlyphs, GlyphLayer } from './TableLabels';
+import { badgeGlyphs, boardGlyphs, DETAIL_DISTANCE, footprintOf, GlyphLayer, type GlyphItem } from './TableLabels';
 import { TableLights } from './TableLights';
 import { TableTerrain } from './TableTerrain';
 import { freeViewport, type ScreenRect } from './viewport';
@@ -76,15 +76,17 @@ export function TableScene(props: TableSceneProps) {
   const motion = useRef(new Map<string, PieceMotion>()).current;
 
   // One atlas for every label, count and mark; repainted only when the set of strings changes.
-  const boardItems = useMemo(() => boardGlyphs(layout), [layout]);
+  const allBoardItems = useMemo(() => boardGlyphs(layout), [layout]);
+  const boardItems = useMemo(() => allBoardItems.filter((it) => !it.detail), [allBoardItems]);
+  const detailItems = useMemo(() => allBoardItems.filter((it) => it.detail), [allBoardItems]);
   const badgeItems = useMemo(() => badgeGlyphs(plan.badges), [plan]);
   const atlasKey = useMemo(() => {
     const entries = new Map<string, AtlasEntry>();
     for (const mark of seatMarks) entries.set(entryKey({ kind: 'mark', mark }), { kind: 'mark', mark });
     for (const p of spec.pieces) if (p.owner !== null) entries.set(entryKey({ kind: 'mark', mark: markOf(p.owner) }), { kind: 'mark', mark: markOf(p.owner) });
-    for (const it of [...boardItems, ...badgeItems]) entries.set(entryKey(it.entry), it.entry);
+    for (const it of [...allBoardItems, ...badgeItems]) entries.set(entryKey(it.entry), it.entry);
     return [...entries.keys()].sort().join('\n');
-  }, [boardItems, badgeItems, spec.pieces, markOf]);
+  }, [allBoardItems, badgeItems, spec.pieces, markOf]);
   const atlas = useMemo(
     () => paintAtlas(atlasKey.split('\n').map((k): AtlasEntry => (k.startsWith('m:') ? { kind: 'mark', mark: k.slice(2) as SeatMark } : { kind: 'text', text: k.slice(2) }))),
     [atlasKey],
@@ -212,7 +214,7 @@ export function TableScene(props: TableSceneProps) {
     [coversKey, width, height, layout],
   );
 
-  useTableProbe(layout, plan, motion, frame, controls);
+  useTableProbe(layout, plan, motion, frame, controls, boardItems);
 
   const b = layout.bounds;
   return (
@@ -222,6 +224,7 @@ export function TableScene(props: TableSceneProps) {
       <TableTerrain layout={layout} ambient={ambient} />
       <AreaMap layout={layout} />
       <GlyphLayer items={boardItems} atlas={atlas} billboard={false} />
+      <GlyphLayer items={detailItems} atlas={atlas} billboard={false} within={DETAIL_DISTANCE} />
       <PieceLayer plan={plan} atlas={atlas} colourOf={colourOfOwner} markOf={markOf} selected={selected} animationSpeed={animationSpeed} motion={motion} handlers={handlers} />
       <GlyphLayer items={badgeItems} atlas={atlas} billboard />
       <Overlays state={overlayState} cells={layout.cells} pieceAt={pieceAt} />
@@ -240,10 +243,10 @@ export function TableScene(props: TableSceneProps) {
 const emptyIds: readonly string[] = [];
 
 /** In e2e builds, exposes the table on window.__tessera.table for Playwright and the render benchmark. */
-function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>, frame: ScreenRect | null, controls: { current: CameraControls | null }) {
+function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>, frame: ScreenRect | null, controls: { current: CameraControls | null }, labels: readonly GlyphItem[]) {
   const get = useThree((s) => s.get);
-  const latest = useRef({ layout, plan, frame });
-  latest.current = { layout, plan, frame };
+  const latest = useRef({ layout, plan, frame, labels });
+  latest.current = { layout, plan, frame, labels };
   useEffect(() => {
     if (!testBuild) return;
     const v = new Vector3();
@@ -287,6 +290,24 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
       },
       frame: () => latest.current.frame,
       cameraMoving: () => controls.current?.active ?? false,
+      labelRects() {
+        const { camera, size } = get();
+        camera.updateMatrixWorld();
+        const onScreen = (x: number, y: number, z: number) => {
+          v.set(x, y, z).project(camera);
+          return [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height] as const;
+        };
+        // The labels drawn at the present camera distance (the detail ones only when close), as screen boxes.
+        return latest.current.labels
+          .filter((it) => it.entry.kind === 'text' && it.maxWidth !== undefined)
+          .map((it) => {
+            const f = footprintOf(it);
+            const corners = [onScreen(f.x0, it.y, f.z0), onScreen(f.x1, it.y, f.z0), onScreen(f.x0, it.y, f.z1), onScreen(f.x1, it.y, f.z1)];
+            const xs = corners.map((c) => c[0]);
+            const ys = corners.map((c) => c[1]);
+            return { text: it.entry.kind === 'text' ? it.entry.text : '', left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+          });
+      },
       info() {
         const { gl, scene, camera } = get();
         gl.render(scene, camera);
