@@ -15,7 +15,7 @@ import { HelpOverlay } from './HelpOverlay';
 import { hotkeyFor } from './hotkeys';
 import { Chat, GameLog, Overlay, PlayerPanels, PrivatePanel, SeatName } from './panels';
 import { Panel, ScrollBody } from './Panel';
-import { PieceMenu } from './PieceMenu';
+import { actionLabel, PieceMenu } from './PieceMenu';
 import { usePanelCovers } from './covers';
 import { PiecesPanel } from './PiecesPanel';
 import { saveGame } from './saveGame';
@@ -187,8 +187,13 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
     const piece = table.pieces.find((p) => p.id === id);
     const owner = piece?.owner ?? null;
     const mine = owner === null || owner === shown;
+    const words = piece?.label ?? piece?.variant ?? piece?.kind ?? id;
+    const ownerName = owner === null ? null : nameOf(owner);
     return {
-      name: strings.contextMenu.piece(piece?.label ?? piece?.variant ?? piece?.kind ?? id, owner === null ? null : nameOf(owner)),
+      // "Bo's pawn 1" already says whose it is.
+      name: ownerName && words.includes(ownerName) ? words : strings.contextMenu.piece(words, ownerName),
+      select: view !== undefined && renderer.pieceActions ? (p: string, all: readonly Action[]) => renderer.pieceActions!(view, p, all) : undefined,
+      label: view !== undefined && renderer.actionLabel ? (a: Action) => renderer.actionLabel!(view, a) ?? actionLabel(a) : undefined,
       idle: {
         over: Boolean(status.outcome),
         waitingFor: shown !== null && !active.includes(shown) ? active.map(nameOf).join(', ') : null,

@@ -42,7 +42,7 @@ export function actionLabel(a: Action): string {
 }
 
 /** A piece's context menu: what the host would accept now for the shown seat, asked when the menu opens. */
-export function PieceMenu({ client, seat, piece, name, idle, at, onAct, onClose }: { client: HostClient; seat: Seat; piece: string; name: string; idle: IdleContext; at: { x: number; y: number }; onAct: (a: Action) => void; onClose: () => void }) {
+export function PieceMenu({ client, seat, piece, name, idle, select = actionsFor, label = actionLabel, at, onAct, onClose }: { client: HostClient; seat: Seat; piece: string; name: string; idle: IdleContext; select?: (piece: string, actions: readonly Action[]) => Action[]; label?: (a: Action) => string; at: { x: number; y: number }; onAct: (a: Action) => void; onClose: () => void }) {
   const [actions, setActions] = useState<Action[] | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const ref = useRef<HTMLUListElement>(null);
@@ -50,12 +50,13 @@ export function PieceMenu({ client, seat, piece, name, idle, at, onAct, onClose 
     let live = true;
     void client.ask<Action[]>(seat, { type: 'legal-actions' }).then((r) => {
       if (!live) return;
-      setActions(r.ok ? actionsFor(piece, r.answer) : []);
+      setActions(r.ok ? select(piece, r.answer) : []);
       setRefused(r.ok ? null : r.message);
     });
     return () => {
       live = false;
     };
+    // The module's way of matching is fixed for the menu's life; a new piece asks again.
   }, [client, seat, piece]);
   useEffect(() => {
     ref.current?.querySelector('button')?.focus();
@@ -76,7 +77,7 @@ export function PieceMenu({ client, seat, piece, name, idle, at, onAct, onClose 
                 onClose();
               }}
             >
-              {actionLabel(a)}
+              {label(a)}
             </button>
           </li>
         ))}
