@@ -82,8 +82,9 @@ export interface TableProbe {
   boardRects(): { id: string; label: string; left: number; top: number; right: number; bottom: number }[];
   /** The part of the canvas the camera frames the boards in (null: the whole canvas). */
   frame(): { left: number; top: number; right: number; bottom: number } | null;
-  /** The cell labels drawn at the default view (detail labels left out), as boxes in CSS pixels of the canvas. */
-  labelRects(): { text: string; left: number; top: number; right: number; bottom: number }[];
+  /** The cell labels drawn at the default view (detail labels left out): their four corners on screen (a
+   * perspective trapezoid) and its bounding box, in CSS pixels of the canvas. */
+  labelRects(): { text: string; corners: { x: number; y: number }[]; left: number; top: number; right: number; bottom: number }[];
   /** Whether the camera is still gliding to where it was sent. */
   cameraMoving(): boolean;
   /** CPU time (ms) of one renderer.render(scene, camera), measured with performance.now() around it. */

@@ -43,7 +43,9 @@ export const footprintOf = (it: GlyphItem, scale = 1): Footprint => {
   }
   return { x0: it.x - (w * scale) / 2, x1: it.x + (w * scale) / 2, z0: it.z - (h * scale) / 2, z1: it.z + (h * scale) / 2 };
 };
-const collide = (a: Footprint, b: Footprint) => a.x0 < b.x1 && b.x0 < a.x1 && a.z0 < b.z1 && b.z0 < a.z1;
+/** Labels keep this much table between them, so two names never read as one. */
+const LABEL_GAP = 0.04;
+const collide = (a: Footprint, b: Footprint) => a.x0 < b.x1 + LABEL_GAP && b.x0 < a.x1 + LABEL_GAP && a.z0 < b.z1 + LABEL_GAP && b.z0 < a.z1 + LABEL_GAP;
 
 /**
  * Area labels by priority (the bigger area first): a label that would overlap one already placed is shrunk a

@@ -305,7 +305,7 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
             const corners = [onScreen(f.x0, it.y, f.z0), onScreen(f.x1, it.y, f.z0), onScreen(f.x0, it.y, f.z1), onScreen(f.x1, it.y, f.z1)];
             const xs = corners.map((c) => c[0]);
             const ys = corners.map((c) => c[1]);
-            return { text: it.entry.kind === 'text' ? it.entry.text : '', left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+            return { text: it.entry.kind === 'text' ? it.entry.text : '', corners: corners.map(([x, y]) => ({ x, y })), left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
           });
       },
       info() {
