@@ -80,8 +80,8 @@ export interface TableProbe {
   info(): TableFigures;
   /** Each board's box (its corners, plate to pieces' feet) projected to CSS pixels of the canvas, from its top-left. */
   boardRects(): { id: string; label: string; left: number; top: number; right: number; bottom: number }[];
-  /** The part of the canvas the camera frames the boards in (null: the whole canvas). */
-  frame(): { left: number; top: number; right: number; bottom: number } | null;
+  /** The part of the canvas the camera frames the boards in (null: the whole canvas), and the canvas's size. */
+  frame(): { left: number; top: number; right: number; bottom: number; width: number; height: number } | null;
   /** The cell labels drawn at the default view (detail labels left out): their four corners on screen (a
    * perspective trapezoid) and its bounding box, in CSS pixels of the canvas. */
   labelRects(): { text: string; corners: { x: number; y: number }[]; left: number; top: number; right: number; bottom: number }[];

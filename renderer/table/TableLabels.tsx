@@ -23,6 +23,8 @@ export interface GlyphItem {
 
 /** About how wide a line of text is, per unit of height (the atlas's system font; used before it is painted). */
 const TEXT_ASPECT = 0.58;
+/** A label lower than this (world units, once fitted to its area) is too small to read at the table's view. */
+const MIN_MAIN_HEIGHT = 0.3;
 /** A detail label is shrunk at most this far to fit between the labels of bigger areas. */
 const MIN_DETAIL_SCALE = 0.4;
 
@@ -49,15 +51,18 @@ const collide = (a: Footprint, b: Footprint) => a.x0 < b.x1 + LABEL_GAP && b.x0 
 
 /**
  * Area labels by priority (the bigger area first): a label that would overlap one already placed is shrunk a
- * little; if it still overlaps, it becomes a detail label, shrunk until it fits and drawn only when the camera
- * comes close, so the labels at the default view never cover each other.
+ * little; if it still overlaps, or is too small to read at the table's view, it becomes a detail label, shrunk
+ * until it fits and drawn only when the camera comes close, so the labels at the default view never cover each
+ * other.
  */
 export function placeAreaLabels(labels: readonly { item: GlyphItem; priority: number }[]): GlyphItem[] {
   const placed: Footprint[] = [];
   const out: GlyphItem[] = [];
   for (const { item } of [...labels].sort((a, b) => b.priority - a.priority)) {
     const fits = (scale: number) => !placed.some((f) => collide(f, footprintOf(item, scale)));
-    const main = [1, 0.8].find(fits);
+    const fitted = footprintOf(item);
+    const readable = (scale: number) => (fitted.z1 - fitted.z0) * scale >= MIN_MAIN_HEIGHT;
+    const main = [1, 0.8].find((scale) => readable(scale) && fits(scale));
     if (main !== undefined) {
       placed.push(footprintOf(item, main));
       out.push(main === 1 ? item : { ...item, height: item.height * main, maxWidth: item.maxWidth && item.maxWidth * main });

@@ -288,7 +288,10 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
           return { id: board.id, label: board.label, left, top, right, bottom };
         });
       },
-      frame: () => latest.current.frame,
+      frame: () => {
+        const { size } = get();
+        return latest.current.frame && { ...latest.current.frame, width: size.width, height: size.height };
+      },
       cameraMoving: () => controls.current?.active ?? false,
       labelRects() {
         const { camera, size } = get();

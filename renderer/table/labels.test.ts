@@ -41,3 +41,10 @@ describe('area labels placed by priority', () => {
     expect(out.every((i) => !i.detail && i.height === 0.4)).toBe(true);
   });
 });
+
+describe('area labels too small to read', () => {
+  it('shows a name squeezed into a narrow area only on zoom', () => {
+    const [narrow] = placeAreaLabels([{ item: { ...label('Arabian Sea 10', 0, 0), maxWidth: 0.9 }, priority: 1 }]);
+    expect(narrow.detail).toBe(true);
+  });
+});
