@@ -61,6 +61,8 @@ describe('hotseat Mega Empires game', () => {
   it('starts from the new-game dialog with three seats, civilizations by ranking', async () => {
     const { page } = app;
     const dialog = await newHotseatGame(page, 'empires', names);
+    // The variants are folded away behind the printed rules' "Recommended" choice.
+    await dialog.getByRole('button', { name: /^Show the variant/ }).click();
     await dialog.getByLabel('Civilizations', { exact: true }).selectOption('by-rank');
     // This game plays phases 1-5 by hand on the tabletop (the house-rules option); the scripted phases have their own tests.
     await dialog.getByLabel('Phases 1 to 5', { exact: true }).selectOption('manual');

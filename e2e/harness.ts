@@ -235,5 +235,17 @@ export async function waitForFirstFrame(page: Page, timeoutMs = 120_000) {
   });
 }
 
+/**
+ * Waits until the page has painted its first screen (the menu: the app marks `tessera:first-paint`, see
+ * renderer/app/firstPaint.ts) and returns when, on the page's clock and on the wall clock.
+ */
+export async function waitForFirstPaint(page: Page, timeoutMs = 120_000) {
+  await page.waitForFunction(() => performance.getEntriesByName('tessera:first-paint').length > 0, undefined, { timeout: timeoutMs, polling: 20 });
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName('tessera:first-paint')[0];
+    return { at: mark.startTime, wallClock: performance.timeOrigin + mark.startTime };
+  });
+}
+
 /** The page's globals as seen inside page.evaluate (e2e code is compiled without DOM types). */
 export const pageGlobals = () => globalThis as unknown as TestPageGlobals;

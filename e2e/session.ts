@@ -64,7 +64,8 @@ export async function newHotseatGame(page: Page, moduleId: string, names: readon
   const dialog = page.getByRole('dialog', { name: strings.newGame.title });
   await dialog.getByLabel(strings.newGame.game).selectOption(moduleId);
   const fields = dialog.getByLabel(strings.newGame.name, { exact: true });
-  await expect(fields.count()).resolves.toBe(names.length);
+  // The dialog may have opened on another game (the last one played): wait for the chosen game's seats.
+  await expect.poll(() => fields.count(), { timeout: 10_000 }).toBe(names.length);
   for (let i = 0; i < names.length; i++) await fields.nth(i).fill(names[i]);
   return dialog;
 }

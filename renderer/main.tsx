@@ -7,6 +7,9 @@ import './ui/app.css';
 const StressPage =
   import.meta.env.MODE === 'e2e' && new URLSearchParams(location.search).has('stress') ? lazy(() => import('./table/stress/StressPage')) : null;
 
+// The e2e test hook's game probe is there from the start in test builds (release builds drop this import).
+if (import.meta.env.MODE === 'e2e') void import('./app/testHook');
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {StressPage ? (

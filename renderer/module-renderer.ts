@@ -23,6 +23,12 @@ export interface ModuleRenderer {
   privatePanel?(view: unknown, seat: Seat): PrivateInfo | null;
   phaseOf?(view: unknown): string | null;
   tabletopOf?(view: unknown): TabletopView | null;
+  /** The legal actions that concern a right-clicked piece, where the module names pieces its own way (a pawn's index). */
+  pieceActions?(view: unknown, piece: string, actions: readonly ({ type: string } & Record<string, unknown>)[]): ({ type: string } & Record<string, unknown>)[];
+  /** A legal action in the module's words, for the piece menu (null: the menu's own words). */
+  actionLabel?(view: unknown, action: { type: string } & Record<string, unknown>): string | null;
+  /** Colours the module's own pieces and cards wear (hex): no seat is shown in a colour close to one of them. */
+  readonly reservedColours?: readonly string[];
   /** Piece kinds a player may take from the supply (the tabletop's box). */
   readonly supplyKinds?: readonly string[];
   /** The module's own panel for the shown seat (its phase actions, markets, builders). */

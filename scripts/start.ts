@@ -2,6 +2,8 @@
 // renderer on a loopback HTTP server, shown in a Chromium app-mode window). The decisions live
 // in electron/shell/; this file only wires them. Flags: --browser, --no-open, --port N.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { realModeProbes } from '../electron/shell/electron-probe';
 import { findChromium, realChromiumProbes } from '../electron/shell/find-chromium';
@@ -11,9 +13,9 @@ import { decideMode, oneLine, parseStartFlags, UsageError, type StartFlags } fro
 import { buildDesktopBundles, buildRenderer, hasIndex, RENDERER_BUILD_COMMAND, staticDirFor } from '../electron/shell/renderer-build';
 import { startShellServer, type ShellServer } from '../electron/shell/static-server';
 import { dataDirFor } from '../electron/host/data-dir';
-import { HostService } from '../electron/host/service';
-import { attachServiceSocket } from '../electron/host/ws-endpoint';
-import { modules } from '../machines/registry';
+
+/** How long after the address is printed the game service loads if no page asked for it first. */
+const SERVICE_DELAY_MS = 1500;
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -46,13 +48,30 @@ async function runBrowser(flags: StartFlags): Promise<void> {
   const shell: ShellServer = await startShellServer({ staticDir: dir, port: flags.port, host: '127.0.0.1' });
   cleanups.push(() => shell.close());
   // The page talks to its games over a WebSocket on the same server; only this server's own pages may connect.
-  // A LAN game hosted from this window serves the same renderer to browser guests.
-  const service = new HostService(dataDirFor(), modules, { lanStaticDir: dir });
-  const socket = attachServiceSocket(shell.server, service, () => [shell.url.replace(/\/$/, '')]);
-  cleanups.push(async () => {
-    socket.close();
-    await service.close();
-  });
+  // A LAN game hosted from this window serves the same renderer to browser guests. The game service (every
+  // module's rules) loads when the page first connects, or a moment after the window opened, so it does not
+  // compete with the window's first paint; a page that connects sooner is held until the service is there.
+  const held: Array<[IncomingMessage, Duplex, Buffer]> = [];
+  let loading: Promise<void> | null = null;
+  const loadService = () =>
+    (loading ??= (async () => {
+      const [{ HostService }, { attachServiceSocket }, { modules }] = await Promise.all([import('../electron/host/service'), import('../electron/host/ws-endpoint'), import('../machines/registry')]);
+      const service = new HostService(dataDirFor(), modules, { lanStaticDir: dir });
+      const socket = attachServiceSocket(shell.server, service, () => [shell.url.replace(/\/$/, '')]);
+      shell.server.off('upgrade', hold);
+      for (const [req, sock, head] of held.splice(0)) shell.server.emit('upgrade', req, sock, head);
+      cleanups.push(async () => {
+        socket.close();
+        await service.close();
+      });
+    })());
+  const hold = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    held.push([req, socket, head]);
+    void loadService();
+  };
+  shell.server.on('upgrade', hold);
+  const soon = setTimeout(() => void loadService(), SERVICE_DELAY_MS);
+  cleanups.push(() => clearTimeout(soon));
   console.log(say.serving(shell.url, dir));
   if (!flags.open) {
     console.log(say.notOpening(shell.url));

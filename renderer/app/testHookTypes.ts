@@ -78,6 +78,15 @@ export interface TableProbe {
   /** Centre of a cell or piece projected to CSS pixels of the canvas (from its top-left corner), or null. */
   screenOf(id: string): { x: number; y: number } | null;
   info(): TableFigures;
+  /** Each board's box (its corners, plate to pieces' feet) projected to CSS pixels of the canvas, from its top-left. */
+  boardRects(): { id: string; label: string; left: number; top: number; right: number; bottom: number }[];
+  /** The part of the canvas the camera frames the boards in (null: the whole canvas), and the canvas's size. */
+  frame(): { left: number; top: number; right: number; bottom: number; width: number; height: number } | null;
+  /** The cell labels drawn at the default view (detail labels left out): their four corners on screen (a
+   * perspective trapezoid) and its bounding box, in CSS pixels of the canvas. */
+  labelRects(): { text: string; corners: { x: number; y: number }[]; left: number; top: number; right: number; bottom: number }[];
+  /** Whether the camera is still gliding to where it was sent. */
+  cameraMoving(): boolean;
   /** CPU time (ms) of one renderer.render(scene, camera), measured with performance.now() around it. */
   submitMs(): number;
   /** Wall time (ms) of one render until its pixels are done (a one-pixel gl.readPixels waits for them). */

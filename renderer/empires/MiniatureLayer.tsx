@@ -12,8 +12,10 @@ const material = new MeshStandardMaterial({ vertexColors: true, roughness: 0.75,
 const plinthMaterial = new MeshStandardMaterial({ roughness: 0.6 });
 const plinth = new CylinderGeometry(0.5, 0.54, 0.05, 24).translate(0, 0.025, 0);
 const NEUTRAL = '#9b978d';
-/** Miniatures stand a little smaller than their modelled size, so a city and tokens fit beside them. */
-const SCALE = 0.9;
+/** Miniatures stand a little larger than their modelled size where the area has room (they shrink to fit). */
+const SCALE = 1.2;
+/** The plinth's radius at scale 1. */
+const PLINTH = 0.54;
 
 export interface MiniaturePlace {
   readonly id: MiniatureId;
@@ -21,25 +23,65 @@ export interface MiniaturePlace {
   readonly y: number;
   readonly z: number;
   readonly owner: number | null;
+  /** How large it stands: SCALE, or less where the area is too narrow for the whole plinth. */
+  readonly scale: number;
 }
 
+/** Distance from a point to the nearest edge of a polygon. */
+function clearance(x: number, z: number, poly: readonly (readonly [number, number])[]): number {
+  let best = Infinity;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [ax, az] = poly[j];
+    const [bx, bz] = poly[i];
+    const [dx, dz] = [bx - ax, bz - az];
+    const t = Math.max(0, Math.min(1, ((x - ax) * dx + (z - az) * dz) / Math.max(1e-9, dx * dx + dz * dz)));
+    best = Math.min(best, Math.hypot(x - (ax + t * dx), z - (az + t * dz)));
+  }
+  return best;
+}
+
+/** Far enough from an area's middle that the city and tokens standing there stay clear of the miniature. */
+const OFF_MIDDLE = 0.45;
+
 /**
- * Where each building stands: in its area, off the middle (where tokens and the city pile up) towards a corner
- * that is still inside the outline.
+ * Where in an area a miniature stands with its whole plinth inside the outline: on a fine grid of points inside the
+ * area, one with room for the plinth that lies off the middle (where tokens and the city pile up), at the largest
+ * size that allows it; if no size does, the point with the most room (the area's pole of inaccessibility), with
+ * the miniature shrunk to fit.
  */
+export function miniatureSpot(cell: Pick<CellPlace, 'x' | 'z' | 'outline'>): { x: number; z: number; scale: number } {
+  const poly = cell.outline;
+  if (!poly) return { x: cell.x, z: cell.z, scale: SCALE };
+  const xs = poly.map(([x]) => x);
+  const zs = poly.map(([, z]) => z);
+  const [x0, x1, z0, z1] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)];
+  const steps = 24;
+  const points: { x: number; z: number; room: number; off: number }[] = [];
+  for (let i = 0; i <= steps; i++)
+    for (let j = 0; j <= steps; j++) {
+      const x = x0 + ((x1 - x0) * i) / steps;
+      const z = z0 + ((z1 - z0) * j) / steps;
+      if (pointInPolygon(x, z, poly)) points.push({ x, z, room: clearance(x, z, poly), off: Math.hypot(x - cell.x, z - cell.z) });
+    }
+  const pole = points.reduce((best, p) => (p.room > best.room ? p : best), { x: cell.x, z: cell.z, room: 0, off: 0 });
+  for (const scale of [SCALE, 1.05, 0.9, 0.75]) {
+    const need = PLINTH * scale + 0.04;
+    // The roomy point nearest to OFF_MIDDLE beyond it: off the middle, yet in the tokens' part of the area.
+    const spot = points.filter((p) => p.room >= need && p.off >= OFF_MIDDLE).sort((p, q) => p.off - q.off)[0];
+    if (spot) return { x: spot.x, z: spot.z, scale };
+  }
+  const need = PLINTH * SCALE + 0.04;
+  return { x: pole.x, z: pole.z, scale: Math.max(0.35, (SCALE * Math.max(0, pole.room - 0.04)) / need) };
+}
+
+/** Where each building stands: in its area, wholly inside the outline, off the middle where there is room. */
 export function placeMiniatures(view: EmpiresView, cells: ReadonlyMap<string, CellPlace>): MiniaturePlace[] {
   const out: MiniaturePlace[] = [];
   for (const b of standingBuildings(view)) {
     const cell = cells.get(b.area);
     if (!cell || !isMiniature(b.id)) continue;
-    let [x, z] = [cell.x, cell.z];
-    if (cell.outline) {
-      const r = Math.max(0.45, cell.size * 0.4);
-      const tries: [number, number][] = [[-0.75, -0.65], [0.75, -0.65], [-0.75, 0.65], [0.75, 0.65], [0, -1], [0, 1], [-1, 0], [1, 0]];
-      const spot = tries.map(([dx, dz]) => [cell.x + dx * r, cell.z + dz * r] as [number, number]).find(([px, pz]) => pointInPolygon(px, pz, cell.outline!));
-      if (spot) [x, z] = spot;
-    }
-    out.push({ id: b.id, x, y: cell.top, z, owner: b.owner });
+    const { x, z, scale } = miniatureSpot(cell);
+    out.push({ id: b.id, x, y: cell.top, z, owner: b.owner, scale });
   }
   return out;
 }
@@ -52,11 +94,11 @@ function Kind({ id, places, seatColours }: { id: MiniatureId; places: readonly M
     places.forEach((p, i) => {
       o.position.set(p.x, p.y, p.z);
       o.rotation.set(0, 0, 0);
-      o.scale.setScalar(SCALE);
+      o.scale.setScalar(p.scale);
       o.updateMatrix();
       base.current?.setMatrixAt(i, o.matrix);
       base.current?.setColorAt(i, new Color(p.owner === null ? NEUTRAL : (seatColours[p.owner] ?? NEUTRAL)));
-      o.position.y = p.y + 0.05 * SCALE;
+      o.position.y = p.y + 0.05 * p.scale;
       o.updateMatrix();
       mesh.current?.setMatrixAt(i, o.matrix);
     });

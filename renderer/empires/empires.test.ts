@@ -10,7 +10,7 @@ import { legalAreasFor } from '../../models/empires/construct';
 import { Random, seedRng } from '../../models/core/rng';
 import { MINIATURE_IDS, isMiniature, miniatureGeometry } from './miniatures';
 import { scoreRows } from './scores';
-import { placeMiniatures } from './MiniatureLayer';
+import { miniatureSpot, placeMiniatures } from './MiniatureLayer';
 import { layoutTable } from '../table/layout';
 
 const players = ['A', 'B', 'C'].map((name, seat) => ({ seat, name, color: (['blue', 'orange', 'green'] as const)[seat] }));
@@ -97,6 +97,21 @@ describe('Miniature placement', () => {
     expect(pointInPolygon(p.x, p.z, kish.outline!)).toBe(true);
     expect(Math.hypot(p.x - kish.x, p.z - kish.z)).toBeGreaterThan(0.4);
     expect(placeMiniatures(viewFor(game(), 0), layout.cells)).toEqual([]);
+  });
+
+  it('SB-DEF-ASSOC: in every land area a miniature stands with its whole plinth inside the area, never across a border', () => {
+    const layout = layoutTable(empiresTable(viewFor(game(), 0)).boards);
+    for (const cell of layout.cells.values()) {
+      if (!cell.outline || cell.spec.terrain[0] === 'sea') continue;
+      const spot = miniatureSpot(cell);
+      const r = 0.54 * spot.scale;
+      // Points around the plinth's rim all lie inside the outline.
+      for (let k = 0; k < 16; k++) {
+        const a = (k / 16) * Math.PI * 2;
+        expect(pointInPolygon(spot.x + Math.cos(a) * r, spot.z + Math.sin(a) * r, cell.outline), `${cell.id} rim`).toBe(true);
+      }
+      expect(spot.scale).toBeGreaterThan(0.3);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type { ServiceClient } from '../net/service-client';
 import { hasSecrets, rendererFor } from '../modules';
 import { candidateText } from '../table/preview';
 import { tutorialForRule } from '../tutorials/catalogue';
-import { seatColour } from '../ui/seat-colors';
+import { seatColoursOn } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { GameTable } from './GameTable';
 import { confirmHandOver, firstSeating, followTurn, nextLocal, switchTo, undoSeat, type Seating } from './handover';
@@ -15,7 +15,9 @@ import { HelpOverlay } from './HelpOverlay';
 import { useModuleTable } from './moduleTable';
 import { hotkeyFor } from './hotkeys';
 import { Chat, GameLog, Overlay, PlayerPanels, PrivatePanel, SeatName } from './panels';
-import { PieceMenu } from './PieceMenu';
+import { Panel, ScrollBody } from './Panel';
+import { actionLabel, PieceMenu } from './PieceMenu';
+import { usePanelCovers } from './covers';
 import { PiecesPanel } from './PiecesPanel';
 import { saveGame } from './saveGame';
 import type { Settings } from './settings';
@@ -60,6 +62,9 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   const [picked, setPicked] = useState<string | null>(null);
   const [previewHint, setPreviewHint] = useState<PreviewCandidate | null>(null);
   const chatRef = useRef<HTMLInputElement>(null);
+  // The screen element (a callback ref: it appears once the game has loaded), for what its panels cover.
+  const [screenEl, setScreenEl] = useState<HTMLDivElement | null>(null);
+  const covers = usePanelCovers(screenEl);
   const listRef = useRef<HTMLUListElement>(null);
 
   // Seat the window once every local mirror has arrived, then follow the turn.
@@ -72,12 +77,15 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   const shown = seating && seating.pending === null ? seating.shown : null;
   const mirror = shown !== null ? client.mirrors.get(shown) : anyMirror;
   const view = mirror?.view;
-  const seatHexes = useMemo(() => game.players.map((p) => seatColour(p.color).hex), [game.players]);
+  // Seat colours that never match a colour the module's own pieces wear (Khronos's building families).
+  const colours = useMemo(() => seatColoursOn(game.players.map((p) => p.color), renderer.reservedColours ?? []), [game.players, renderer]);
+  const players = useMemo(() => game.players.map((p, i) => ({ ...p, color: colours[i].id })), [game.players, colours]);
+  const seatHexes = useMemo(() => colours.map((c) => c.hex), [colours]);
+  const seatMarks = useMemo(() => colours.map((c) => c.mark), [colours]);
+  const nameOf = (seat: Seat | null) => players.find((p) => p.seat === seat)?.name ?? '';
   const { table, layers } = useModuleTable(renderer, view, seatHexes);
   const cells = useMemo(() => table.boards.flatMap((b) => b.cells), [table]);
   const tabletop = view !== undefined ? (renderer.tabletopOf?.(view) ?? null) : null;
-  const seatMarks = useMemo(() => game.players.map((p) => seatColour(p.color).mark), [game.players]);
-  const nameOf = (seat: Seat | null) => game.players.find((p) => p.seat === seat)?.name ?? '';
 
   useEffect(() => {
     if (!destination && cells.length > 0) setDestination(cells[0].id);
@@ -175,19 +183,40 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
 
   const status = anyMirror!.status;
   const phase = view !== undefined ? renderer.phaseOf?.(view) : null;
-  const everyone = active.length > 1 && active.length === game.players.length;
+  const everyone = active.length > 1 && active.length === players.length;
   const turn = status.outcome ? strings.game.over(status.outcome.summary) : everyone ? strings.game.everyone : strings.game.turn(active.map(nameOf).join(', '));
   const privateInfo = shown !== null && view !== undefined ? (renderer.privatePanel?.(view, shown) ?? null) : null;
   const discardTo = tabletop ? (Object.values(tabletop.piles).find((p) => p.visibility === 'open')?.id ?? null) : null;
   const localActive = local.filter((s) => active.includes(s));
-  const pendingPlayer = game.players.find((p) => p.seat === seating.pending);
+  const pendingPlayer = players.find((p) => p.seat === seating.pending);
+  /** The right-clicked piece in words, and what its menu says when it offers nothing. */
+  const pieceMenuWords = (id: string) => {
+    const piece = table.pieces.find((p) => p.id === id);
+    const owner = piece?.owner ?? null;
+    const mine = owner === null || owner === shown;
+    const words = piece?.label ?? piece?.variant ?? piece?.kind ?? id;
+    const ownerName = owner === null ? null : nameOf(owner);
+    return {
+      // "Bo's pawn 1" already says whose it is.
+      name: ownerName && words.includes(ownerName) ? words : strings.contextMenu.piece(words, ownerName),
+      select: view !== undefined && renderer.pieceActions ? (p: string, all: readonly Action[]) => renderer.pieceActions!(view, p, all) : undefined,
+      label: view !== undefined && renderer.actionLabel ? (a: Action) => renderer.actionLabel!(view, a) ?? actionLabel(a) : undefined,
+      idle: {
+        over: Boolean(status.outcome),
+        waitingFor: shown !== null && !active.includes(shown) ? active.map(nameOf).join(', ') : null,
+        ownedBy: mine ? null : nameOf(owner),
+        phase: phase ?? null,
+      },
+    };
+  };
 
   return (
-    <div className="game-screen" aria-label={strings.game.screenLabel}>
+    <div className="game-screen" aria-label={strings.game.screenLabel} ref={setScreenEl}>
       <GameTable table={table} seatColours={seatHexes} seatMarks={seatMarks} selected={selected} onDrop={(piece, cell) => act({ type: 'table/move', piece, to: cell })} settings={settings} onPiece={(id) => setSelected((s) => (s === id ? null : id))} onCell={onCell} onPieceMenu={(piece, x, y) => shown !== null && setMenu({ piece, x, y })}
         preview={preview}
         onPreviewHover={setPreviewHint}
         layers={layers}
+        covers={covers}
       />
       {preview && previewHint ? (
         <p className="preview-hint" role="status">
@@ -234,7 +263,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
         </button>
       </header>
       <aside className="side left">
-        <PlayerPanels players={game.players} tabletop={tabletop} active={active} shown={shown} />
+        <PlayerPanels players={players} tabletop={tabletop} active={active} shown={shown} />
         {shown !== null && privateInfo ? <PrivatePanel name={nameOf(shown)} info={privateInfo} discardTo={discardTo} act={act} manual={tabletop !== null} /> : null}
       </aside>
       {shown !== null ? (
@@ -244,7 +273,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
               tabletop={tabletop}
               cells={cells}
               seat={shown}
-              players={game.players}
+              players={players}
               supplyKinds={renderer.supplyKinds ?? []}
               selected={selected}
               onSelect={setSelected}
@@ -254,7 +283,13 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
               listRef={listRef}
             />
           ) : null}
-          {renderer.Panel && view !== undefined ? <renderer.Panel view={view} seat={shown} act={actFor} ask={ask} preview={setPreview} picked={picked} /> : null}
+          {renderer.Panel && view !== undefined ? (
+            <Panel id="actions" className="module-panel" title={strings.layout.actions}>
+              <ScrollBody>
+                <renderer.Panel view={view} seat={shown} act={actFor} ask={ask} preview={setPreview} picked={picked} />
+              </ScrollBody>
+            </Panel>
+          ) : null}
           <GameLog log={mirror?.log ?? []} />
           <Chat chat={client.chat} inputRef={chatRef} onSay={(text) => client.say(shown, text)} />
         </aside>
@@ -274,7 +309,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
           </button>
         </div>
       ) : null}
-      {menu && shown !== null ? <PieceMenu client={client} seat={shown} piece={menu.piece} at={menu} onAct={act} onClose={() => setMenu(null)} /> : null}
+      {menu && shown !== null ? <PieceMenu client={client} seat={shown} piece={menu.piece} {...pieceMenuWords(menu.piece)} at={menu} onAct={act} onClose={() => setMenu(null)} /> : null}
       {help ? <HelpOverlay onClose={() => setHelp(false)} /> : null}
       {pendingPlayer ? (
         <Overlay label={strings.handOver.title(pendingPlayer.name)} className="hand-over">

@@ -5,6 +5,7 @@ import type { PreviewCandidate, PreviewSpec, TableSpec } from '../../models/core
 import { attachTestHook, testBuild } from '../app/testHook';
 import { FrameProbe } from '../board/FrameProbe';
 import { TableScene } from '../table/TableScene';
+import type { ScreenRect } from '../table/viewport';
 import type { SeatMark } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import type { Settings } from './settings';
@@ -30,6 +31,8 @@ export interface GameTableProps {
   readonly highlighted?: readonly string[];
   /** A cell or piece id the camera glides to. */
   readonly focus?: string | null;
+  /** What covers the table (panels, banner; CSS pixels of the window): the boards are framed in the space left. */
+  readonly covers?: readonly ScreenRect[];
 }
 
 const speed: Record<Settings['animation'], number> = { off: 0, slow: 0.5, normal: 1, fast: 2 };
@@ -72,6 +75,7 @@ export function GameTable(props: GameTableProps) {
             selected={selected}
             highlighted={props.highlighted}
             focus={props.focus}
+            covers={props.covers}
             preview={props.preview ?? null}
             onPreviewHover={(c) => props.onPreviewHover?.(c)}
             colorOf={colorOf}

@@ -9,6 +9,60 @@ import { openGame } from './openGame';
 
 const t = strings.newGame;
 
+const LAST_GAME = 'tessera.last-game';
+
+/** The game last started from this dialog in this browser, so the next new game starts there. */
+function lastGame(): string | null {
+  try {
+    return localStorage.getItem(LAST_GAME);
+  } catch {
+    return null;
+  }
+}
+
+function rememberGame(moduleId: string) {
+  try {
+    localStorage.setItem(LAST_GAME, moduleId);
+  } catch {
+    /* storage off: the dialog starts on the default game */
+  }
+}
+
+/**
+ * A game's options: the printed rules as one "Recommended" choice, with every variant folded away behind a
+ * disclosure (kept in the page, hidden, while folded).
+ */
+function Options({ info, options, onChange }: { info: ModuleInfo; options: OptionValues; onChange: (o: OptionValues) => void }) {
+  const [open, setOpen] = useState(false);
+  const variantsId = useId();
+  const recommended = defaultOptions(info);
+  const changed = info.optionSpecs.filter((o) => options[o.key] !== recommended[o.key]).length;
+  if (info.optionSpecs.length === 0) return <p>{t.noOptions}</p>;
+  return (
+    <>
+      <div className="option recommended">
+        <label>
+          <input type="radio" name={`${variantsId}-rules`} checked={changed === 0} onChange={() => onChange(recommended)} /> <strong>{t.recommended}</strong>
+        </label>
+        <small className="option-help">{changed === 0 ? t.recommendedHelp : t.changed(changed)}</small>
+        {changed > 0 ? (
+          <button type="button" onClick={() => onChange(recommended)}>
+            {t.backToRecommended}
+          </button>
+        ) : null}
+      </div>
+      <button type="button" className="disclosure" aria-expanded={open} aria-controls={variantsId} onClick={() => setOpen(!open)}>
+        {open ? t.hideVariants : t.variants(info.optionSpecs.length)}
+      </button>
+      <div className="options" id={variantsId} hidden={!open}>
+        {info.optionSpecs.map((spec) => (
+          <OptionField key={spec.key} spec={spec} value={options[spec.key]} lock={activeLock(spec, options)} onChange={(v) => onChange({ ...options, [spec.key]: v })} />
+        ))}
+      </div>
+    </>
+  );
+}
+
 function OptionField({ spec, value: chosen, lock, onChange }: { spec: OptionSpec; value: OptionValues[string]; lock: OptionLock | null; onChange: (v: OptionValues[string]) => void }) {
   const id = useId();
   const help = `${id}-help`;
@@ -119,7 +173,8 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
         if (!live) return;
         const infos = list as ModuleInfo[];
         setModules(infos);
-        const first = infos.find((m) => m.id === 'sandbox') ?? infos[0];
+        const last = lastGame();
+        const first = infos.find((m) => m.id === last) ?? infos.find((m) => m.id === 'sandbox') ?? infos[0];
         if (first) choose(first);
       })
       .catch((e: unknown) => live && setError(messageOf(e)));
@@ -146,6 +201,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
     try {
       const service = await getService();
       const { gameId } = (await service.call('new-game', newGameArgs(info, seats, options, pace))) as { gameId: string };
+      rememberGame(info.id);
       if (onCreated) return onCreated(gameId);
       onOpened(await openGame(service, gameId));
     } catch (e) {
@@ -179,12 +235,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
             {info ? (
               <>
                 <h3>{t.options}</h3>
-                {info.optionSpecs.length === 0 ? <p>{t.noOptions}</p> : null}
-                <div className="options">
-                  {info.optionSpecs.map((spec) => (
-                    <OptionField key={spec.key} spec={spec} value={options[spec.key]} lock={activeLock(spec, options)} onChange={(v) => setOptions({ ...options, [spec.key]: v })} />
-                  ))}
-                </div>
+                <Options key={info.id} info={info} options={options} onChange={setOptions} />
                 <h3>{t.seats}</h3>
                 {seats.map((seat, i) => (
                   <SeatRow

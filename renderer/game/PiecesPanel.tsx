@@ -4,6 +4,7 @@ import type { Seat } from '../../models/core/module';
 import type { OpenedGame } from '../../models/core/service';
 import type { TabletopView } from '../../models/tabletop/view';
 import { strings } from '../ui/strings';
+import { Panel } from './Panel';
 
 type Act = (action: { type: string } & Record<string, unknown>) => void;
 
@@ -32,8 +33,7 @@ export function PiecesPanel({ tabletop, cells, seat, players, supplyKinds, selec
   const handId = Object.values(tabletop.piles).find((p) => p.visibility === 'hand' && p.owner === seat)?.id;
   const counters = Object.values(tabletop.counters).filter((c) => c.owner === seat || c.owner === null);
   return (
-    <section className="panel pieces" aria-label={t.title}>
-      <h2>{t.title}</h2>
+    <Panel id="pieces" className="pieces" title={t.title}>
       <p className="hint">{t.hint}</p>
       {pieces.length === 0 ? <p>{t.none}</p> : null}
       <ul ref={listRef} tabIndex={-1} className="piece-list">
@@ -118,6 +118,6 @@ export function PiecesPanel({ tabletop, cells, seat, players, supplyKinds, selec
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

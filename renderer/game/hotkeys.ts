@@ -11,7 +11,7 @@ export interface Hotkey {
 }
 
 export const hotkeys: readonly Hotkey[] = [
-  { keys: ['?'], label: '?', action: 'help' },
+  { keys: ['?', 'f1'], label: '? / F1', action: 'help' },
   { keys: ['u'], label: 'U', action: 'undo' },
   { keys: ['d'], label: 'D', action: 'draw' },
   { keys: ['m'], label: 'M', action: 'move' },

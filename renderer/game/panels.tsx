@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Seat } from '../../models/core/module';
 import type { OpenedGame } from '../../models/core/service';
 import type { ChatView, LogEntryView } from '../../models/core/protocol';
@@ -6,6 +6,7 @@ import type { TabletopView } from '../../models/tabletop/view';
 import type { PrivateInfo } from '../modules';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
+import { Panel } from './Panel';
 
 type Act = (action: { type: string } & Record<string, unknown>) => void;
 
@@ -24,8 +25,7 @@ export function SeatName({ player }: { player: OpenedGame['players'][number] }) 
 /** One panel per player: colour and mark, name, who may act, and the public counters (coins, cards in hand). */
 export function PlayerPanels({ players, tabletop, active, shown }: { players: OpenedGame['players']; tabletop: TabletopView | null; active: readonly Seat[]; shown: Seat | null }) {
   return (
-    <section className="panel players" aria-label={strings.game.players}>
-      <h2>{strings.game.players}</h2>
+    <Panel id="players" className="players" title={strings.game.players}>
       <ul>
         {players.map((p) => {
           const counters = tabletop ? Object.values(tabletop.counters).filter((c) => c.owner === p.seat) : [];
@@ -48,7 +48,7 @@ export function PlayerPanels({ players, tabletop, active, shown }: { players: Op
           );
         })}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -59,8 +59,7 @@ export function PlayerPanels({ players, tabletop, active, shown }: { players: Op
 export function PrivatePanel({ name, info, discardTo, act, manual = true }: { name: string; info: PrivateInfo; discardTo: string | null; act: Act; manual?: boolean }) {
   const p = strings.privatePanel;
   return (
-    <section className="panel private" aria-label={p.title(name)}>
-      <h2>{p.title(name)}</h2>
+    <Panel id="private" className="private" title={p.title(name)}>
       {info.hands.map((hand) => (
         <div key={hand.id}>
           <h3>{p.hand(hand.label, hand.count)}</h3>
@@ -94,33 +93,43 @@ export function PrivatePanel({ name, info, discardTo, act, manual = true }: { na
           </ul>
         </>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
-/** The log as the shown seat sees it: public lines and its own private ones. */
+/** The log as the shown seat sees it: public lines and its own private ones, scrolled to the newest line. */
 export function GameLog({ log }: { log: readonly LogEntryView[] }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const newest = log.length > 0 ? log[log.length - 1] : null;
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [log.length, newest]);
+  const line = (entry: LogEntryView) => (
+    <>
+      {entry.private ? <span className="badge">{strings.game.privateLine}</span> : null} {entry.text}
+      {entry.rule ? <span className="rule-id"> ({entry.rule})</span> : null}
+    </>
+  );
   return (
-    <section className="panel log" aria-label={strings.game.log}>
-      <h2>{strings.game.log}</h2>
+    // Folded, the log still shows its newest line.
+    <Panel id="log" className="log" title={strings.game.log} folded={newest ? <p className="newest-line">{line(newest)}</p> : null}>
       {log.length === 0 ? <p>{strings.game.logEmpty}</p> : null}
-      <ol aria-live="polite">
-        {log.map((line) => (
-          <li key={`${line.index}-${line.text}`} className={line.private ? 'private-line' : undefined}>
-            {line.private ? <span className="badge">{strings.game.privateLine}</span> : null} {line.text}
-            {line.rule ? <span className="rule-id"> ({line.rule})</span> : null}
+      <ol aria-live="polite" ref={listRef}>
+        {log.map((entry) => (
+          <li key={`${entry.index}-${entry.text}`} className={entry.private ? 'private-line' : undefined}>
+            {line(entry)}
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }
 
 export function Chat({ chat, onSay, inputRef }: { chat: readonly ChatView[]; onSay: (text: string) => void; inputRef?: React.Ref<HTMLInputElement> }) {
   const [text, setText] = useState('');
   return (
-    <section className="panel chat" aria-label={strings.game.chat}>
-      <h2>{strings.game.chat}</h2>
+    <Panel id="chat" className="chat" title={strings.game.chat}>
       <ol>
         {chat.map((c, i) => (
           <li key={i}>
@@ -138,7 +147,7 @@ export function Chat({ chat, onSay, inputRef }: { chat: readonly ChatView[]; onS
         <input ref={inputRef} aria-label={strings.game.chatInput} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
         <button type="submit">{strings.game.send}</button>
       </form>
-    </section>
+    </Panel>
   );
 }
 

@@ -23,7 +23,7 @@ const buildingName = (view: KhronosView, id: string) => {
 };
 
 /** The label of a listed legal action other than building (travel, demolish, populate, renovate, decisions). */
-function otherLabel(view: KhronosView, a: KhronosAction): string | null {
+export function otherLabel(view: KhronosView, a: KhronosAction): string | null {
   switch (a.type) {
     case 'travel':
       return t.travel(a.pawn, t.board[a.to]);

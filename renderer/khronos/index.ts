@@ -4,7 +4,10 @@ import { khronosTable } from '../../models/khronos/table';
 import type { KhronosView } from '../../models/khronos/view';
 import type { ModuleRenderer } from '../module-renderer';
 import { KhronosLayer } from './KhronosLayer';
-import { KhronosPanel } from './KhronosPanel';
+import { KhronosPanel, otherLabel } from './KhronosPanel';
+import type { KhronosAction } from '../../models/khronos/actions';
+import { actionsFor } from '../game/PieceMenu';
+import { FAMILY_HEX } from './silhouettes';
 import { strings } from '../ui/strings';
 
 const t = strings.khronos;
@@ -24,6 +27,14 @@ export function khronosTableForScene(view: KhronosView): TableSpec {
  * the hotseat hand-over screen knows there is something to hide.
  */
 export const khronosRenderer: ModuleRenderer = {
+  // The building families' (and their cards') colours: a seat's cube on a tower of its own colour would vanish.
+  reservedColours: Object.values(FAMILY_HEX),
+  // A pawn ("pawn-<seat>-<index>") travels by its index; buildings and their cubes go by the building's id.
+  pieceActions: (_view, piece, actions) => {
+    const pawn = /^pawn-\d+-(\d+)$/.exec(piece);
+    return pawn ? actions.filter((a) => a.type === 'travel' && a.pawn === Number(pawn[1])) : actionsFor(piece, actions);
+  },
+  actionLabel: (view, action) => otherLabel(view as KhronosView, action as KhronosAction),
   tableOf: (view) => khronosTableForScene(view as KhronosView),
   phaseOf: (view) => {
     const v = view as KhronosView;

@@ -45,8 +45,9 @@ export function TableBase({ layout }: { layout: TableLayout }) {
   const [tableMaterial, plateMaterial] = woodMaterials();
   const plates = useMemo(() => (layout.boards.length > 0 ? platesGeometry(layout) : null), [layout]);
   const b = layout.bounds;
-  const w = Math.max(60, (b.maxX - b.minX) * 1.6);
-  const d = Math.max(40, (b.maxZ - b.minZ) * 1.8);
+  // Wide and deep enough that a camera framing the boards beside the panels (off-centre) still sees only table.
+  const w = Math.max(90, (b.maxX - b.minX) * 2.6);
+  const d = Math.max(70, (b.maxZ - b.minZ) * 3);
   return (
     <group>
       <mesh position={[(b.minX + b.maxX) / 2, -0.25, (b.minZ + b.maxZ) / 2]} material={tableMaterial} receiveShadow>

@@ -15,10 +15,11 @@ import { planPieces } from './piecePlan';
 import { kindHeight } from './pieceShapes';
 import { candidateAt, candidateMarks } from './preview';
 import { TableBase } from './TableBase';
-import { TableCamera } from './TableCamera';
-import { badgeGlyphs, boardGlyphs, GlyphLayer } from './TableLabels';
+import { shownAspect, TableCamera } from './TableCamera';
+import { badgeGlyphs, boardGlyphs, DETAIL_DISTANCE, footprintOf, GlyphLayer, type GlyphItem } from './TableLabels';
 import { TableLights } from './TableLights';
 import { TableTerrain } from './TableTerrain';
+import { freeViewport, type ScreenRect } from './viewport';
 
 export interface TableSceneProps {
   spec: TableSpec;
@@ -48,6 +49,8 @@ export interface TableSceneProps {
   onPreviewHover?(candidate: PreviewCandidate | null, index: number | null): void;
   /** A cell or piece id the camera glides to. */
   focus?: string | null;
+  /** What covers the canvas (panels, banner; CSS pixels of the canvas): the boards are framed in the space left. */
+  covers?: readonly ScreenRect[];
 }
 
 const ghostMaterial = new MeshStandardMaterial({ color: '#ffffff', transparent: true, opacity: 0.72, roughness: 0.4 });
@@ -73,15 +76,17 @@ export function TableScene(props: TableSceneProps) {
   const motion = useRef(new Map<string, PieceMotion>()).current;
 
   // One atlas for every label, count and mark; repainted only when the set of strings changes.
-  const boardItems = useMemo(() => boardGlyphs(layout), [layout]);
+  const allBoardItems = useMemo(() => boardGlyphs(layout), [layout]);
+  const boardItems = useMemo(() => allBoardItems.filter((it) => !it.detail), [allBoardItems]);
+  const detailItems = useMemo(() => allBoardItems.filter((it) => it.detail), [allBoardItems]);
   const badgeItems = useMemo(() => badgeGlyphs(plan.badges), [plan]);
   const atlasKey = useMemo(() => {
     const entries = new Map<string, AtlasEntry>();
     for (const mark of seatMarks) entries.set(entryKey({ kind: 'mark', mark }), { kind: 'mark', mark });
     for (const p of spec.pieces) if (p.owner !== null) entries.set(entryKey({ kind: 'mark', mark: markOf(p.owner) }), { kind: 'mark', mark: markOf(p.owner) });
-    for (const it of [...boardItems, ...badgeItems]) entries.set(entryKey(it.entry), it.entry);
+    for (const it of [...allBoardItems, ...badgeItems]) entries.set(entryKey(it.entry), it.entry);
     return [...entries.keys()].sort().join('\n');
-  }, [boardItems, badgeItems, spec.pieces, markOf]);
+  }, [allBoardItems, badgeItems, spec.pieces, markOf]);
   const atlas = useMemo(
     () => paintAtlas(atlasKey.split('\n').map((k): AtlasEntry => (k.startsWith('m:') ? { kind: 'mark', mark: k.slice(2) as SeatMark } : { kind: 'text', text: k.slice(2) }))),
     [atlasKey],
@@ -208,7 +213,16 @@ export function TableScene(props: TableSceneProps) {
     // Only a new focus id moves the camera, not every new plan.
   }, [props.focus]);
 
-  useTableProbe(layout, plan, motion);
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
+  const coversKey = JSON.stringify(props.covers ?? []);
+  const frame = useMemo(
+    () => (props.covers?.length ? freeViewport(width, height, JSON.parse(coversKey) as ScreenRect[], shownAspect(layout.bounds)) : null),
+    // The covers arrive as a new array with each render: only new numbers make a new frame.
+    [coversKey, width, height, layout],
+  );
+
+  useTableProbe(layout, plan, motion, frame, controls, boardItems);
 
   const b = layout.bounds;
   return (
@@ -218,6 +232,7 @@ export function TableScene(props: TableSceneProps) {
       <TableTerrain layout={layout} ambient={ambient} />
       <AreaMap layout={layout} />
       <GlyphLayer items={boardItems} atlas={atlas} billboard={false} />
+      <GlyphLayer items={detailItems} atlas={atlas} billboard={false} within={DETAIL_DISTANCE} />
       <PieceLayer plan={plan} atlas={atlas} colourOf={colourOfOwner} markOf={markOf} selected={selected} animationSpeed={animationSpeed} motion={motion} handlers={handlers} />
       <GlyphLayer items={badgeItems} atlas={atlas} billboard />
       <Overlays state={overlayState} cells={layout.cells} pieceAt={pieceAt} />
@@ -228,7 +243,7 @@ export function TableScene(props: TableSceneProps) {
         <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />
         <meshBasicMaterial visible={false} />
       </mesh>
-      <TableCamera layout={layout} focus={focusPoint} controlsRef={controls} />
+      <TableCamera layout={layout} frame={frame} focus={focusPoint} controlsRef={controls} />
     </group>
   );
 }
@@ -236,10 +251,10 @@ export function TableScene(props: TableSceneProps) {
 const emptyIds: readonly string[] = [];
 
 /** In e2e builds, exposes the table on window.__tessera.table for Playwright and the render benchmark. */
-function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>) {
+function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>, frame: ScreenRect | null, controls: { current: CameraControls | null }, labels: readonly GlyphItem[]) {
   const get = useThree((s) => s.get);
-  const latest = useRef({ layout, plan });
-  latest.current = { layout, plan };
+  const latest = useRef({ layout, plan, frame, labels });
+  latest.current = { layout, plan, frame, labels };
   useEffect(() => {
     if (!testBuild) return;
     const v = new Vector3();
@@ -257,6 +272,52 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
         camera.updateMatrixWorld();
         v.project(camera);
         return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
+      },
+      boardRects() {
+        const { camera, size } = get();
+        camera.updateMatrixWorld();
+        return latest.current.layout.boards.map((board) => {
+          const b = board.bounds;
+          let left = Infinity;
+          let top = Infinity;
+          let right = -Infinity;
+          let bottom = -Infinity;
+          for (const x of [b.minX, b.maxX])
+            for (const z of [b.minZ, b.maxZ])
+              for (const y of [0, PLATE_TOP + 0.2]) {
+                v.set(x, y, z).project(camera);
+                const sx = ((v.x + 1) / 2) * size.width;
+                const sy = ((1 - v.y) / 2) * size.height;
+                left = Math.min(left, sx);
+                right = Math.max(right, sx);
+                top = Math.min(top, sy);
+                bottom = Math.max(bottom, sy);
+              }
+          return { id: board.id, label: board.label, left, top, right, bottom };
+        });
+      },
+      frame: () => {
+        const { size } = get();
+        return latest.current.frame && { ...latest.current.frame, width: size.width, height: size.height };
+      },
+      cameraMoving: () => controls.current?.active ?? false,
+      labelRects() {
+        const { camera, size } = get();
+        camera.updateMatrixWorld();
+        const onScreen = (x: number, y: number, z: number) => {
+          v.set(x, y, z).project(camera);
+          return [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height] as const;
+        };
+        // The labels drawn at the present camera distance (the detail ones only when close), as screen boxes.
+        return latest.current.labels
+          .filter((it) => it.entry.kind === 'text' && it.maxWidth !== undefined)
+          .map((it) => {
+            const f = footprintOf(it);
+            const corners = [onScreen(f.x0, it.y, f.z0), onScreen(f.x1, it.y, f.z0), onScreen(f.x0, it.y, f.z1), onScreen(f.x1, it.y, f.z1)];
+            const xs = corners.map((c) => c[0]);
+            const ys = corners.map((c) => c[1]);
+            return { text: it.entry.kind === 'text' ? it.entry.text : '', corners: corners.map(([x, y]) => ({ x, y })), left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+          });
       },
       info() {
         const { gl, scene, camera } = get();
@@ -291,5 +352,5 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
       },
     });
     return () => registerTableProbe(null);
-  }, [get, motion]);
+  }, [get, motion, controls]);
 }

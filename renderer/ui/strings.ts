@@ -56,6 +56,12 @@ const english = {
     starting: 'Starting…',
     botPace: 'Bot pace',
     botPaceHelp: 'How long each bot waits before its move, so the table can follow it.',
+    recommended: 'Recommended: the printed rules',
+    recommendedHelp: 'Every option as the rule book has it (where a rule is unclear, its most likely reading).',
+    variants: (n: number) => (n === 1 ? 'Show the variant (1 option)' : `Show the variants (${n} options)`),
+    hideVariants: 'Hide the variants',
+    changed: (n: number) => (n === 1 ? 'One option differs from the printed rules.' : `${n} options differ from the printed rules.`),
+    backToRecommended: 'Back to the printed rules',
     botPaces: { slow: 'Slow (1.5 s a move)', normal: 'Normal (0.8 s a move)', fast: 'Fast (0.3 s a move)', instant: 'Instant (no pause)' },
     errors: {
       noName: (n: number) => `Seat ${n} needs a name.`,
@@ -143,10 +149,20 @@ const english = {
     label: (piece: string) => `Actions for ${piece}`,
     loading: 'Asking the host…',
     none: 'Nothing can be done with this piece now.',
+    piece: (name: string, owner: string | null) => (owner ? `${name} of ${owner}` : name),
+    over: 'Nothing: the game is over.',
+    waiting: (names: string) => `Nothing now: it is ${names}'s turn.`,
+    notYours: (owner: string) => `Nothing: this piece belongs to ${owner}.`,
+    inPhase: (phase: string) => `Nothing with this piece in this phase (${phase}). Your actions are in the panel on the right.`,
+    askFailed: (message: string) => `Nothing now: ${message}`,
     move: (to: string) => `Move to ${to}`,
     ret: 'Return to the supply',
     flip: 'Turn over',
-    other: (type: string) => type,
+    // An action the menu has no words of its own for: its type in words ("chooseDownsize" -> "Choose downsize").
+    other: (type: string) => {
+      const words = type.replace(/^.*\//, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    },
   },
   handOver: {
     title: (name: string) => `Pass to ${name}`,
@@ -158,7 +174,7 @@ const english = {
     close: 'Close the key list',
   },
   hotkeys: {
-    help: 'Show or hide this key list',
+    help: 'Show or hide this key list (also F1)',
     undo: 'Undo your last action',
     draw: 'Draw a card from the deck',
     nextSeat: 'Hand over to the next seat (sandbox)',
@@ -307,6 +323,27 @@ const english = {
     failed: (message: string) => `This tutorial could not start: ${message}`,
     loading: 'Setting up the board…',
     learnRule: (rule: string, title: string) => `Learn rule ${rule}: open the tutorial “${title}”`,
+  },
+  camera: {
+    title: 'Camera',
+    keys: [
+      ['Arrows', 'Slide the view'],
+      ['+ / −', 'Zoom in and out'],
+      ['Q / E', 'Turn the table'],
+      ['R', 'Back to the home view'],
+      ['T', 'Look straight down'],
+      ['1, 2, 3…', 'Look at one board'],
+      ['Left drag', 'Turn the view around the table'],
+      ['Right drag', 'Slide the view'],
+      ['Wheel', 'Zoom towards the pointer'],
+      ['Right click', 'What you can do with a piece'],
+    ],
+  },
+  layout: {
+    collapse: (panel: string) => `Fold away ${panel}`,
+    expand: (panel: string) => `Show ${panel}`,
+    actions: 'Your actions',
+    moreBelow: 'More below',
   },
 } as const;
 

@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import type { TestPageGlobals } from '../renderer/app/testHookTypes';
+import { FAMILY_HEX } from '../renderer/khronos/silhouettes';
+import { khronosStrings } from '../renderer/ui/catalogue/khronos';
+import { coloursClash } from '../renderer/ui/seat-colors';
+import { strings } from '../renderer/ui/strings';
+import { appSession, newHotseatGame, visible } from './session';
+
+// Item 5 of issue 16 (layout), as a player meets it: in each game, at 1280x720, 1600x900 and 1920x1080, the panels
+// stand side by side without covering each other, the camera frames every board in the space the panels leave, a
+// panel folds away from its heading, and the game log shows its newest line. Screenshots at 1280x720 and
+// 1920x1080 go to test-results/layout-*.png.
+const app = appSession(300_000);
+const { shot } = app;
+
+interface Box {
+  name: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const sizes = [
+  { width: 1280, height: 720 },
+  { width: 1600, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const intersect = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/** The boxes of what stands over the table: the banner and every panel of the side columns, as drawn. */
+function panelBoxes(): Promise<Box[]> {
+  return app.page.evaluate(() => {
+    type El = { className: string; getAttribute(n: string): string | null; getBoundingClientRect(): { left: number; top: number; right: number; bottom: number; width: number; height: number } };
+    type Doc = { querySelectorAll(s: string): Iterable<El> };
+    const doc = (globalThis as unknown as { document: Doc }).document;
+    return [...doc.querySelectorAll('.game-screen > .banner, .game-screen > .side > *')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0)
+      .map(({ el, r }) => ({ name: el.getAttribute('aria-label') ?? el.className, left: r.left, top: r.top, right: r.right, bottom: r.bottom }));
+  });
+}
+
+/** Each board's box projected on the screen, once the camera has stopped gliding (three equal reads in a row). */
+async function settledBoards(): Promise<Box[]> {
+  const read = () =>
+    app.page.evaluate(() => {
+      const table = (globalThis as unknown as TestPageGlobals).__tessera?.table;
+      const boards = (table?.boardRects() ?? []).map((b) => ({ name: b.label, left: b.left, top: b.top, right: b.right, bottom: b.bottom }));
+      return { boards, moving: table?.cameraMoving() ?? true, frame: table?.frame() ?? null };
+    });
+  let last = '';
+  let same = 0;
+  for (let i = 0; i < 100; i++) {
+    await app.page.waitForTimeout(400);
+    const now = await read();
+    const key = JSON.stringify([now.frame, now.boards.map((b) => [b.left, b.top, b.right, b.bottom].map(Math.round))]);
+    same = !now.moving && key === last ? same + 1 : 0;
+    if (now.boards.length > 0 && same >= 2) return now.boards;
+    last = key;
+  }
+  return (await read()).boards;
+}
+
+/** Waits for the table, confirming the hand-over screen whenever it comes up, until `ready` shows. */
+async function seated(ready: () => Promise<boolean>, timeout = 180_000): Promise<void> {
+  const handOver = app.page.locator('.hand-over [role="dialog"]');
+  for (const end = Date.now() + timeout; Date.now() < end; ) {
+    if (await visible(handOver)) await handOver.getByRole('button').first().click();
+    else if (await ready()) return;
+    await app.page.waitForTimeout(300);
+  }
+  throw new Error(`The game did not come to the table: ${(await app.page.locator('body').innerText()).slice(0, 300)}`);
+}
+
+async function startGame(module: string, names: string[]) {
+  const { page } = app;
+  const leave = page.getByRole('button', { name: strings.game.leave });
+  if (await visible(leave)) await leave.click();
+  const dialog = await newHotseatGame(page, module, names);
+  await dialog.getByRole('button', { name: strings.newGame.start }).click();
+  await seated(async () => (await visible(page.locator('canvas'))) && (await app.page.evaluate(() => Boolean((globalThis as unknown as TestPageGlobals).__tessera?.table))));
+}
+
+/** At each size: no two panels overlap, no board lies under a panel or off the screen, the log shows its newest line. */
+async function checkLayout(game: string) {
+  const { page } = app;
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    // The table has taken the new size when its free frame lies within it (the old frame may linger a moment).
+    await page.waitForFunction(
+      (sz) => {
+        const f = (globalThis as unknown as TestPageGlobals).__tessera?.table?.frame();
+        return Boolean(f && f.width === sz.width && f.height === sz.height && f.right <= sz.width && f.bottom <= sz.height);
+      },
+      size,
+      { timeout: 30_000, polling: 200 },
+    );
+    const boards = await settledBoards();
+    const panels = await panelBoxes();
+    if (size.width !== 1600) await shot(`layout-${game}-${size.width}x${size.height}.png`);
+    expect(boards.length, `${game}: boards drawn`).toBeGreaterThan(0);
+    for (let i = 0; i < panels.length; i++)
+      for (let j = i + 1; j < panels.length; j++) expect(intersect(panels[i], panels[j]), `${game} ${size.width}x${size.height}: ${panels[i].name} over ${panels[j].name}`).toBe(false);
+    for (const b of boards) {
+      for (const p of panels) expect(intersect(b, p), `${game} ${size.width}x${size.height}: ${p.name} over the board ${b.name}`).toBe(false);
+      expect(b.left >= 0 && b.top >= 0 && b.right <= size.width && b.bottom <= size.height, `${game} ${size.width}x${size.height}: the board ${b.name} is on the screen`).toBe(true);
+      // Framed, not lost in a corner: each board is a readable size.
+      expect(b.right - b.left, `${game}: the board ${b.name} is drawn wide enough to play on`).toBeGreaterThan(size.width * 0.08);
+    }
+    await newestLogLineShows();
+  }
+}
+
+/** The game log's newest line lies inside the log's visible list. */
+async function newestLogLineShows() {
+  const log = app.log();
+  const list = log.locator('ol');
+  const last = list.locator('li').last();
+  const [l, n] = [await list.boundingBox(), await last.boundingBox()];
+  expect(l && n, 'the log shows lines').toBeTruthy();
+  expect(n!.y + n!.height, 'the newest log line is scrolled into view').toBeLessThanOrEqual(l!.y + l!.height + 1);
+  expect(n!.y).toBeGreaterThanOrEqual(l!.y - 1);
+}
+
+describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
+  it('Khronos: three boards framed beside the panels, the Build panel reachable, panels fold', async () => {
+    const { page } = app;
+    await startGame('khronos', ['Ada', 'Bo']);
+    // The action phase brings the Build panel: its board and kind lists show, or a "More below" button says where.
+    await page.getByRole('button', { name: khronosStrings.startActions }).click();
+    await page.getByRole('region', { name: khronosStrings.build }).waitFor({ timeout: 60_000 });
+    await checkLayout('khronos');
+    await page.setViewportSize(sizes[0]);
+    const kind = page.getByRole('region', { name: khronosStrings.build }).getByLabel(khronosStrings.buildKind);
+    if (!(await kind.isVisible()) || !(await inView(kind))) {
+      const more = page.getByRole('button', { name: new RegExp(strings.layout.moreBelow) });
+      await expect(visible(more)).resolves.toBe(true);
+      await more.click();
+      await expect.poll(() => inView(kind), { timeout: 10_000 }).toBe(true);
+    }
+    // Folding the log from its heading: the newest line still shows, and the column gets shorter.
+    const before = await panelBoxes();
+    await page.getByRole('button', { name: strings.game.log, exact: true }).click();
+    const log = app.log();
+    await expect(log.locator('.newest-line').textContent()).resolves.toMatch(/\S/);
+    const after = await panelBoxes();
+    const height = (boxes: Box[]) => boxes.find((b) => b.name === strings.game.log)!.bottom - boxes.find((b) => b.name === strings.game.log)!.top;
+    expect(height(after)).toBeLessThan(height(before));
+    await page.getByRole('button', { name: strings.game.log, exact: true }).click();
+    await log.locator('ol').waitFor();
+  }, 600_000);
+
+  it('Help and menus: F1 opens the key list with the camera keys; a right-clicked piece says what it can do or why not', async () => {
+    const { page } = app;
+    await page.setViewportSize(sizes[1]);
+    await page.locator('canvas').click({ position: { x: 5, y: 5 } }).catch(() => undefined);
+    await page.keyboard.press('F1');
+    const help = page.getByRole('dialog', { name: strings.helpOverlay.title });
+    await help.waitFor({ timeout: 10_000 });
+    const camera = help.getByRole('definition');
+    await expect(camera.filter({ hasText: 'Turn the table' }).count()).resolves.toBe(1);
+    await expect(camera.filter({ hasText: 'Look at one board' }).count()).resolves.toBe(1);
+    await shot('layout-help.png');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    // The other player's pawn: its menu names it in words and says why it offers nothing.
+    await settledBoards();
+    const at = await app.screenOf('pawn-1-0');
+    expect(at, 'the pawn is drawn').toBeTruthy();
+    await page.mouse.click(at!.x, at!.y, { button: 'right' });
+    const menu = page.locator('.piece-menu');
+    await menu.waitFor({ timeout: 10_000 });
+    const title = (await menu.locator('h3').textContent()) ?? '';
+    expect(title).not.toMatch(/pawn-\d/);
+    const why = menu.locator('.piece-menu-why');
+    await expect.poll(async () => (await menu.getByRole('menuitem').count()) > 0 || (await why.count()) > 0, { timeout: 20_000 }).toBe(true);
+    if ((await why.count()) > 0) {
+      const text = (await why.textContent()) ?? '';
+      expect(text).not.toBe(strings.contextMenu.none);
+      expect(text).toMatch(/^Nothing/);
+    }
+    await shot('layout-piece-menu.png');
+    await menu.getByRole('button', { name: strings.close }).click();
+  }, 300_000);
+
+  it('Readability, Khronos: no seat wears a colour close to a building family (blue Civil, orange Military, fuchsia Religious)', async () => {
+    const marks = await app.page.locator('.players .seat-mark').evaluateAll((els) =>
+      els.map((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { color: string } }).getComputedStyle(el).color),
+    );
+    expect(marks.length).toBe(2);
+    const hex = (rgb: string) => '#' + (rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+    for (const m of marks) for (const family of Object.values(FAMILY_HEX)) expect(coloursClash(hex(m), family), `seat colour ${hex(m)} against ${family}`).toBe(false);
+    await shot('layout-khronos-colours.png');
+  }, 60_000);
+
+  it('Mega Empires: the map and the tracks framed beside the panels', async () => {
+    await startGame('empires', ['Ada', 'Bo', 'Cy']);
+    await checkLayout('empires');
+  }, 600_000);
+
+  it('Readability, Mega Empires: the area names at the default view never cover each other; the others show on zoom', async () => {
+    const { page } = app;
+    await page.setViewportSize(sizes[1]);
+    await settledBoards();
+    const labels = await page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.table!.labelRects());
+    expect(labels.length).toBeGreaterThan(20);
+    const overlaps: string[] = [];
+    for (let i = 0; i < labels.length; i++)
+      for (let j = i + 1; j < labels.length; j++) if (quadsOverlap(labels[i].corners, labels[j].corners)) overlaps.push(`${labels[i].text} / ${labels[j].text}`);
+    expect(overlaps).toEqual([]);
+    // Every label of the default view is tall enough to make out (5 CSS pixels at 1600x900, on the far row too);
+    // smaller ones are zoom-only detail labels.
+    for (const l of labels) expect(l.bottom - l.top, l.text).toBeGreaterThan(5);
+    await shot('layout-empires-labels.png');
+    const canvas = page.locator('canvas');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -400);
+    await settledBoards();
+    await shot('layout-empires-zoomed.png');
+    await page.keyboard.press('r');
+  }, 300_000);
+
+  it('Civilization: the map framed beside the panels, the capital of the player in full view', async () => {
+    await startGame('civ', ['Ada', 'Bo']);
+    await checkLayout('civ');
+    const { page } = app;
+    await page.setViewportSize(sizes[0]);
+    await settledBoards();
+    const capital = await page.evaluate(async () => {
+      const turn = await (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(0, 5_000);
+      const cities = (turn.view as { cities: { id: string; owner: number; kind: string }[] }).cities;
+      return cities.find((c) => c.owner === 0 && c.kind === 'capital')?.id ?? null;
+    });
+    expect(capital, 'Ada has a capital').toBeTruthy();
+    const at = await app.screenOf(capital!);
+    expect(at, 'the capital is drawn').toBeTruthy();
+    const panels = await panelBoxes();
+    const spot = { name: 'capital', left: at!.x - 10, right: at!.x + 10, top: at!.y - 10, bottom: at!.y + 10 };
+    expect(spot.left > 0 && spot.top > 0 && spot.right < sizes[0].width && spot.bottom < sizes[0].height, 'the capital is on the screen').toBe(true);
+    for (const p of panels) expect(intersect(spot, p), `${p.name} over the capital`).toBe(false);
+  }, 600_000);
+
+  it('The new-game dialog starts on the last game played, on the printed rules, with the variants folded away', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: strings.game.leave }).click();
+    await page.getByRole('button', { name: strings.menu.hotseat }).click();
+    const dialog = page.getByRole('dialog', { name: strings.newGame.title });
+    const game = dialog.getByLabel(strings.newGame.game);
+    await expect.poll(() => game.inputValue(), { timeout: 20_000 }).toBe('civ');
+    const recommended = dialog.getByRole('radio', { name: strings.newGame.recommended });
+    await expect(recommended.isChecked()).resolves.toBe(true);
+    const show = dialog.getByRole('button', { name: /^Show the variant/ });
+    await expect(show.getAttribute('aria-expanded')).resolves.toBe('false');
+    // Folded: no variant's field shows until the disclosure opens.
+    const fields = dialog.locator('.options .option');
+    expect(await fields.count()).toBeGreaterThan(0);
+    expect(await fields.first().isVisible()).toBe(false);
+    await shot('layout-new-game.png');
+    await show.click();
+    await expect(fields.first().isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: strings.cancel }).click();
+  }, 120_000);
+});
+
+/** Whether two convex quadrilaterals on screen overlap (by more than a pixel): no edge of either separates them. */
+function quadsOverlap(a: { x: number; y: number }[], b: { x: number; y: number }[]): boolean {
+  // Corners come as (x0,z0), (x1,z0), (x0,z1), (x1,z1): put them in order round the quad.
+  const ring = (q: { x: number; y: number }[]) => [q[0], q[1], q[3], q[2]];
+  for (const poly of [ring(a), ring(b)])
+    for (let i = 0; i < 4; i++) {
+      const [p, q] = [poly[i], poly[(i + 1) % 4]];
+      const n = { x: q.y - p.y, y: p.x - q.x };
+      const len = Math.hypot(n.x, n.y) || 1;
+      const proj = (r: { x: number; y: number }[]) => r.map((c) => (c.x * n.x + c.y * n.y) / len);
+      const [pa, pb] = [proj(ring(a)), proj(ring(b))];
+      if (Math.max(...pa) < Math.min(...pb) + 1 || Math.max(...pb) < Math.min(...pa) + 1) return false;
+    }
+  return true;
+}
+
+/** Whether an element lies inside the visible part of the panel that scrolls it. */
+async function inView(l: import('playwright-core').Locator): Promise<boolean> {
+  return l.evaluate((el) => {
+    type R = { top: number; bottom: number };
+    type E = { getBoundingClientRect(): R; parentElement: E | null; scrollHeight: number; clientHeight: number };
+    const e = el as unknown as E;
+    const r = e.getBoundingClientRect();
+    for (let p = e.parentElement; p; p = p.parentElement) {
+      if (p.scrollHeight > p.clientHeight + 1) {
+        const pr = p.getBoundingClientRect();
+        if (r.top < pr.top - 1 || r.bottom > pr.bottom + 1) return false;
+      }
+    }
+    return true;
+  });
+}
