@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameChoice } from './session';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
 
@@ -59,7 +60,7 @@ describe('hotseat sandbox game for two', () => {
     const { page } = app;
     await page.getByRole('button', { name: strings.menu.hotseat }).click();
     const dialog = page.getByRole('dialog', { name: strings.newGame.title });
-    await dialog.getByLabel(strings.newGame.game).selectOption('sandbox');
+    await gameChoice(dialog).selectOption('sandbox');
     // The sandbox's options come from its optionSpecs, with their help text.
     await expect(dialog.getByText('Squares along each side of the board.').count()).resolves.toBe(1);
     const names = dialog.getByLabel(strings.newGame.name, { exact: true });

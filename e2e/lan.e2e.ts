@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameChoice } from './session';
 import { strings } from '../renderer/ui/strings';
 import { ensureE2eBuild, launchChromium, resultsDir, startServer, viewport, type Server } from './harness';
 
@@ -94,7 +95,7 @@ describe('a sandbox game hosted on the LAN and joined from a browser', () => {
     const { page } = app;
     await page.getByRole('button', { name: strings.menu.host }).click();
     const dialog = page.getByRole('dialog', { name: t.hostTitle });
-    await dialog.getByLabel(strings.newGame.game).selectOption('sandbox');
+    await gameChoice(dialog).selectOption('sandbox');
     const names = dialog.getByLabel(strings.newGame.name, { exact: true });
     await names.nth(0).fill('Ada');
     await names.nth(1).fill('Bo');

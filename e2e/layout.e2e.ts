@@ -4,7 +4,7 @@ import { FAMILY_HEX } from '../renderer/khronos/silhouettes';
 import { khronosStrings } from '../renderer/ui/catalogue/khronos';
 import { coloursClash } from '../renderer/ui/seat-colors';
 import { strings } from '../renderer/ui/strings';
-import { appSession, newHotseatGame, visible } from './session';
+import { appSession, newHotseatGame, visible, gameChoice } from './session';
 
 // Item 5 of issue 16 (layout), as a player meets it: in each game, at 1280x720, 1600x900 and 1920x1080, the panels
 // stand side by side without covering each other, the camera frames every board in the space the panels leave, a
@@ -248,7 +248,7 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
     await page.getByRole('button', { name: strings.game.leave }).click();
     await page.getByRole('button', { name: strings.menu.hotseat }).click();
     const dialog = page.getByRole('dialog', { name: strings.newGame.title });
-    const game = dialog.getByLabel(strings.newGame.game);
+    const game = gameChoice(dialog);
     await expect.poll(() => game.inputValue(), { timeout: 20_000 }).toBe('civ');
     const recommended = dialog.getByRole('radio', { name: strings.newGame.recommended });
     await expect(recommended.isChecked()).resolves.toBe(true);

@@ -55,6 +55,11 @@ export function appSession(startTimeoutMs = 240_000): AppSession {
   };
 }
 
+/** The new-game dialog's game list (its name starts with the label; an option such as "Short game" must not match). */
+export function gameChoice(dialog: Locator): Locator {
+  return dialog.getByRole('combobox', { name: new RegExp(`^${strings.newGame.game}\\b`) });
+}
+
 /**
  * Opens the hotseat new-game dialog from the main menu, chooses the game and names its seats; answers the dialog so
  * the caller can set options before pressing Start.
@@ -62,7 +67,7 @@ export function appSession(startTimeoutMs = 240_000): AppSession {
 export async function newHotseatGame(page: Page, moduleId: string, names: readonly string[]): Promise<Locator> {
   await page.getByRole('button', { name: strings.menu.hotseat }).click();
   const dialog = page.getByRole('dialog', { name: strings.newGame.title });
-  await dialog.getByLabel(strings.newGame.game).selectOption(moduleId);
+  await gameChoice(dialog).selectOption(moduleId);
   const fields = dialog.getByLabel(strings.newGame.name, { exact: true });
   // The dialog may have opened on another game (the last one played): wait for the chosen game's seats.
   await expect.poll(() => fields.count(), { timeout: 10_000 }).toBe(names.length);

@@ -5,7 +5,7 @@ import { playRandomGame as playCivGame } from '../models/civ/random-game';
 import { playRandomGame } from '../models/khronos';
 import { khronosStrings as k } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
-import { appSession, newHotseatGame, visible } from './session';
+import { appSession, newHotseatGame, visible, gameChoice } from './session';
 import { openTutorial, stepText } from './tutorial-helpers';
 
 // Words for people, read off the screen as a player reads them (issue 16, items 3, 7 and 8): a tutorial hint names a
@@ -278,7 +278,7 @@ describe('words for people', () => {
     await toMenu();
     await page.getByRole('button', { name: strings.menu.host }).click();
     const dialog = page.getByRole('dialog', { name: strings.lan.hostTitle });
-    await dialog.getByLabel(strings.newGame.game).selectOption('khronos');
+    await gameChoice(dialog).selectOption('khronos');
     const names = dialog.getByLabel(strings.newGame.name, { exact: true });
     await names.nth(0).fill('Ada');
     await names.nth(1).fill('Bo');
