@@ -220,7 +220,7 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
     const canvas = page.locator('canvas');
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -400);
+    for (let i = 0; i < 2; i++) await page.mouse.wheel(0, -250);
     await settledBoards();
     await shot('layout-empires-zoomed.png');
     await page.keyboard.press('r');
