@@ -85,6 +85,9 @@ function turn(page: Page, timeoutMs: number): Promise<SeatTurn> {
 
 /** Starts the game from the new-game dialog: the person in seat 1, bots in the others, at the instant bot pace. */
 async function startAgainstBots(page: Page, table: Table): Promise<void> {
+  // A finished game shows its results first: back to the table, then leave it, as a player would.
+  const back = page.getByRole('button', { name: strings.results.back });
+  if (await back.isVisible().catch(() => false)) await back.click({ timeout: 5000 }).catch(() => undefined);
   const leave = page.getByRole('button', { name: strings.game.leave });
   if (await leave.isVisible().catch(() => false)) await leave.click({ timeout: 5000 }).catch(() => undefined);
   const dialog = await newHotseatGame(page, table.id, table.names);

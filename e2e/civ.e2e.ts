@@ -174,9 +174,15 @@ describe('hotseat Civilization game for two', () => {
       await page.waitForTimeout(500);
       await shot('civ-growth-hover-refused.png');
     }
-    const legalSquare = (await legal.first().getAttribute('data-square'))!;
+    // Hover the legal square nearest the camera (lowest on screen): a far-row square is a few pixels tall.
+    let legalSquare = (await legal.first().getAttribute('data-square'))!;
+    let good = await screenOf(`map:${legalSquare}`);
+    for (const item of await legal.all()) {
+      const square = (await item.getAttribute('data-square'))!;
+      const at = await screenOf(`map:${square}`);
+      if (at && (!good || at.y > good.y)) [legalSquare, good] = [square, at];
+    }
     const [x, y] = legalSquare.split(',').map(Number);
-    const good = await screenOf(`map:${legalSquare}`);
     expect(good).toBeTruthy();
     await page.mouse.move(good!.x, good!.y);
     await expect.poll(() => hint(), { timeout: 15_000 }).toMatch(new RegExp(`^Grow toward ${squareName(x, y)}; overbuilds`));
