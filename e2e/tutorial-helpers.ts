@@ -230,6 +230,23 @@ async function civMove(page: Page, a: Action, shadow: Shadow): Promise<void> {
   const c = strings.civ;
   const panel = page.locator('.civ-panel');
   switch (a.type) {
+    case 'done': {
+      // The phase's Done button, which reads "let it pass" while a played culture event waits for answers.
+      const head = (shadow.view() as unknown as CivView).pending[0];
+      return panel.locator('.buttons').getByRole('button', { name: head?.kind === 'card-response' ? c.letPass : c.done, exact: true }).click();
+    }
+    case 'use-card': {
+      // CIV-CARD-01: the card's row (culture hand or abilities list); its target list is in the order of the legal uses.
+      const card = String(a.card);
+      const ability = (a.ability as number | undefined) ?? 0;
+      const uses = shadow.legal().filter((x) => x.type === 'use-card' && x.card === card && ((x.ability as number | undefined) ?? 0) === ability);
+      const index = uses.findIndex((x) => sameJson(x, a));
+      expect(index, `use-card ${card} is legal now`).toBeGreaterThanOrEqual(0);
+      const row = panel.locator(`li[data-card="${card}"], li[data-ability="${card}"]`).first();
+      const target = row.getByLabel(c.cardTarget);
+      if ((await target.count()) > 0) await target.selectOption(String(index));
+      return row.locator('.civ-card-use button').click();
+    }
     case 'research': {
       const research = panel.getByRole('region', { name: c.research });
       await research.getByLabel(c.techChoice).selectOption(String(a.tech));
