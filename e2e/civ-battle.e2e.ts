@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { civStrings as t } from '../renderer/ui/catalogue/civ';
 import { civBattleStrings as b } from '../renderer/ui/catalogue/civ-battle';
 import { strings } from '../renderer/ui/strings';
+import { squareName } from '../models/core/squares';
 import { repoRoot } from './harness';
 import { appSession, visible } from './session';
 
@@ -64,7 +65,9 @@ describe('a hotseat battle with the unit cards', () => {
     // Attack Bo's army to the east with the list of legal actions.
     const others = panel().getByRole('region', { name: t.other });
     const choice = others.getByRole('combobox', { name: t.otherChoice });
-    const option = choice.locator('option', { hasText: 'move · figures [army-0-1] · path [{x:9,y:2}]' });
+    // "Move the army at … to J3", in the panel's words for the action.
+    const words = t.action.move(t.action.figure('army', 'SQUARE'), squareName(9, 2)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('SQUARE', '[A-Z]+\\d+');
+    const option = choice.locator('option', { hasText: new RegExp(`^${words}$`) }).first();
     await choice.selectOption({ value: (await option.getAttribute('value'))! });
     await others.getByRole('button', { name: t.doIt }).click();
     await handTo('Bo');

@@ -242,10 +242,10 @@ async function civMove(page: Page, a: Action, shadow: Shadow): Promise<void> {
       const uses = shadow.legal().filter((x) => x.type === 'use-card' && x.card === card && ((x.ability as number | undefined) ?? 0) === ability);
       const index = uses.findIndex((x) => sameJson(x, a));
       expect(index, `use-card ${card} is legal now`).toBeGreaterThanOrEqual(0);
-      const row = panel.locator(`li[data-card="${card}"], li[data-ability="${card}"]`).first();
-      const target = row.getByLabel(c.cardTarget);
+      const use = panel.locator(`li[data-card="${card}"] .civ-card-use, li[data-ability="${card}"] .civ-card-use`).first();
+      const target = use.getByLabel(c.cardTarget);
       if ((await target.count()) > 0) await target.selectOption(String(index));
-      return row.locator('.civ-card-use button').click();
+      return use.getByRole('button').click();
     }
     case 'research': {
       const research = panel.getByRole('region', { name: c.research });
