@@ -120,6 +120,8 @@ describe('hotseat Mega Empires game', () => {
   it('SB-PRIO-3, SB-BUILD-1: the window closes, the Ziggurat is built and its miniature stands on the map', async () => {
     const { page } = app;
     await acquisition().getByRole('button', { name: t.closeWindow }).click();
+    // The turn goes back to Ada, behind her hand-over screen; the log is read from her side of it.
+    await seat(0);
     await seeLog('Cy constructs The Giant Ziggurat in Kish for 30.');
     await page.locator('[data-building="giant-ziggurat"].standing').waitFor();
     await expect(page.getByRole('region', { name: t.market }).getByText(/The Giant Ziggurat stands in Kish \(Cy\)/).count()).resolves.toBe(1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '../renderer/app/menuItems';
 import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { strings } from '../renderer/ui/strings';
+import { gameChoice } from './session';
 import { resultsDir, startApp, waitForFirstFrame, type App } from './harness';
 
 // The first screen, in real Chromium (SwiftShader WebGL2), served by `scripts/start.ts --browser`.
@@ -82,9 +83,11 @@ describe('first screen', () => {
     await page.getByRole('button', { name: 'New hotseat game' }).click();
     const dialog = page.getByRole('dialog', { name: strings.newGame.title });
     await dialog.waitFor({ state: 'visible' });
-    const game = dialog.getByRole('combobox', { name: strings.newGame.game });
+    const game = gameChoice(dialog);
     const civ = await game.locator('option', { hasText: 'Civilization' }).getAttribute('value');
     await game.selectOption(civ!);
+    // The variants are folded away behind the printed rules' "Recommended" choice.
+    await dialog.getByRole('button', { name: /^Show the variant/ }).click();
     const deck = dialog.getByRole('checkbox', { name: 'Investment deck' });
     await deck.uncheck();
     expect(await deck.isChecked()).toBe(false);
