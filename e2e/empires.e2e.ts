@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { empiresStrings as t } from '../renderer/ui/catalogue/empires';
 import { strings } from '../renderer/ui/strings';
-import { appSession, newHotseatGame } from './session';
+import { appSession, newHotseatGame, takeSeat } from './session';
 
 // A hotseat game of Mega Empires for three, set up with the panels: Babylon (Cy) banks treasury, builds a city in
 // Kish, and in phase 12 claims priority for the Giant Ziggurat, whose miniature then stands on the map.
@@ -11,19 +11,8 @@ const board = () => app.page.getByRole('region', { name: t.boardEdits });
 const acquisition = () => app.page.getByRole('region', { name: t.acquisition });
 const names = ['Ada', 'Bo', 'Cy'];
 
-/** Seats `s` at the window: through the seat switcher, or the turn follows by itself (and the hand-over screen). */
-async function seat(s: number) {
-  const { page } = app;
-  for (let i = 0; i < 300; i++) {
-    const handOver = page.getByRole('dialog', { name: strings.handOver.title(names[s]) });
-    if ((await handOver.count()) > 0) await handOver.getByRole('button', { name: strings.handOver.confirm(names[s]) }).click({ timeout: 2000 }).catch(() => undefined);
-    if ((await page.getByRole('listitem', { name: names[s] }).getByText(strings.game.you).count()) > 0) return;
-    const switcher = page.getByLabel(strings.game.seatSwitcher);
-    if (await switcher.isVisible().catch(() => false)) await switcher.selectOption(String(s), { timeout: 2000 }).catch(() => undefined);
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`${names[s]} never got the window`);
-}
+/** Seats `s` at the window (passing the hand-over screen). */
+const seat = (s: number) => takeSeat(app.page, names, s);
 
 async function seeLog(text: string) {
   try {

@@ -84,6 +84,22 @@ export async function useLowGraphics(page: Page): Promise<void> {
   await page.reload();
 }
 
+/**
+ * Seats `names[s]` at a hotseat window: through the seat switcher, or the turn follows by itself; the hand-over screen
+ * that comes with every change of the shown seat is passed on the way.
+ */
+export async function takeSeat(page: Page, names: readonly string[], s: number): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const handOver = page.getByRole('dialog', { name: strings.handOver.title(names[s]) });
+    if ((await handOver.count()) > 0) await handOver.getByRole('button', { name: strings.handOver.confirm(names[s]) }).click({ timeout: 2000 }).catch(() => undefined);
+    if ((await page.getByRole('listitem', { name: names[s] }).getByText(strings.game.you).count()) > 0 && (await handOver.count()) === 0) return;
+    const switcher = page.getByLabel(strings.game.seatSwitcher);
+    if (await switcher.isVisible().catch(() => false)) await switcher.selectOption(String(s), { timeout: 2000 }).catch(() => undefined);
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`${names[s]} never got the window`);
+}
+
 /** Whether a locator shows now (without waiting). */
 export async function visible(l: Locator): Promise<boolean> {
   return (await l.count()) > 0 && (await l.first().isVisible());
