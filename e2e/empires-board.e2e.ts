@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { empiresStrings as t } from '../renderer/ui/catalogue/empires';
 import { strings } from '../renderer/ui/strings';
 import { appSession, newHotseatGame, takeSeat } from './session';
@@ -12,6 +12,22 @@ const names = ['Ada', 'Bo', 'Cy'];
 
 /** Seats `s` at the window (passing the hand-over screen). */
 const seat = (s: number) => takeSeat(app.page, names, s);
+
+/** A real mouse drag on the 3D map: press on a piece, glide to an area in steps, look (`during`), release. */
+async function dragOnMap(piece: string, area: string, during: () => Promise<void>) {
+  const { page } = app;
+  await expect.poll(() => app.screenOf(piece), { timeout: 60_000 }).not.toBeNull();
+  const from = (await app.screenOf(piece))!;
+  const to = (await app.screenOf(area))!;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+    await page.waitForTimeout(60);
+  }
+  await during();
+  await page.mouse.up();
+}
 
 describe('hotseat Mega Empires, phases 1-5 by the rules', () => {
   it('ME-SEQ-1 / ME-POPX-1 / ME-MOVE-1: turn 1 grows without a click; each seat ends its movement in census order', async () => {
@@ -29,6 +45,17 @@ describe('hotseat Mega Empires, phases 1-5 by the rules', () => {
       await page.getByText(t.counters(0, 53, 9)).waitFor();
       await page.locator('canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
       await shot('empires-board-movement.png');
+      // ME-MOVE-3 by dragging: Ada presses on her stack in Sirwah and drags it to Marib, lit as a reachable area on the way.
+      await dragOnMap('token-sirwah-0-0', 'marib', async () => {
+        await page.getByRole('status').getByText(t.reaches).waitFor({ timeout: 30_000 });
+        await shot('empires-board-drag.png');
+      });
+      // Two tokens there: the count picker asks how many (all by default); one, by the keyboard.
+      const picker = board().getByRole('form', { name: t.countPicker });
+      await expect(picker.getByLabel(t.count).inputValue()).resolves.toBe('2');
+      await picker.getByLabel(t.count).fill('1');
+      await picker.getByLabel(t.count).press('Enter');
+      await log().getByText('Ada moves 1 token from Sirwah to Marib.').last().waitFor({ timeout: 60_000 });
       // All three have one token and grew by one: the order is the ranking (Saba, Maurya, Babylon = Ada, Bo, Cy).
       for (let s = 0; s < 3; s++) {
         await seat(s);

@@ -48,6 +48,17 @@ export interface ModulePanelProps {
   preview(spec: PreviewSpec | null): void;
   /** The table cell the player clicked last (null: none yet), so a panel can take an area from the map. */
   readonly picked: string | null;
+  /** The piece the player is dragging on the table now (null: none), so a panel can light where it may go. */
+  readonly dragged?: string | null;
+  /** The last drop of a piece on a cell, for modules without the free tabletop (`n` counts drops, so a repeat is new). */
+  readonly dropped?: PieceDrop | null;
+}
+
+/** A piece dropped on a table cell. */
+export interface PieceDrop {
+  readonly piece: string;
+  readonly to: string;
+  readonly n: number;
 }
 
 export interface ModuleLayerProps {

@@ -3,6 +3,7 @@ import type { EmpiresAction } from '../../models/empires/actions';
 import type { EmpiresView } from '../../models/empires/view';
 import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
+import { CountPicker, useTokenDrag } from './TokenDrag';
 
 const t = strings.empires;
 
@@ -47,7 +48,7 @@ function areaOf(view: EmpiresView, a: EmpiresAction): string | null {
  * Phases 1-5 played by the rules: who still has to act (the movement order with the mover), and one button per
  * legal option from the host's legal actions. Movement lists the moves of one area, picked on the map or here.
  */
-export function BoardPhases({ view, ask, act, picked }: Pick<ModulePanelProps, 'ask' | 'act' | 'picked'> & { view: EmpiresView }) {
+export function BoardPhases({ view, seat, ask, act, picked, preview, dragged, dropped }: Pick<ModulePanelProps, 'seat' | 'ask' | 'act' | 'picked' | 'preview' | 'dragged' | 'dropped'> & { view: EmpiresView }) {
   const [legal, setLegal] = useState<EmpiresAction[]>([]);
   const [from, setFrom] = useState<string | null>(null);
   const askRef = useRef(ask);
@@ -68,6 +69,7 @@ export function BoardPhases({ view, ask, act, picked }: Pick<ModulePanelProps, '
   const areas = useMemo(() => [...new Set(legal.map((a) => areaOf(view, a)).filter((x): x is string => x !== null))], [legal, view]);
   const shown = legal.filter((a) => label(view, a) !== null && (areaOf(view, a) === null || areaOf(view, a) === (from && areas.includes(from) ? from : null)));
   const short = legal.filter((a) => a.type === 'expand').length;
+  const drag = useTokenDrag({ view, seat, legal, ask, act, preview, dragged, dropped });
   return (
     <section className="panel empires-board" aria-label={t.boardPhase}>
       <h3>{t.boardPhase}</h3>
@@ -86,6 +88,8 @@ export function BoardPhases({ view, ask, act, picked }: Pick<ModulePanelProps, '
         </div>
       ) : null}
       <p className="waiting">{t.stillToAct(waiting.join(', '))}</p>
+      {mover === seat ? <p className="hint">{t.dragHint}</p> : null}
+      {drag.pending ? <CountPicker key={`${drag.pending.drag.from}-${drag.pending.to}`} view={view} pending={drag.pending} onMove={drag.confirm} onCancel={drag.close} /> : null}
       {short > 0 ? <p>{t.expandHint(short)}</p> : null}
       {areas.length > 0 ? (
         <label>

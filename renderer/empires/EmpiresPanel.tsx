@@ -185,7 +185,7 @@ export function EmpiresPanel(props: ModulePanelProps) {
       </section>
       {view.phase === 'game-over' ? <Scores view={view} /> : null}
       {view.phase === 'advances-acquisition' && view.acquisition ? <Acquisition {...props} view={view} /> : null}
-      {board ? <BoardPhases view={view} ask={props.ask} act={props.act} picked={props.picked} /> : null}
+      {board ? <BoardPhases view={view} seat={props.seat} ask={props.ask} act={props.act} picked={props.picked} preview={props.preview} dragged={props.dragged} dropped={props.dropped} /> : null}
       {manual ? <BoardEdits view={view} seat={props.seat} act={props.act} picked={props.picked} /> : null}
       <Market view={view} seat={props.seat} />
       <AstTrack view={view} />

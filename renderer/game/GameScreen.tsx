@@ -4,6 +4,7 @@ import type { Seat } from '../../models/core/module';
 import type { SavedGameFile } from '../../models/core/saved-game';
 import type { OpenedGame } from '../../models/core/service';
 import type { ServiceClient } from '../net/service-client';
+import type { PieceDrop } from '../module-renderer';
 import { hasSecrets, rendererFor } from '../modules';
 import { candidateText } from '../table/preview';
 import { tutorialForRule } from '../tutorials/catalogue';
@@ -60,6 +61,9 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   // A module panel's placement preview, the cell clicked last (panels take areas from the map) and the hovered reason.
   const [preview, setPreview] = useState<PreviewSpec | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
+  // A piece dragged now and the last drop: a module without the free tabletop (Empires' movement) takes drops itself.
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [dropped, setDropped] = useState<PieceDrop | null>(null);
   const [previewHint, setPreviewHint] = useState<PreviewCandidate | null>(null);
   const chatRef = useRef<HTMLInputElement>(null);
   // The screen element (a callback ref: it appears once the game has loaded), for what its panels cover.
@@ -119,6 +123,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
     setSelected(null);
     setPreview(null);
     setPicked(null);
+    setDropped(null);
     setRefusal(null);
     setMenu(null);
     setSeating((s) => (s ? switchTo(s, seat) : s));
@@ -212,7 +217,8 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
 
   return (
     <div className="game-screen" aria-label={strings.game.screenLabel} ref={setScreenEl}>
-      <GameTable table={table} seatColours={seatHexes} seatMarks={seatMarks} selected={selected} onDrop={(piece, cell) => act({ type: 'table/move', piece, to: cell })} settings={settings} onPiece={(id) => setSelected((s) => (s === id ? null : id))} onCell={onCell} onPieceMenu={(piece, x, y) => shown !== null && setMenu({ piece, x, y })}
+      <GameTable table={table} seatColours={seatHexes} seatMarks={seatMarks} selected={selected} onDrop={(piece, cell) => (tabletop ? act({ type: 'table/move', piece, to: cell }) : setDropped((d) => ({ piece, to: cell, n: (d?.n ?? 0) + 1 })))}
+        onDrag={setDragged} settings={settings} onPiece={(id) => setSelected((s) => (s === id ? null : id))} onCell={onCell} onPieceMenu={(piece, x, y) => shown !== null && setMenu({ piece, x, y })}
         preview={preview}
         onPreviewHover={setPreviewHint}
         layers={layers}
@@ -286,7 +292,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
           {renderer.Panel && view !== undefined ? (
             <Panel id="actions" className="module-panel" title={strings.layout.actions}>
               <ScrollBody>
-                <renderer.Panel view={view} seat={shown} act={actFor} ask={ask} preview={setPreview} picked={picked} />
+                <renderer.Panel view={view} seat={shown} act={actFor} ask={ask} preview={setPreview} picked={picked} dragged={dragged} dropped={dropped} />
               </ScrollBody>
             </Panel>
           ) : null}

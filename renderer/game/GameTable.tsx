@@ -22,6 +22,8 @@ export interface GameTableProps {
   onCell(id: string): void;
   onPieceMenu(id: string, x: number, y: number): void;
   onDrop?(piece: string, cell: string): void;
+  /** A piece is being dragged (its id), or the drag ended (null). */
+  onDrag?(piece: string | null): void;
   /** A module's placement preview (legal cells lit, illegal ones with their reasons). */
   readonly preview?: PreviewSpec | null;
   onPreviewHover?(candidate: PreviewCandidate | null): void;
@@ -86,6 +88,7 @@ export function GameTable(props: GameTableProps) {
             onPieceClick={props.onPiece}
             onPieceContextMenu={(id, at) => props.onPieceMenu(id, at.x, at.y)}
             onPieceDrop={props.onDrop}
+            onPieceDrag={props.onDrag}
           />
           {props.layers}
           <FrameProbe />

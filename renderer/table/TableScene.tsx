@@ -43,6 +43,8 @@ export interface TableSceneProps {
   /** Client (CSS pixel) coordinates of the right click, for a DOM menu. */
   onPieceContextMenu?(pieceId: string, screen: { x: number; y: number }): void;
   onPieceDrop?(pieceId: string, cellId: string): void;
+  /** A drag of the piece began (its id) or ended (null), so a module can light where the piece may go. */
+  onPieceDrag?(pieceId: string | null): void;
   /** A legal candidate of the preview was clicked. */
   onPreviewPick?(candidateIndex: number): void;
   /** The preview candidate under the pointer, for the caller's tooltip (reason or detail), or null. */
@@ -138,6 +140,7 @@ export function TableScene(props: TableSceneProps) {
           if (!active && Math.hypot(ev.clientX - x0, ev.clientY - y0) > DRAG_PX) {
             active = true;
             setDragging(id);
+            cbs.current.onPieceDrag?.(id);
           }
         };
         const up = () => {
@@ -145,6 +148,7 @@ export function TableScene(props: TableSceneProps) {
           window.removeEventListener('pointerup', up);
           if (c) c.enabled = true;
           setDragging(null);
+          if (active) cbs.current.onPieceDrag?.(null);
           const cell = hoveredRef.current;
           if (active && cell && cell !== pieceById.get(id)?.at) cbs.current.onPieceDrop?.(id, cell);
         };

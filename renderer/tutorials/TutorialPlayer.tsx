@@ -4,6 +4,7 @@ import { modules } from '../../machines/registry';
 import type { PreviewCandidate, PreviewSpec } from '../../models/core/board';
 import { GameTable } from '../game/GameTable';
 import type { Settings } from '../game/settings';
+import type { PieceDrop } from '../module-renderer';
 import { rendererFor, type AskResult } from '../modules';
 import { layoutTable } from '../table/layout';
 import { candidateAt, candidateText } from '../table/preview';
@@ -39,6 +40,9 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
   const [preview, setPreview] = useState<PreviewSpec | null>(null);
   const [previewHint, setPreviewHint] = useState<PreviewCandidate | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
+  // The learner may drag a piece where the module takes drops (Empires' movement): the panel makes the move of it.
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [dropped, setDropped] = useState<PieceDrop | null>(null);
   const attempts = useRef(0);
   const press = useRef<{ x: number; y: number; attempts: number } | null>(null);
   const square = useRef<string | null>(null);
@@ -135,6 +139,8 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
           settings={settings}
           onPiece={() => undefined}
           onCell={setPicked}
+          onDrag={setDragged}
+          onDrop={(piece, cell) => setDropped((d) => ({ piece, to: cell, n: (d?.n ?? 0) + 1 }))}
           onPieceMenu={() => undefined}
           preview={preview}
           onPreviewHover={setPreviewHint}
@@ -220,7 +226,7 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
         </section>
       </aside>
       <aside className="side right">
-        {renderer.Panel && view !== undefined && !done ? <renderer.Panel key={generation} view={view} seat={play.seat} act={act} ask={ask} preview={setPreview} picked={picked} /> : null}
+        {renderer.Panel && view !== undefined && !done ? <renderer.Panel key={generation} view={view} seat={play.seat} act={act} ask={ask} preview={setPreview} picked={picked} dragged={dragged} dropped={dropped} /> : null}
       </aside>
     </div>
   );

@@ -104,4 +104,15 @@ export const empiresStrings = {
   doneCities: 'Done building cities',
   noDecision: 'Nothing for you to decide now.',
   ships: (n: number) => (n === 1 ? '1 ship' : `${n} ships`),
+  // Dragging tokens and ships on the map (ME-MOVE)
+  dragHint: 'Drag your tokens or your ship on the map: the areas they may reach light up; an unlit area tells why when you point at it.',
+  countPicker: 'How many to move',
+  howManyTokens: (from: string, to: string) => `How many tokens go from ${from} to ${to}?`,
+  howManyAboard: (from: string, to: string) => `The ship sails from ${from} to ${to}. How many tokens go aboard?`,
+  allOf: (n: number) => `All ${n}`,
+  one: 'One',
+  none: 'None',
+  moveThem: (n: number) => (n === 1 ? 'Move 1 token' : `Move ${n} tokens`),
+  sailWith: (n: number) => (n === 0 ? 'Sail empty' : n === 1 ? 'Sail with 1 token' : `Sail with ${n} tokens`),
+  reaches: 'Can go here',
 };
