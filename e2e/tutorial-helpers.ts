@@ -11,7 +11,7 @@ import { parseTutorial, sameJson, type Tutorial } from '../models/core/tutorial'
 import { cardLabel } from '../models/empires/view';
 import { civActionWords } from '../renderer/civ/actionWords';
 import { strings } from '../renderer/ui/strings';
-import { repoRoot } from './harness';
+import { repoRoot, resultsDir } from './harness';
 
 // What the tutorial e2e files share: finding squares, areas and pieces on the 3D board through the table's test hook,
 // clicking them as a learner would, opening a tutorial from the menu, and making a step's move through the screen.
@@ -75,6 +75,43 @@ export async function clickUntil(page: Page, id: string, reacted: () => Promise<
   }
 }
 
+/** Where a target stands once the camera has stopped gliding (two spaced readings agree). */
+async function settledAt(page: Page, id: string): Promise<{ x: number; y: number }> {
+  await expect.poll(() => screenOf(page, id), { timeout: 60_000 }).not.toBeNull();
+  let at = await screenOf(page, id);
+  for (let i = 0, still = 0; i < 20 && still < 2; i++) {
+    await page.waitForTimeout(400);
+    const now = await screenOf(page, id);
+    still = !!at && !!now && Math.hypot(now.x - at.x, now.y - at.y) < 1.5 ? still + 1 : 0;
+    at = now;
+  }
+  expect(at, `${id} on screen`).toBeTruthy();
+  return at!;
+}
+
+/** A real mouse drag on the 3D board: press on a piece, glide to a cell in steps, release there. */
+export async function dragOnBoard(page: Page, piece: string, cell: string): Promise<void> {
+  // Both ends in the open middle of the table (a step's close camera may leave one under a panel): zoom out until so.
+  const open = (p: { x: number; y: number } | null) => !!p && p.x > 380 && p.x < 960 && p.y > 120 && p.y < 640;
+  for (let i = 0; i < 8 && !(open(await screenOf(page, piece)) && open(await screenOf(page, cell))); i++) {
+    await page.mouse.move(660, 380);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(700);
+  }
+  const from = await settledAt(page, piece);
+  const to = await settledAt(page, cell);
+  await page.mouse.move(from.x, from.y);
+  await page.waitForTimeout(200);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
+    await page.waitForTimeout(80);
+  }
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(resultsDir, `drag-${piece}.png`) });
+  await page.mouse.up();
+}
+
 export const stepText = (page: Page) => page.getByTestId('tutorial-step').textContent();
 /** The step line now, without waiting for it (null on the finish screen). */
 const stepNow = async (page: Page) => (await page.getByTestId('tutorial-step').allTextContents())[0] ?? null;
@@ -135,7 +172,7 @@ const khronosCell = (a: Action) => `${String(a.board)}-${Number(a.col)}-${Number
  */
 export async function makeMove(page: Page, module: string, expected: Action, shadow: Shadow): Promise<void> {
   if (module === 'khronos') return khronosMove(page, expected, shadow);
-  if (module === 'empires') return empiresMove(page, expected);
+  if (module === 'empires') return empiresMove(page, expected, shadow);
   if (module === 'civ') return civMove(page, expected, shadow);
   throw new Error(`no way to play a ${module} move`);
 }
@@ -181,9 +218,39 @@ interface Plan {
   payment: { cards: string[]; treasury: number };
 }
 
-async function empiresMove(page: Page, a: Action): Promise<void> {
+async function empiresMove(page: Page, a: Action, shadow: Shadow): Promise<void> {
   const e = strings.empires;
+  const areaName = (id: unknown) => (shadow.view() as { map: { areas: { id: string; name: string }[] } }).map.areas.find((x) => x.id === id)?.name ?? String(id);
+  const board = page.getByRole('region', { name: e.boardPhase });
+  /** The count picker a drop of a stack or a ship opens: the count typed, Enter moves. */
+  const pickCount = async (n: number) => {
+    const count = board.getByRole('form', { name: e.countPicker }).getByLabel(e.count);
+    await count.waitFor({ timeout: 30_000 });
+    await count.fill(String(n));
+    await count.press('Enter');
+  };
   switch (a.type) {
+    case 'expand':
+      return board.getByRole('button', { name: e.expandIn(areaName(a.area)) }).click();
+    case 'end-movement':
+      return board.getByRole('button', { name: e.endMovement }).click();
+    case 'build-ship':
+      await board.getByLabel(e.moveFrom).selectOption(String(a.area));
+      return board.getByRole('button', { name: e.buildShip(e.shipPay[String(a.pay)]) }).click();
+    case 'move-tokens': {
+      // By dragging the stack, as the tutorial's hint says; the picker asks how many when more than one may go.
+      await dragOnBoard(page, `token-${String(a.from)}-${shadow.session.seat}-0`, String(a.to));
+      const free = Math.max(...shadow.legal().map((x) => (x.type === 'move-tokens' && x.from === a.from ? Number(x.count) : 0)));
+      if (free > 1) await pickCount(Number(a.count));
+      return;
+    }
+    case 'sail': {
+      const path = a.path as string[];
+      await dragOnBoard(page, String(a.ship), path[path.length - 1]);
+      const cargo = Math.max(...shadow.legal().map((x) => (x.type === 'sail' && x.ship === a.ship ? Number(x.carry) : 0)));
+      if (cargo > 0) await pickCount(Number(a.carry));
+      return;
+    }
     case 'transact':
     case 'claim-priority': {
       const claim = a.type === 'claim-priority';

@@ -14,7 +14,9 @@ import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutor
 const t = strings.tutorials;
 /** Played by e2e/tutorials.e2e.ts, with a wrong try each: not played twice in one run. */
 const playedInTutorialsE2e = new Set(['civ-metropolis', 'khronos-dominion']);
-const tutorials = tutorialFiles().filter((x) => !playedInTutorialsE2e.has(x.id));
+/** TESSERA_TUTORIALS=id,id plays only those (to try new tutorials without the whole round). */
+const only = process.env.TESSERA_TUTORIALS?.split(',');
+const tutorials = tutorialFiles().filter((x) => !playedInTutorialsE2e.has(x.id) && (!only || only.includes(x.id)));
 let app: App;
 const started = Date.now();
 /** TESSERA_E2E_TRACE=1 prints each step as it is played (to see where a slow machine spends its time). */

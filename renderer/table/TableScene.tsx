@@ -1,7 +1,7 @@
 import type { CameraControls } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { InstancedMesh, Mesh, MeshStandardMaterial, Vector3 } from 'three';
+import { InstancedMesh, Mesh, MeshStandardMaterial, Plane, Raycaster, Vector2, Vector3 } from 'three';
 import type { PieceSpec, PreviewCandidate, PreviewSpec, TableSpec } from '../../models/core/board';
 import { registerTableProbe, testBuild } from '../app/testHook';
 import { AreaMap } from './AreaMap';
@@ -55,6 +55,9 @@ export interface TableSceneProps {
   covers?: readonly ScreenRect[];
 }
 
+const ground = new Plane(new Vector3(0, 1, 0), -(PLATE_TOP + 0.09));
+const dragRay = new Raycaster();
+const dragHit = new Vector3();
 const ghostMaterial = new MeshStandardMaterial({ color: '#ffffff', transparent: true, opacity: 0.72, roughness: 0.4 });
 const DRAG_PX = 6;
 
@@ -101,6 +104,7 @@ export function TableScene(props: TableSceneProps) {
   const [dragging, setDragging] = useState<string | null>(null);
   const controls = useRef<CameraControls | null>(null);
   const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
   const cbs = useRef(props);
   cbs.current = props;
 
@@ -125,6 +129,9 @@ export function TableScene(props: TableSceneProps) {
     cbs.current.onPreviewHover?.(now === null ? null : preview!.candidates[now], now);
   }, [preview]);
 
+  // The drag's window listener outlives a render: it reaches the hover of the latest preview through a ref.
+  const hoverLatest = useRef(hoverCell);
+  hoverLatest.current = hoverCell;
   const handlers = useMemo<PieceHandlers>(
     () => ({
       down(id, e) {
@@ -137,6 +144,11 @@ export function TableScene(props: TableSceneProps) {
         const y0 = e.nativeEvent.clientY;
         let active = false;
         const move = (ev: PointerEvent) => {
+          // The cell under the pointer from the ground itself: a piece standing on the target would hide the table's
+          // plane from the pointer events (a piece's pointer-over stops them), and the drop would find no cell.
+          const r = gl.domElement.getBoundingClientRect();
+          dragRay.setFromCamera(new Vector2(((ev.clientX - r.left) / r.width) * 2 - 1, -((ev.clientY - r.top) / r.height) * 2 + 1), camera);
+          if (dragRay.ray.intersectPlane(ground, dragHit)) hoverLatest.current(finder.at(dragHit.x, dragHit.z)?.id ?? null);
           if (!active && Math.hypot(ev.clientX - x0, ev.clientY - y0) > DRAG_PX) {
             active = true;
             setDragging(id);
@@ -168,7 +180,7 @@ export function TableScene(props: TableSceneProps) {
         gl.domElement.style.cursor = id ? 'pointer' : '';
       },
     }),
-    [pieceById, gl],
+    [pieceById, gl, camera, finder],
   );
 
   const onPlaneMove = (e: ThreeEvent<PointerEvent>) => hoverCell(finder.at(e.point.x, e.point.z)?.id ?? null);
