@@ -51,8 +51,10 @@ export function isConflictSituation(state: EmpiresState, area: string, extra?: E
 /** ME-CONF2-1: the single party whose tokens stand in another's (or a pirate) city's area. */
 export function attackerOf(state: EmpiresState, area: string, extra?: Extra): Party | null {
   const city = state.areas[area].city;
+  // Most areas hold no city: answer before counting the parties.
+  if (!city) return null;
   const ps = parties(state, area, extra);
-  if (!city || ps.length !== 1) return null;
+  if (ps.length !== 1) return null;
   const p = ps[0].party;
   if (city.owner === 'pirate') return p === 'barbarians' ? null : p;
   return p === city.owner ? null : p;

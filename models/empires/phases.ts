@@ -1,7 +1,10 @@
 import { PHASES, type EmpiresState, type PhaseId } from './state';
 
+// Asked for every check and every listed action: a lookup, not a search.
+const byId = new Map<string, (typeof PHASES)[number]>(PHASES.map((p) => [p.id, p]));
+
 export function phaseInfo(phase: PhaseId) {
-  return PHASES.find((p) => p.id === phase) ?? null;
+  return byId.get(phase) ?? null;
 }
 
 /** ME-SEQ-1: phases 1-5 are run by the rules unless the table plays them by hand (option boardPhases). */
