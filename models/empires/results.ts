@@ -1,7 +1,7 @@
 import type { GameResults } from '../core/results';
 import { ADVANCE_BY_ID } from './data/advances';
 import { citiesOf } from './population';
-import { buildingPoints, standings, type Tiebreak } from './scoring';
+import { buildingPoints, lateIronBonus, standings, type Tiebreak } from './scoring';
 import type { EmpiresState } from './state';
 
 /** The results screen's words for each tiebreak of SB-TIE-1/2 and ME-VP-2 (the catalogue words the keys). */
@@ -27,7 +27,7 @@ export function empiresResults(state: EmpiresState): GameResults {
   const table = standings(state);
   const players = table.map(({ seat, score }) => {
     const p = state.players[seat];
-    const lateIron = state.options.astSide === 'expert' && state.lateIronFirst === seat ? 5 : 0;
+    const lateIron = lateIronBonus(state, seat);
     return {
       seat,
       score,

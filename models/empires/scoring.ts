@@ -16,12 +16,17 @@ export function buildingPoints(state: EmpiresState, seat: Seat): number {
   return 3 + (ownsOwnBuildingWithControl(state, seat) ? 2 : 0);
 }
 
-/** ME-VP-1 (DEFAULT): cities, advances' printed points, 5 per A.S.T. step, Expert's solo Late Iron bonus. */
+/** ME-VPX-1 with ME-CLAR-9: Expert's +5 for the first into the Late Iron Age, and for all who got there that same turn. */
+export function lateIronBonus(state: EmpiresState, seat: Seat): number {
+  if (state.options.astSide !== 'expert') return 0;
+  return state.lateIronFirst === seat || (state.lateIronAlso ?? []).includes(seat) ? 5 : 0;
+}
+
+/** ME-VP-1 (DEFAULT): cities, advances' printed points, 5 per A.S.T. step, Expert's Late Iron bonus. */
 export function basePoints(state: EmpiresState, seat: Seat): number {
   const p = state.players[seat];
   const advances = p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0);
-  const lateIron = state.options.astSide === 'expert' && state.lateIronFirst === seat ? 5 : 0;
-  return citiesOf(state, seat).length + advances + 5 * p.ast + lateIron;
+  return citiesOf(state, seat).length + advances + 5 * p.ast + lateIronBonus(state, seat);
 }
 
 export function score(state: EmpiresState, seat: Seat): number {

@@ -168,6 +168,8 @@ export interface EmpiresState {
   /** Areas whose surplus check waits for phase 11 (SB-REG-5). */
   readonly pendingChecks: readonly string[];
   readonly lateIronFirst: Seat | null;
+  /** ME-CLAR-9: the others who entered the Late Iron Age in the same turn as the first; they share the +5. */
+  readonly lateIronAlso?: readonly Seat[];
   /** Expert side: the turn in which the first marker reached a coloured space. */
   readonly endTriggeredTurn: number | null;
   readonly rng: RngState;

@@ -118,7 +118,8 @@ export function astAlteration(state: EmpiresState, random: Random): { state: Emp
     }
   }
   const anyBefore = state.players.some((p) => !p.left && p.ast >= astRow(p.civ, side).starts['late-iron']);
-  if (side === 'expert' && s.lateIronFirst === null && !anyBefore && reachedLateIron.length === 1) s = { ...s, lateIronFirst: reachedLateIron[0] };
+  // ME-CLAR-9: everyone who gets there in the first such turn shares the bonus, not only a sole entrant.
+  if (side === 'expert' && s.lateIronFirst === null && !anyBefore && reachedLateIron.length > 0) s = { ...s, lateIronFirst: reachedLateIron[0], lateIronAlso: reachedLateIron.slice(1) };
   // 13c: the turn's discards are shuffled and put under their stacks.
   const stacks: Record<number, string[]> = {};
   const discards: Record<number, string[]> = {};

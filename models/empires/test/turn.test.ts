@@ -3,6 +3,8 @@ import { empiresRules } from '../rules';
 import { ADVANCES } from '../data/advances';
 import { viewFor } from '../view';
 import { astAlteration } from '../turn';
+import { astRow } from '../data/ast';
+import { lateIronBonus } from '../scoring';
 import type { EmpiresAction } from '../actions';
 import { PHASES, type EmpiresState } from '../state';
 import { ast, advances, boardTokens, built, cardCount, cards, city, game, hand, inPhase, rnd, tokens, treasury } from './fixtures';
@@ -182,6 +184,25 @@ describe('end of phase 12 and phase 13', () => {
     expect(fall.players[2].ast).toBe(6);
     // In the Stone Age a city-less marker does not fall back (it simply moves on).
     expect(astAlteration({ ...ast(game(), 2, 3), options: { ...ex.options } }, rnd()).state.players[2].ast).toBe(4);
+  });
+
+  it('ME-CLAR-9: on the Expert side every marker entering the Late Iron Age in the first such turn gets the +5', () => {
+    const cheap = ADVANCES.filter((a) => a.cost < 100).map((a) => a.id);
+    const dear = ADVANCES.filter((a) => a.cost >= 200).slice(0, 7).map((a) => a.id);
+    let s: EmpiresState = { ...game(), options: { ...game().options, astSide: 'expert' as const } };
+    for (const [seat, wild] of [[1, 'wild-four'], [2, 'wild-two']] as const) {
+      const civ = s.players[seat].civ;
+      s = ast(s, seat, astRow(civ, 'expert').starts['late-iron'] - 1);
+      for (const kind of ['start', 'two', 'one', 'shore', 'zero']) s = city(s, `${civ}-${kind}`, seat);
+      s = advances(city(s, wild, seat), seat, [...cheap, ...dear]);
+    }
+    const both = astAlteration(s, rnd()).state;
+    expect([both.lateIronFirst, ...(both.lateIronAlso ?? [])].sort()).toEqual([1, 2]);
+    expect(lateIronBonus(both, 1)).toBe(5);
+    expect(lateIronBonus(both, 2)).toBe(5);
+    expect(lateIronBonus(both, 0)).toBe(0);
+    // One who arrives a turn later gets nothing.
+    expect(lateIronBonus({ ...both, lateIronAlso: [] }, both.lateIronAlso?.[0] ?? 2)).toBe(0);
   });
 
   it('13c: the discards are shuffled back under their stacks', () => {
