@@ -47,11 +47,25 @@ export function creditTotals(state: EmpiresState, seat: Seat): { best: number; t
  * advances; the advances' printed price; the best credit in one colour; all credit; cities; tokens on the board;
  * A.S.T.-ranking. Option baseTiebreak = ranking skips to the last.
  */
-const keyCache = new WeakMap<EmpiresState, Map<Seat, number[]>>();
+// A key reads only the players, the areas, the buildings, the map, the options and the Late Iron bonus. Most actions (a phase said done,
+// a card drawn) keep those objects as they were, so the keys are kept by their identity, not by the whole state's:
+// every view of every seat asks for the standings after each action.
+type KeyCache = { readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly keys: Map<Seat, number[]> };
+const keyCache = new WeakMap<EmpiresState['areas'], WeakMap<EmpiresState['players'], WeakMap<EmpiresState['buildings'], KeyCache>>>();
+
+function keysFor(state: EmpiresState): Map<Seat, number[]> {
+  let byPlayers = keyCache.get(state.areas);
+  if (!byPlayers) keyCache.set(state.areas, (byPlayers = new WeakMap()));
+  let byBuildings = byPlayers.get(state.players);
+  if (!byBuildings) byPlayers.set(state.players, (byBuildings = new WeakMap()));
+  let hit = byBuildings.get(state.buildings);
+  const lateIron = `${state.lateIronFirst}/${(state.lateIronAlso ?? []).join()}`;
+  if (!hit || hit.options !== state.options || hit.map !== state.map || hit.lateIron !== lateIron) byBuildings.set(state.buildings, (hit = { options: state.options, map: state.map, lateIron, keys: new Map() }));
+  return hit.keys;
+}
 
 export function tieKey(state: EmpiresState, seat: Seat): number[] {
-  let cache = keyCache.get(state);
-  if (!cache) keyCache.set(state, (cache = new Map()));
+  const cache = keysFor(state);
   const hit = cache.get(seat);
   if (hit) return hit;
   const key = computeKey(state, seat);
