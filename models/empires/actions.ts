@@ -32,7 +32,14 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move-tokens'), from: z.string(), to: z.string(), count, via: z.string().optional() }),
   z.object({ type: z.literal('build-ship'), area: z.string(), pay: z.enum(['treasury', 'treasury-and-token', 'tokens']), tokenFrom: z.string().optional(), replace: z.string().optional() }),
   z.object({ type: z.literal('maintain-ship'), ship: z.string(), pay: z.enum(['treasury', 'token']), tokenFrom: z.string().optional() }),
-  z.object({ type: z.literal('sail'), ship: z.string(), path: z.array(z.string()).min(1).max(6), carry: z.number().int().min(0).max(6) }),
+  z.object({
+    type: z.literal('sail'),
+    ship: z.string(),
+    path: z.array(z.string()).min(1).max(6),
+    carry: z.number().int().min(0).max(6),
+    // ME-MOVE-4: on the way the ship may drop tokens and pick up unmoved ones, at areas of its path before the last.
+    stops: z.array(z.object({ at: z.string(), drop: z.number().int().min(0).max(6).optional(), pick: z.number().int().min(0).max(6).optional() })).max(5).optional(),
+  }),
   z.object({ type: z.literal('end-movement') }),
   // Scripted: Regression (phase 9), acquisition (phase 12), leaving.
   z.object({ type: z.literal('resolve-regression'), sacrifice: z.boolean(), destroyCities: z.array(z.string()) }),
@@ -70,7 +77,7 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'move-tokens': 'Movement, on your turn: unmoved tokens step to a land-adjacent area (two steps `via` an area with Roadbuilding).',
   'build-ship': 'Movement, on your turn: build a ship in a coastal area holding your token, paid from treasury or tokens.',
   'maintain-ship': 'Movement, on your turn: keep a ship from an earlier turn (1 treasury or a token) so it may sail.',
-  sail: 'Movement, on your turn: a ship sails along `path` with `carry` unmoved tokens from its area, who land at the end.',
+  sail: 'Movement, on your turn: a ship sails along `path` with `carry` unmoved tokens from its area, who land at the end; `stops` drop tokens or pick up unmoved ones on the way.',
   'end-movement': 'Movement, on your turn: your movement is over (final); unkept ships are lost and the next player moves.',
   'resolve-regression': 'Calamity resolution: the holder of Regression steps back, or sacrifices his building or cities to prevent it.',
   transact: 'Phase 12, on your turn: your one transaction (sacrifice, advances, building) and how you pay.',

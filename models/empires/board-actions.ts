@@ -35,7 +35,7 @@ export function applyBoardAction(state: EmpiresState, seat: Seat, action: BoardA
     case 'maintain-ship':
       return maintainShip(state, seat, action.ship, action.pay, action.tokenFrom);
     case 'sail':
-      return applySail(state, seat, action.ship, action.path, action.carry);
+      return applySail(state, seat, action.ship, action.path, action.carry, action.stops);
     case 'end-movement':
       return endMovement(state, seat, random);
   }

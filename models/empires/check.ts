@@ -51,7 +51,7 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
       return turn.ok ? checkMaintainShip(state, seat, action.ship, action.pay, action.tokenFrom) : turn;
     }
     case 'sail':
-      return checkSail(state, seat, action.ship, action.path, action.carry);
+      return checkSail(state, seat, action.ship, action.path, action.carry, action.stops);
     case 'end-movement':
       return checkMoverTurn(state, seat);
     case 'build-city':

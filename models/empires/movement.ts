@@ -119,7 +119,41 @@ export function applyMove(state: EmpiresState, seat: Seat, from: string, to: str
  * Astronavigation, and never stops on open sea or out of play (ME-MOVE-5); it takes up to 5 unmoved tokens (6
  * with Naval Warfare) from where it starts, and they all land where it ends.
  */
-export function checkSail(state: EmpiresState, seat: Seat, shipId: string, path: readonly string[], carry: number): Check {
+/** ME-MOVE-4: a stop on the way: tokens dropped there, then unmoved tokens of the seat picked up there. */
+export interface SailStop {
+  readonly at: string;
+  readonly drop?: number;
+  readonly pick?: number;
+}
+
+/** ME-MOVE-4: the stops lie on the path before its end, in order, on land in play; the load never passes capacity. */
+function checkStops(state: EmpiresState, seat: Seat, path: readonly string[], carry: number, stops: readonly SailStop[]): Check {
+  const index = indexMap(state.map);
+  const capacity = shipCapacity(state, seat);
+  let aboard = carry;
+  let after = -1;
+  for (const stop of stops) {
+    const at = path.indexOf(stop.at, after + 1);
+    const name = index.area[stop.at]?.name ?? stop.at;
+    if (at < 0 || at === path.length - 1) return refuse('stop-off-path', 'ME-MOVE-4', `${name} is not on the way before the voyage's end (stops go in the order sailed).`);
+    after = at;
+    if (index.area[stop.at].kind !== 'land') return refuse('stop-at-sea', 'ME-MOVE-4', `Tokens never leave or board a ship on open sea (${name}).`);
+    if (state.areas[stop.at].outOfPlay) return refuse('out-of-play', 'ME-MOVE-5', `${name} is out of play: ships pass but never stop there.`);
+    const drop = stop.drop ?? 0;
+    const pick = stop.pick ?? 0;
+    if (drop > aboard) return refuse('drop-short', 'ME-MOVE-4', `Only ${aboard} ${aboard === 1 ? 'token is' : 'tokens are'} aboard at ${name}.`);
+    if (drop > 0) {
+      const entry = checkEntry(state, seat, stop.at, drop);
+      if (!entry.ok) return entry;
+    }
+    if (pick > movable(state, seat, stop.at)) return refuse('tokens-short', 'ME-MOVE-4', `Only ${movable(state, seat, stop.at)} of your tokens in ${name} may still move.`);
+    aboard += pick - drop;
+    if (aboard > capacity) return refuse('over-capacity', 'ME-MOVE-4', `A ship carries at most ${capacity} tokens.`);
+  }
+  return aboard > 0 ? checkEntry(state, seat, path[path.length - 1], aboard) : OK;
+}
+
+export function checkSail(state: EmpiresState, seat: Seat, shipId: string, path: readonly string[], carry: number, stops: readonly SailStop[] = []): Check {
   const turn = checkMoverTurn(state, seat);
   if (!turn.ok) return turn;
   const ship = state.ships.find((s) => s.id === shipId);
@@ -141,17 +175,43 @@ export function checkSail(state: EmpiresState, seat: Seat, shipId: string, path:
   if (state.areas[at].outOfPlay) return refuse('out-of-play', 'ME-MOVE-5', `${end.name} is out of play: ships pass but never stop there.`);
   if (carry > shipCapacity(state, seat)) return refuse('over-capacity', 'ME-MOVE-4', `A ship carries at most ${shipCapacity(state, seat)} tokens.`);
   if (carry > movable(state, seat, ship.at)) return refuse('tokens-short', 'ME-MOVE-4', `Only ${movable(state, seat, ship.at)} of your tokens in ${index.area[ship.at].name} may still move.`);
+  if (stops.length > 0) return checkStops(state, seat, path, carry, stops);
   return carry > 0 ? checkEntry(state, seat, at, carry) : OK;
 }
 
-export function applySail(state: EmpiresState, seat: Seat, shipId: string, path: readonly string[], carry: number): { state: EmpiresState; log: LogLine[] } {
+const tokenWords = (n: number) => `${n} ${n === 1 ? 'token' : 'tokens'}`;
+
+export function applySail(state: EmpiresState, seat: Seat, shipId: string, path: readonly string[], carry: number, stops: readonly SailStop[] = []): { state: EmpiresState; log: LogLine[] } {
   const ship = state.ships.find((s) => s.id === shipId)!;
   const to = path[path.length - 1];
   const names = indexMap(state.map).area;
-  let s = carry > 0 ? shift(state, seat, ship.at, to, carry) : state;
+  // The load by where it boarded; a drop lands the earliest boarders first. Tokens go straight from where they
+  // boarded to where they land, so each is marked as moved once.
+  const aboard: { from: string; n: number }[] = carry > 0 ? [{ from: ship.at, n: carry }] : [];
+  let s = state;
+  const said: string[] = [];
+  for (const stop of stops) {
+    let drop = stop.drop ?? 0;
+    if (drop > 0) said.push(`drops ${tokenWords(drop)} in ${names[stop.at].name}`);
+    while (drop > 0) {
+      const first = aboard[0];
+      const n = Math.min(drop, first.n);
+      s = shift(s, seat, first.from, stop.at, n);
+      drop -= n;
+      if (n === first.n) aboard.shift();
+      else aboard[0] = { ...first, n: first.n - n };
+    }
+    if (stop.pick) {
+      aboard.push({ from: stop.at, n: stop.pick });
+      said.push(`picks up ${tokenWords(stop.pick)} in ${names[stop.at].name}`);
+    }
+  }
+  const landing = aboard.reduce((t, g) => t + g.n, 0);
+  for (const g of aboard) s = shift(s, seat, g.from, to, g.n);
   s = { ...s, ships: s.ships.map((x) => (x.id === shipId ? { ...x, at: to, sailedTurn: s.turn } : x)) };
-  const cargo = carry > 0 ? ` with ${carry} ${carry === 1 ? 'token' : 'tokens'}` : '';
-  return { state: s, log: [{ text: `${player(s, seat).name}'s ship sails from ${names[ship.at].name} to ${names[to].name}${cargo}.`, rule: 'ME-MOVE-4' }] };
+  const cargo = carry > 0 ? ` with ${tokenWords(carry)}` : '';
+  const way = said.length > 0 ? `; on the way it ${said.join(', ')}; ${tokenWords(landing)} land` : '';
+  return { state: s, log: [{ text: `${player(s, seat).name}'s ship sails from ${names[ship.at].name} to ${names[to].name}${cargo}${way}.`, rule: 'ME-MOVE-4' }] };
 }
 
 /** Every end of a voyage from the ship's area within its range, each with one shortest path (breadth first). */

@@ -121,6 +121,27 @@ describe('ships (ME-SHIP)', () => {
     expect(check(treasury(s, 0, 9), 0, { type: 'build-ship', area: 'saba-shore', pay: 'treasury' })).toMatchObject({ ok: false, code: 'four-a-turn' });
   });
 
+  it('ME-MOVE-4: a ship drops tokens and picks up unmoved ones along its path, never over capacity; the rest land at the end', () => {
+    let s = ship(moving(tokens(tokens(table(), 'saba-shore', 0, 7), 'maurya-shore', 0, 3)), 0, 'saba-shore', 1);
+    s = advances({ ...s, turn: 1 }, 0, ['astronavigation']);
+    const path = ['sea', 'maurya-shore', 'sea', 'babylon-shore'];
+    const sail = (carry: number, stops: { at: string; drop?: number; pick?: number }[]): EmpiresAction => ({ type: 'sail', ship: 'ship-0-9', path, carry, stops });
+    expect(check(s, 0, sail(3, [{ at: 'maurya-shore', pick: 3 }]))).toMatchObject({ ok: false, code: 'over-capacity', rule: 'ME-MOVE-4' });
+    expect(check(s, 0, sail(3, [{ at: 'maurya-shore', drop: 4 }]))).toMatchObject({ ok: false, code: 'drop-short' });
+    expect(check(s, 0, sail(3, [{ at: 'sea', drop: 1 }]))).toMatchObject({ ok: false, code: 'stop-at-sea' });
+    expect(check(s, 0, sail(3, [{ at: 'babylon-shore', drop: 1 }]))).toMatchObject({ ok: false, code: 'stop-off-path' });
+    expect(check(s, 0, sail(3, [{ at: 'maurya-shore', pick: 4 }]))).toMatchObject({ ok: false, code: 'tokens-short' });
+    const after = play(s, 0, sail(3, [{ at: 'maurya-shore', drop: 1, pick: 2 }]));
+    expect(after.areas['saba-shore'].tokens[0]).toBe(4);
+    expect(after.areas['maurya-shore'].tokens[0]).toBe(2);
+    expect(after.areas['babylon-shore'].tokens[0]).toBe(4);
+    expect(after.ships[0].at).toBe('babylon-shore');
+    // The dropped token and the landed ones have moved; the one left in Maurya's shore has not.
+    expect(check(after, 0, { type: 'move-tokens', from: 'maurya-shore', to: 'maurya-zero', count: 1 }).ok).toBe(true);
+    expect(check(after, 0, { type: 'move-tokens', from: 'maurya-shore', to: 'maurya-zero', count: 2 })).toMatchObject({ ok: false, code: 'tokens-short' });
+    expect(check(after, 0, { type: 'move-tokens', from: 'babylon-shore', to: 'babylon-zero', count: 1 })).toMatchObject({ ok: false, code: 'tokens-short' });
+  });
+
   it('ME-SHIP-2: a ship sails in the turn it is built', () => {
     const s = advances(play(shore(), 0, { type: 'build-ship', area: 'saba-shore', pay: 'treasury' }), 0, ['astronavigation']);
     expect(check(s, 0, { type: 'sail', ship: s.ships[0].id, path: ['sea', 'maurya-shore'], carry: 2 }).ok).toBe(true);
