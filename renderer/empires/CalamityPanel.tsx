@@ -14,7 +14,8 @@ export function choiceLabel(view: EmpiresView, a: Choice): string {
   if (a.type === 'resolve-regression') return t.regressionChoice(a.sacrifice, a.destroyCities.length);
   if (a.seat !== undefined) return t.nameVictim(view.players[a.seat].name);
   if (a.card) return a.save ? t.keep(card(a.card), view.calamity?.active?.task?.saveCost ?? 0) : t.discard(card(a.card));
-  if (a.save) return t.save(view.calamity?.active?.task?.saveCost ?? 0);
+  const task = view.calamity?.active?.task;
+  if (a.save) return task?.saveCards ? t.giveCards(task.saveCards) : t.save(task?.saveCost ?? 0);
   if (a.area && a.unit === 'token') return t.loseToken(name(a.area));
   if (a.area && a.unit === 'city') return t.reduceCity(name(a.area));
   return a.area ? t.pickArea(name(a.area)) : '';

@@ -17,7 +17,7 @@ export interface Modifier {
 export type EffectStep =
   | { readonly kind: 'secondaryVictims'; readonly count: number; readonly small: number }
   | { readonly kind: 'damage'; readonly who: Role; readonly where?: Where }
-  | { readonly kind: 'reduceCities'; readonly who: Role; readonly allBut?: boolean }
+  | { readonly kind: 'reduceCities'; readonly who: Role; readonly allBut?: boolean; readonly buyOff?: { readonly advance: string; readonly cards: number } }
   | { readonly kind: 'destroyCities'; readonly who: Role; readonly where?: Where; readonly saveCost?: number }
   | { readonly kind: 'annexCities' }
   | { readonly kind: 'annexUnits'; readonly allBut?: boolean }
@@ -99,7 +99,7 @@ export const MAJOR_CALAMITIES: readonly CalamityRule[] = [
   },
   {
     id: 'iconoclasm-and-heresy', stack: 8, major: true, tradeable: true, amounts: { primary: 4, secondary: 1 },
-    steps: [victims(2, 1), { kind: 'reduceCities', who: 'primary' }, { kind: 'reduceCities', who: 'secondary' }],
+    steps: [victims(2, 1), { kind: 'reduceCities', who: 'primary', buyOff: { advance: 'theocracy', cards: 2 } }, { kind: 'reduceCities', who: 'secondary' }],
     modifiers: [m('philosophy', 'primary', -2), m('theology', 'primary', -3), m('monotheism', 'both', 1)],
   },
   {

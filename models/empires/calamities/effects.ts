@@ -54,10 +54,29 @@ const damage: TaskKind = {
   },
 };
 
-/** ME-CALX-15/21/23/32, ME-CALX-18 (with a shore): the sufferer reduces cities of his own. */
+/** The cheapest commodity cards of a hand (Theocracy gives these up: the digital default). */
+function cheapest(state: EmpiresState, seat: Seat, n: number): string[] {
+  const cards = player(state, seat).hand.filter((c) => commodityOf(c));
+  return cards.sort((a, b) => commodityOf(a)!.face - commodityOf(b)!.face || a.localeCompare(b)).slice(0, n);
+}
+
+/**
+ * ME-CALX-15/21/23/32, ME-CALX-18 (with a shore): the sufferer reduces cities of his own; with Theocracy he may
+ * instead give up two commodity cards (ME-CALX-23: his own reductions only).
+ */
 const reduceCities: TaskKind = {
-  options: ({ state, task }) => citiesFor(state, task).map((area) => ({ area })),
-  apply: ({ state, task }, { area }) => result(reduce(state, area!).state, done(task), [{ text: `${nameOf(state, task.seat)} reduces the city in ${areaName(state, area!)}.`, rule: 'ME-TERM-5' }]),
+  options: ({ state, task }) => {
+    const out: CalamityChoice[] = citiesFor(state, task).map((area) => ({ area }));
+    if (task.saveCards && out.length > 0 && cheapest(state, task.seat, task.saveCards).length === task.saveCards) out.push({ save: true });
+    return out;
+  },
+  apply: ({ state, task }, { area, save }) => {
+    if (save) {
+      const s = cheapest(state, task.seat, task.saveCards!).reduce((x, c) => discardCard(x, task.seat, c, stackOf(c)), state);
+      return result(s, null, [{ text: `${nameOf(state, task.seat)} gives up ${task.saveCards} cards through Theocracy and keeps his cities.`, rule: 'ME-CALX-23' }]);
+    }
+    return result(reduce(state, area!).state, done(task), [{ text: `${nameOf(state, task.seat)} reduces the city in ${areaName(state, area!)}.`, rule: 'ME-TERM-5' }]);
+  },
 };
 
 /** ME-CALX-33/35/37: the sufferer destroys cities; City in Flames may be bought off. */

@@ -26,7 +26,8 @@ export function expandStep(step: EffectStep, ...[state, active, rule]: Parameter
       return plain(sufferers(step.who).map((seat) => {
         const n = amountFor(state, rule, seat, step.who);
         const left = step.kind === 'reduceCities' && step.allBut ? Math.max(0, citiesOf(state, seat).length - n) : n;
-        return { kind: step.kind, seat, chooser: seat, left, where: 'where' in step ? step.where : undefined, saveCost: 'saveCost' in step ? step.saveCost : undefined };
+        const buyOff = 'buyOff' in step && step.buyOff && state.players[seat].advances.includes(step.buyOff.advance) ? step.buyOff.cards : undefined;
+        return { kind: step.kind, seat, chooser: seat, left, where: 'where' in step ? step.where : undefined, saveCost: 'saveCost' in step ? step.saveCost : undefined, saveCards: buyOff };
       }));
     case 'annexCities':
     case 'barbarianAttack':

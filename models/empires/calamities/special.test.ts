@@ -130,3 +130,21 @@ describe('Minor calamities (ME-CALX-30..37)', () => {
     expect(r.state.players[2].treasury).toBe(7);
   });
 });
+
+describe('Theocracy against Iconoclasm and Heresy', () => {
+  it('ME-CALX-23: with Theocracy the victim may give up two commodity cards to keep his own cities, not the others\'', () => {
+    let s = dealt(table(), 1, ['iconoclasm-and-heresy']);
+    s = city(city(s, area(s, 1, 'shore'), 1), 'wild-four', 1);
+    s = hand(advances(s, 1, ['theocracy']), 1, [...cards('flax', 1), ...cards('silk', 1), ...cards('stone', 1)]);
+    let g = strike(s).state;
+    g = act(act(g, 1, { type: 'calamity-choose', seat: 2 }), 1, { type: 'calamity-choose', seat: 3 });
+    expect(pendingChoice(g)!.options).toContainEqual({ save: true });
+    g = act(g, 1, { type: 'calamity-choose', save: true });
+    expect(g.players[1].hand).toEqual(['card-silk-1']);
+    expect(g.areas['wild-four'].city?.owner).toBe(1);
+    expect(g.areas[area(s, 2, 'start')].city).toBeNull();
+    // Without Theocracy there is no such choice.
+    const plain = act(act(strike(advances(s, 1, [])).state, 1, { type: 'calamity-choose', seat: 2 }), 1, { type: 'calamity-choose', seat: 3 });
+    expect(pendingChoice(plain)!.options).not.toContainEqual({ save: true });
+  });
+});

@@ -16,6 +16,8 @@ export interface CalamityTask {
   /** Areas already taken (civil war and tyranny pick neighbours of these first; the barbarians' area). */
   readonly picked?: readonly string[];
   readonly saveCost?: number;
+  /** Theocracy (ME-CALX-23): commodity cards that cancel the task if he chooses to give them up. */
+  readonly saveCards?: number;
 }
 
 /** The calamity being resolved now (public: it has been revealed). */

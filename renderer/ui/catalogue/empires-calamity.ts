@@ -43,6 +43,7 @@ export const empiresCalamityStrings = {
   discard: (card: string) => `Discard ${card}`,
   keep: (card: string, cost: number) => `Keep ${card} for ${cost} treasury`,
   save: (cost: number) => `Pay ${cost} treasury instead`,
+  giveCards: (n: number) => `Give up your ${n} cheapest cards instead (Theocracy)`,
   regressionChoice: (sacrifice: boolean, cities: number) =>
     [sacrifice ? 'Sacrifice your building' : '', cities ? `destroy ${plural(cities, 'city', 'cities')}` : ''].filter(Boolean).join(' and ') || 'Step back',
   /** What an advance's number counts, per calamity ("Engineering: 5 less damage"). */
