@@ -3,7 +3,7 @@ import { viewFor } from '../../models/empires/view';
 import { legalActionsFor } from '../../models/empires/legal';
 import { advances } from '../../models/empires/test/fixtures';
 import { dealt, strike, table } from '../../models/empires/calamities/fixtures';
-import { choiceLabel } from './CalamityPanel';
+import { choiceLabel } from './calamityWords';
 import { strings } from '../ui/strings';
 
 describe('Calamity panel', () => {
