@@ -8,7 +8,7 @@ import { leaveGame } from './leave';
 import { applyManual } from './manual';
 import { optionSpecs, optionsSchema, type EmpiresOptions } from './options';
 import { applyRegression } from './regression';
-import { applyCalamityAction, calamityChooser } from './calamities/actions';
+import { applyCalamityAction, calamityChooser, settleAfterLeaving } from './calamities/actions';
 import { empiresResults } from './results';
 import { finalOutcome } from './scoring';
 import { createGame } from './setup';
@@ -52,6 +52,12 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       if (s.acquisition?.window) {
         const claims = s.acquisition.window.claims.filter((c) => c.seat !== seat);
         s = { ...s, acquisition: { ...s.acquisition, window: claims.length ? { claims } : null } };
+      }
+      if (isScriptedCalamityPhase(s)) {
+        const c = settleAfterLeaving(s, random);
+        if (!c.finished) return { state: c.state, log: [...r.log, ...c.log] };
+        const a = advancePhase(c.state, random);
+        return { state: { ...a.state, rng: random.state }, log: [...r.log, ...c.log, ...a.log] };
       }
       if (isManualPhase(s) && allDone(s)) {
         const a = advancePhase(s, random);

@@ -4,7 +4,7 @@ import type { Check } from '../../core/check';
 import type { EmpiresAction } from '../actions';
 import type { EmpiresState } from '../state';
 import type { CalamityChoice } from './effect-types';
-import { applyCalamityChoice, checkCalamityChoice, pendingChoice } from './resolve';
+import { applyCalamityChoice, checkCalamityChoice, pendingChoice, settleCalamities } from './resolve';
 
 type CalamityAction = Extract<EmpiresAction, { type: 'calamity-choose' | 'resolve-regression' }>;
 
@@ -33,6 +33,12 @@ export function calamityLegalActions(state: EmpiresState, seat: Seat): EmpiresAc
 
 export function checkCalamityAction(state: EmpiresState, seat: Seat, action: CalamityAction): Check {
   return checkCalamityChoice(state, seat, choiceOf(action));
+}
+
+/** After a seat left: the phase runs on past that seat's choices. */
+export function settleAfterLeaving(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[]; finished: boolean } {
+  const r = settleCalamities(state, random);
+  return { ...r, state: r.finished ? { ...r.state, calamity: null } : r.state };
 }
 
 export function applyCalamityAction(state: EmpiresState, action: CalamityAction, random: Random): { state: EmpiresState; log: LogLine[]; finished: boolean } {

@@ -224,3 +224,15 @@ describe('Calamity resolution (phase 9)', () => {
     expect(inPhase(s, 'calamity-resolution').calamity ?? null).toBeNull();
   });
 });
+
+describe('Leaving during a calamity', () => {
+  it('SB-LEAVE / ME-CALX-2: when the player who must choose leaves, the resolution goes on without him', () => {
+    const g = strike(dealt(table(6), 1, ['famine'])).state;
+    const r = applyAction(g, 1, { type: 'leave-game' }, rnd()).state;
+    expect(r.phase).not.toBe('calamity-resolution');
+    const b = strike(dealt(table(6), 1, ['famine'])).state;
+    const other = applyAction(b, 4, { type: 'leave-game' }, rnd()).state;
+    // Three players are left to name, so all three are named without asking.
+    expect(other.calamity!.active!.secondaries).toEqual([2, 3, 5]);
+  });
+});

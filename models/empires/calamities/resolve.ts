@@ -153,9 +153,11 @@ export function settleCalamities(state: EmpiresState, random: Random): Step & { 
     }
     const ctx = context(s)!;
     const kind = KINDS[ctx.task.kind];
-    const options = kind.options(ctx);
+    // A player who left the game neither chooses nor suffers any more (SB-LEAVE).
+    const gone = s.players[ctx.task.chooser].left || s.players[ctx.task.seat].left;
+    const options = gone ? [] : kind.options(ctx);
     if (options.length === 0) {
-      const end = kind.end?.(ctx);
+      const end = gone ? undefined : kind.end?.(ctx);
       s = withActive(end?.state ?? s, { tasks: active.tasks.slice(1) });
       if (end) log.push(...end.log);
       continue;
