@@ -8,7 +8,8 @@ import { INVESTMENT_CARDS } from '../models/civ/data/investments';
 import { greatPersonName } from '../models/civ/table';
 import type { CivView } from '../models/civ/view';
 import { parseTutorial, sameJson, type Tutorial } from '../models/core/tutorial';
-import { cardLabel } from '../models/empires/view';
+import { cardLabel, type EmpiresView } from '../models/empires/view';
+import { choiceLabel } from '../renderer/empires/calamityWords';
 import { civActionWords } from '../renderer/civ/actionWords';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot, resultsDir } from './harness';
@@ -286,6 +287,11 @@ async function empiresMove(page: Page, a: Action, shadow: Shadow): Promise<void>
       return page.getByRole('button', { name: a.sacrifice ? e.sacrificeAgainst : e.stepBack }).click();
     case 'phase-done':
       return page.getByRole('button', { name: e.phaseDone }).click();
+    case 'calamity-choose': {
+      // The calamity panel words each legal choice; the learner presses the one the step expects.
+      const words = choiceLabel(shadow.view() as unknown as EmpiresView, a as Parameters<typeof choiceLabel>[1]);
+      return page.locator('.empires-calamity').getByRole('button', { name: words, exact: true }).click();
+    }
     case 'pass':
       return page.getByRole('button', { name: e.pass, exact: true }).click();
     default:

@@ -7,6 +7,7 @@ import { COMMODITY_BY_ID } from '../../models/empires/data/commodities';
 import { cardKind } from '../../models/empires/cards';
 import type { EmpiresView } from '../../models/empires/view';
 import { bestOf, type Bot } from './bot';
+import { calamityDecision } from './empires-calamity';
 
 type Plan = Extract<EmpiresAction, { type: 'transact' }>['plan'];
 type Area = EmpiresView['map']['areas'][number];
@@ -251,6 +252,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
     decide(view, legal, random, seat) {
       if (legal.length === 0) return null;
       if (view.phase === 'advances-acquisition') return acquisition(view, legal, seat, random);
+      if (view.calamity) return calamityDecision(view, legal, seat, random);
       const board = scriptedBoard(view, legal, seat, random);
       if (board) return board;
       return manual(view, legal, seat, random) ?? find(legal, 'phase-done');

@@ -14,4 +14,5 @@ export const empiresModule = {
 
 export { priorityRaceMachine } from './priority-race.machine';
 export { transactionMachine } from './transaction.machine';
+export { calamityMachine } from './calamity.machine';
 export { empiresTurnMachine };

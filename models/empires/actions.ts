@@ -43,6 +43,15 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end-movement') }),
   // Scripted: Regression (phase 9), acquisition (phase 12), leaving.
   z.object({ type: z.literal('resolve-regression'), sacrifice: z.boolean(), destroyCities: z.array(z.string()) }),
+  // Scripted calamity resolution (ME-CALX-2..7): one decision of the calamity resolving now.
+  z.object({
+    type: z.literal('calamity-choose'),
+    area: z.string().optional(),
+    seat: z.number().int().min(0).optional(),
+    card: z.string().optional(),
+    unit: z.enum(['token', 'city']).optional(),
+    save: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('transact'), plan }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('claim-priority'), plan }),
@@ -80,6 +89,7 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   sail: 'Movement, on your turn: a ship sails along `path` with `carry` unmoved tokens from its area, who land at the end; `stops` drop tokens or pick up unmoved ones on the way.',
   'end-movement': 'Movement, on your turn: your movement is over (final); unkept ships are lost and the next player moves.',
   'resolve-regression': 'Calamity resolution: the holder of Regression steps back, or sacrifices his building or cities to prevent it.',
+  'calamity-choose': 'Calamity resolution, when a calamity waits for you: name a secondary victim (`seat`), an area (`area`, with `unit` for damage), a card (`card`), or pay to `save`.',
   transact: 'Phase 12, on your turn: your one transaction (sacrifice, advances, building) and how you pay.',
   pass: 'Phase 12, on your turn: make no transaction.',
   'claim-priority': 'Phase 12, before your turn: claim priority with a complete transaction.',

@@ -5,6 +5,8 @@ import type { EmpiresAction } from './actions';
 import { checkClaimEligible, checkNormalTurn, commodityCount, handLimit } from './acquisition';
 import { checkManual, type ManualAction } from './manual';
 import { checkRegression } from './regression';
+import { checkCalamityAction } from './calamities/actions';
+import { isScriptedCalamityPhase } from './phases';
 import { checkTransaction } from './transaction';
 import { checkBuildCity } from './cities';
 import { checkMove, checkMoverTurn, checkSail } from './movement';
@@ -26,7 +28,10 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
   switch (action.type) {
     case 'leave-game':
       return OK;
+    case 'calamity-choose':
+      return checkCalamityAction(state, seat, action);
     case 'resolve-regression': {
+      if (isScriptedCalamityPhase(state)) return checkCalamityAction(state, seat, action);
       if (state.done.includes(seat)) return refuse('already-done', 'ME-TURN-1', 'You are done with this phase.');
       return checkRegression(state, seat, action);
     }

@@ -7,7 +7,8 @@ import { candidatePlans } from './plans';
 import { citiesOf } from './population';
 import { checkRegression, isRegressionVictim } from './regression';
 import { checkAction } from './check';
-import { isManualPhase, isScriptedBoardPhase } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase } from './phases';
+import { calamityLegalActions } from './calamities/actions';
 import { boardCandidates } from './legal-board';
 import type { EmpiresState } from './state';
 
@@ -35,6 +36,8 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
         } else for (const plan of plans) out.push({ type: 'claim-priority', plan });
       }
     }
+  } else if (isScriptedCalamityPhase(state)) {
+    out.push(...calamityLegalActions(state, seat));
   } else if (isScriptedBoardPhase(state)) {
     out.push(...boardCandidates(state, seat));
   } else if (isManualPhase(state) && !state.done.includes(seat)) {

@@ -42,6 +42,14 @@ export const optionsSchema = z.object({
   smallGameStartCredits: z.enum(['none', 'like5p']).default('none'),
   /** ME-SEQ-5 / ME-TERM-7: simultaneous phases at once, or strictly one seat after another in A.S.T.-ranking. */
   simultaneousPhases: z.enum(['on', 'strict']).default('on'),
+  /** ME-SEQ: phases 6-10 run by the rules, or played by hand on the tabletop. */
+  cardPhases: z.enum(['scripted', 'manual']).default('scripted'),
+  /** ME-CALX-3 (NOT FOUND): who benefits from a calamity. */
+  calamityBeneficiary: z.enum(['genericExcludingVictim', 'rankingOrder']).default('genericExcludingVictim'),
+  /** ME-CALX-6 (NOT FOUND): what reducing a city is worth as damage. */
+  damageCityReductionValue: z.enum(['5minusTokens', '5']).default('5minusTokens'),
+  /** ME-CALX-27 (AMBIGUOUS): Civil War and Tyranny take neighbouring areas first, or any areas. */
+  civilWarGrouping: z.enum(['minimiseGroupsThenOvershoot', 'anyAreas']).default('minimiseGroupsThenOvershoot'),
 });
 
 export type EmpiresOptions = z.output<typeof optionsSchema>;
@@ -84,5 +92,9 @@ export const optionSpecs: readonly OptionSpec[] = [
   yes('shortGame', 'Short game', 'ME-SHORT-1', 'Start in the Late Bronze Age with five cities, a theme set of four advances and ten treasury.', false),
   choice('simultaneousPhases', 'Simultaneous phases', 'ME-SEQ-5', 'Tax rates, growth choices and cities: everyone at once, or strictly in A.S.T.-ranking order (anyone may insist on his turn).', 'on', [['on', 'At once'], ['strict', 'One after another']]),
   choice('smallGameStartCredits', 'Starting credits with 3-4 players', 'ME-SETUP-6', 'Five players start with 10 credit in every colour, six with 5; small games none, or like five players.', 'none', [['none', 'None'], ['like5p', 'Like five players']]),
+  choice('cardPhases', 'Phases 6 to 10', 'ME-SEQ-1', 'Trade cards, trade, calamities and special abilities run by the rules; or play them by hand on the table.', 'scripted', [['scripted', 'By the rules'], ['manual', 'By hand']]),
+  choice('calamityBeneficiary', 'Calamity beneficiary', 'ME-CALX-3', 'The other player with most cities in stock (then most tokens in stock, then A.S.T.-ranking); or simply the first other player in A.S.T.-ranking.', 'genericExcludingVictim', [['genericExcludingVictim', 'Most cities in stock'], ['rankingOrder', 'A.S.T.-ranking']]),
+  choice('damageCityReductionValue', 'A city reduced for damage counts', 'ME-CALX-6', 'Reducing a city to take damage is worth 5 points less the tokens it leaves, or a full 5.', '5minusTokens', [['5minusTokens', '5 less the tokens left'], ['5', 'A full 5']]),
+  choice('civilWarGrouping', 'Civil war and tyranny take', 'ME-CALX-27', 'Whole areas next to those already taken while there are any; or any areas.', 'minimiseGroupsThenOvershoot', [['minimiseGroupsThenOvershoot', 'Neighbouring areas first'], ['anyAreas', 'Any areas']]),
   choice('shortGameSets', 'Short game theme sets', 'ME-SHORT-3', 'Which theme sets a short game uses for the number of players.', 'meApp', [['meApp', 'Mega Empires'], ['megaCiv', 'Mega Civilization']]),
 ];

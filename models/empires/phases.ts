@@ -13,10 +13,19 @@ export function isScriptedBoardPhase(state: EmpiresState, phase: PhaseId = state
   return !!info && info.board && state.options.boardPhases === 'scripted';
 }
 
+/**
+ * ME-CALX-1/2: phases 8 and 9 run by the rules (option cardPhases); phase 9 only while its resolution is under way
+ * (`state.calamity`), so a table that reached it by hand keeps its tabletop.
+ */
+export function isScriptedCalamityPhase(state: EmpiresState, phase: PhaseId = state.phase): boolean {
+  if (state.options.cardPhases === 'manual') return false;
+  return phase === 'calamity-selection' || (phase === 'calamity-resolution' && !!state.calamity);
+}
+
 /** A manual phase: the tabletop's free edits and "phase done" (phases 6-10, and 1-5 by hand). */
 export function isManualPhase(state: EmpiresState, phase: PhaseId = state.phase): boolean {
   const info = phaseInfo(phase);
-  return !!info && !info.scripted && !isScriptedBoardPhase(state, phase);
+  return !!info && !info.scripted && !isScriptedBoardPhase(state, phase) && !isScriptedCalamityPhase(state, phase);
 }
 
 /** Seats still in the game. */

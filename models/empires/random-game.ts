@@ -60,7 +60,8 @@ export function chooseAction(legal: readonly EmpiresAction[], random: Random, st
       return pickFrom(of('pass')) ?? pickFrom(of('close-window')) ?? pickFrom(of('discard-cards')) ?? random.pick(legal);
     }
     case 'calamity-resolution':
-      return pickFrom(of('resolve-regression')) ?? (roll < 70 ? done : random.pick(legal));
+      // Scripted (ME-CALX-2): only the calamity's choices are legal; by hand: Regression, then done.
+      return pickFrom(of('calamity-choose')) ?? pickFrom(of('resolve-regression')) ?? (roll < 70 ? done : random.pick(legal));
     case 'tax-collection':
       if (of('set-tax-rate').length) return random.pick(of('set-tax-rate'));
       return roll < 50 ? (pickFrom(of('treasury').filter((a) => a.delta > 0)) ?? done) : done;

@@ -8,13 +8,14 @@ import { leaveGame } from './leave';
 import { applyManual } from './manual';
 import { optionSpecs, optionsSchema, type EmpiresOptions } from './options';
 import { applyRegression } from './regression';
+import { applyCalamityAction, calamityChooser, settleAfterLeaving } from './calamities/actions';
 import { empiresResults } from './results';
 import { finalOutcome } from './scoring';
 import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
 import { advancePhase, settleAcquisition } from './turn';
 import { applyBoardAction, applyCityAction, BOARD_ACTIONS, type BoardAction } from './board-actions';
-import { isManualPhase, isScriptedBoardPhase, strictTurn } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, strictTurn } from './phases';
 import { civ } from './data/civilizations';
 import { mover } from './movement';
 import { settleBoardPhase } from './sequence';
@@ -52,6 +53,12 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
         const claims = s.acquisition.window.claims.filter((c) => c.seat !== seat);
         s = { ...s, acquisition: { ...s.acquisition, window: claims.length ? { claims } : null } };
       }
+      if (isScriptedCalamityPhase(s)) {
+        const c = settleAfterLeaving(s, random);
+        if (!c.finished) return { state: c.state, log: [...r.log, ...c.log] };
+        const a = advancePhase(c.state, random);
+        return { state: { ...a.state, rng: random.state }, log: [...r.log, ...c.log, ...a.log] };
+      }
       if (isManualPhase(s) && allDone(s)) {
         const a = advancePhase(s, random);
         return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log] };
@@ -65,8 +72,14 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       }
       return settle({ state: s, log: r.log });
     }
-    case 'resolve-regression':
-      return applyRegression(state, seat, action);
+    case 'calamity-choose':
+    case 'resolve-regression': {
+      if (action.type === 'resolve-regression' && !isScriptedCalamityPhase(state)) return applyRegression(state, seat, action);
+      const r = applyCalamityAction(state, action, random);
+      if (!r.finished) return r;
+      const a = advancePhase(r.state, random);
+      return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log] };
+    }
     case 'transact': {
       const d = executeTransaction(state, seat, action.plan);
       return settle({ state: d.state, log: [...d.log] });
@@ -122,6 +135,10 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
     const current = currentSeat(state);
     const claimers = playing.filter((s) => checkClaimEligible(state, s).ok);
     return [...new Set([...(current === null ? [] : [current]), ...claimers])];
+  }
+  if (isScriptedCalamityPhase(state)) {
+    const chooser = calamityChooser(state);
+    return chooser === null ? [] : [chooser];
   }
   if (state.phase === 'movement' && isScriptedBoardPhase(state)) {
     const m = mover(state);

@@ -5,7 +5,8 @@ import { seatsThatCanBuild, surplusAndSupport } from './cities';
 import { resolveConflicts } from './conflict';
 import { mover } from './movement';
 import { expandAll, isShortOfStock } from './population-expansion';
-import { isScriptedBoardPhase, phaseInfo, playingSeats } from './phases';
+import { isScriptedBoardPhase, isScriptedCalamityPhase, phaseInfo, playingSeats } from './phases';
+import { beginCalamities } from './calamities/phase';
 import { loseUnkeptShips } from './ships';
 import { choosesTaxRate, collectTaxes } from './tax';
 import { NO_INPUT, PHASES, type EmpiresState, type TurnPhase } from './state';
@@ -27,7 +28,14 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
   const scripted = isScriptedBoardPhase(state, phase);
   const manual = !phaseInfo(phase)!.scripted && !scripted;
   let s: EmpiresState = { ...state, phase, done: [] };
-  const log: LogLine[] = [phaseLine(phase, manual)];
+  const log: LogLine[] = [phaseLine(phase, manual && !isScriptedCalamityPhase(state, phase))];
+  if (phase === 'calamity-selection' && isScriptedCalamityPhase(state, phase)) {
+    // ME-CALX-1/2: phase 8 asks nobody; phase 9 runs to the first choice, or on into phase 10.
+    const c = beginCalamities(s, random, phaseLine('calamity-resolution', false));
+    if (!c.finished) return { state: c.state, log: [...log, ...c.log] };
+    const next = enterPhase(c.state, nextPhase('calamity-resolution'), random);
+    return { state: next.state, log: [...log, ...c.log, ...next.log], revealed: next.revealed };
+  }
   if (!scripted) return { state: s, log };
   const seats = playingSeats(s);
   const decided = (needs: (seat: Seat) => boolean) => seats.filter((x) => !needs(x));

@@ -3,6 +3,7 @@ import type { RngState } from '../core/rng';
 import type { Block } from './data/civilizations';
 import type { EmpiresMap } from './map';
 import type { EmpiresOptions } from './options';
+import type { CalamityPhase } from './calamities/types';
 
 /**
  * ME-TURN-1, ME-SEQ: the thirteen phases in order; `scripted` phases are always run by the rules, `board` phases
@@ -178,6 +179,8 @@ export interface EmpiresState {
   readonly input: BoardInput;
   /** ME-CENSUS-1: tokens on the board per seat at the last census. */
   readonly census: Readonly<Record<number, number>>;
+  /** Phase 9 scripted (ME-CALX-2): the calamities still to resolve and the one resolving now; absent otherwise. */
+  readonly calamity?: CalamityPhase | null;
 }
 
 export function player(state: EmpiresState, seat: Seat): PlayerState {

@@ -9,6 +9,7 @@ import { buildingCost } from './construct';
 import { controllerOfArea, ownerOf } from './ownership';
 import { score, standings } from './scoring';
 import { phaseInfo } from './phases';
+import { calamityView } from './calamities/view';
 import type { EmpiresState } from './state';
 
 export { cardLabel };
@@ -88,6 +89,8 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     lateIronFirst: state.lateIronFirst,
     /** The ranking if the game ended now (the final one once it is over), with the tiebreak that placed each seat. */
     standings: table,
+    /** Phase 9 by the rules (ME-CALX-2): the calamity striking now and the choice it waits for. */
+    calamity: calamityView(state),
   };
 }
 

@@ -3,6 +3,7 @@ import type { EmpiresView } from '../../models/empires/view';
 import type { ModulePanelProps } from '../module-renderer';
 import { BoardEdits } from './BoardEdits';
 import { BoardPhases } from './BoardPhases';
+import { CalamityPanel } from './CalamityPanel';
 import { scoreRows } from './scores';
 import { strings } from '../ui/strings';
 
@@ -175,7 +176,7 @@ export function EmpiresPanel(props: ModulePanelProps) {
   if (!me) return null;
   const scriptedPhases = ['tax-collection', 'population-expansion', 'movement', 'conflict', 'city-construction'];
   const board = view.boardPhases === 'scripted' && scriptedPhases.includes(view.phase);
-  const manual = !board && view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
+  const manual = !board && !view.calamity && view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
   return (
     <div className="empires-panel" aria-label={t.panel}>
       <section className="panel empires-me">
@@ -186,6 +187,7 @@ export function EmpiresPanel(props: ModulePanelProps) {
       {view.phase === 'game-over' ? <Scores view={view} /> : null}
       {view.phase === 'advances-acquisition' && view.acquisition ? <Acquisition {...props} view={view} /> : null}
       {board ? <BoardPhases view={view} seat={props.seat} ask={props.ask} act={props.act} picked={props.picked} preview={props.preview} dragged={props.dragged} dropped={props.dropped} /> : null}
+      {view.calamity ? <CalamityPanel view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
       {manual ? <BoardEdits view={view} seat={props.seat} act={props.act} picked={props.picked} /> : null}
       <Market view={view} seat={props.seat} />
       <AstTrack view={view} />

@@ -5,12 +5,14 @@
 import { civStrings } from './catalogue/civ';
 import { civBattleStrings } from './catalogue/civ-battle';
 import { empiresStrings } from './catalogue/empires';
+import { empiresCalamityStrings } from './catalogue/empires-calamity';
 import { khronosStrings } from './catalogue/khronos';
 import { resultsStrings } from './catalogue/results';
 
 const english = {
   khronos: khronosStrings,
   empires: empiresStrings,
+  empiresCalamity: empiresCalamityStrings,
   civ: civStrings,
   results: resultsStrings,
   civBattle: civBattleStrings,

@@ -17,7 +17,7 @@ const apply = (s: EmpiresState, seat: number, a: EmpiresAction) => {
 
 describe('the turn', () => {
   it('ME-TURN-1: the thirteen phases come in order; manual ones wait for every seat, scripted ones run', () => {
-    let s = game({ n: 3 });
+    let s = game({ n: 3, options: { cardPhases: 'manual' } });
     const seen: string[] = [s.phase];
     const log: string[] = [];
     for (let i = 0; i < 40 && s.turn === 1; i++) {

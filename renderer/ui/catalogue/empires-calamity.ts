@@ -1,0 +1,56 @@
+/** Mega Empires, phases 8-9 by the rules (ME-CALX): the calamity panel's words. */
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const empiresCalamityStrings = {
+  title: 'Calamities',
+  strikes: (name: string, victim: string) => `${name} strikes ${victim}.`,
+  tradeable: 'Tradeable calamity',
+  notTradeable: 'Non-tradeable calamity',
+  minor: 'Minor calamity',
+  beneficiary: (name: string) => `Beneficiary: ${name}`,
+  secondaries: (names: string) => `Secondary victims: ${names}`,
+  remaining: (n: number) => (n === 0 ? 'No other calamity waits.' : `${plural(n, 'more calamity', 'more calamities')} to come.`),
+  held: (name: string, n: number) => `${name} showed ${plural(n, 'calamity', 'calamities')}.`,
+  modifiersTitle: 'Advances that change it',
+  modifier: (player: string, advance: string, delta: number, unit: string) => `${player}, ${advance}: ${unit} ${delta < 0 ? '−' : '+'}${Math.abs(delta)}`,
+  waitingFor: (name: string) => `Waiting for ${name} to choose.`,
+  yourChoice: 'Your choice',
+  /** What the task in progress asks, by its kind; `n` is what is left. */
+  task: {
+    secondaryVictims: (n: number) => `Name ${plural(n, 'more secondary victim', 'more secondary victims')}.`,
+    damage: (n: number) => `Take ${plural(n, 'more point', 'more points')} of damage: a token or a city at a time.`,
+    reduceCities: (n: number) => `Reduce ${plural(n, 'more city', 'more cities')}.`,
+    destroyCities: (n: number) => `Lose ${plural(n, 'city', 'cities')}.`,
+    annexCities: (n: number) => `Annex ${plural(n, 'city', 'cities')} of the victim.`,
+    annexUnits: (n: number) => `Annex whole areas of the victim: ${plural(n, 'point', 'points')} still to take.`,
+    pirateCities: (n: number) => `Hand ${plural(n, 'coastal city', 'coastal cities')} to the pirates.`,
+    treasuryLoss: (n: number) => `Lose ${n} treasury.`,
+    discardFaceValue: (n: number) => `Discard cards worth ${n} more (face value).`,
+    discardCards: (n: number) => `Give up ${plural(n, 'card')}; each may be kept for treasury.`,
+    supportRate: (n: number) => `Support your cities at ${n} more tokens each: reduce cities until they are supported.`,
+    volcanoOrEarthquake: () => 'Earthquake: choose which of your cities it strikes.',
+    earthquakeReduce: () => 'Earthquake: choose the neighbouring city it reduces.',
+    barbarianAttack: (n: number) => `Send ${n} barbarians against one of the victim's cities.`,
+    barbarianMove: (n: number) => `Move the ${n} barbarians left over into a neighbouring area of the victim.`,
+    regression: () => 'Regression: step back, or hold your marker with a sacrifice.',
+    flood: () => '',
+    cyclone: () => '',
+  } as Record<string, (n: number) => string>,
+  nameVictim: (name: string) => `Name ${name}`,
+  loseToken: (area: string) => `A token in ${area}`,
+  reduceCity: (area: string) => `The city in ${area}`,
+  pickArea: (area: string) => area,
+  discard: (card: string) => `Discard ${card}`,
+  keep: (card: string, cost: number) => `Keep ${card} for ${cost} treasury`,
+  save: (cost: number) => `Pay ${cost} treasury instead`,
+  giveCards: (n: number) => `Give up your ${n} cheapest cards instead (Theocracy)`,
+  regressionChoice: (sacrifice: boolean, cities: number) =>
+    [sacrifice ? 'Sacrifice your building' : '', cities ? `destroy ${plural(cities, 'city', 'cities')}` : ''].filter(Boolean).join(' and ') || 'Step back',
+  /** What an advance's number counts, per calamity ("Engineering: 5 less damage"). */
+  unitOf: {
+    treachery: 'cities annexed', famine: 'damage', 'slave-revolt': 'tokens per city', flood: 'damage', superstition: 'cities reduced',
+    'civil-war': 'points kept', 'barbarian-hordes': 'barbarians', cyclone: 'cities selected', epidemic: 'damage', tyranny: 'points annexed',
+    'civil-disorder': 'cities spared', corruption: 'card value', 'iconoclasm-and-heresy': 'cities reduced', regression: 'steps', piracy: 'coastal cities',
+  } as Record<string, string>,
+  lit: 'Choose here',
+};
