@@ -12,6 +12,10 @@ export interface Bot<V = unknown, A extends Action = Action> {
   decide(view: V, legal: readonly A[], random: Random, seat: Seat): A | null;
 }
 
+/** How strong a bot plays: easy (the module's rule of thumb), normal (looks one move ahead), hard (searches). */
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
 /** A bot for one seat of one module; a fresh one per seat, since a bot may remember what it did this phase. */
 export type BotFactory = () => Bot;
 
