@@ -10,6 +10,11 @@ export interface Bot<V = unknown, A extends Action = Action> {
   readonly name: string;
   /** One of `legal` (never anything else), or null to wait (nothing sensible to do now). */
   decide(view: V, legal: readonly A[], random: Random, seat: Seat): A | null;
+  /**
+   * The same choice as `decide`, as a search that yields between slices of work: a driver with an event loop
+   * (runBot) runs one slice at a time so the host stays responsive, and can drop the search when the game moves on.
+   */
+  search?(view: V, legal: readonly A[], random: Random, seat: Seat): Generator<void, A | null>;
 }
 
 /** How strong a bot plays: easy (the module's rule of thumb), normal (looks one move ahead), hard (searches). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { botFor, playBotGame, khronosHardBot, type Bot } from '../../machines/bots';
+import { botFor, playBotGame, khronosHardBot, runBot, type Bot } from '../../machines/bots';
+import { GameHost } from '../../machines/engine/host';
+import { connectInMemory } from '../../machines/engine/in-memory';
 import { sampleState } from '../../machines/bots/khronos-levels/sample';
 import { evaluate } from '../../machines/bots/khronos-levels/evaluate';
-import type { GameHost } from '../../machines/engine/host';
 import { seatPlayers } from '../../machines/engine/testing';
 import { modules } from '../../machines/registry';
 import { Random, seedRng } from '../../models/core/rng';
@@ -12,7 +13,7 @@ import { playRandomGame } from '../../models/khronos/random-game';
 import { khronosRules } from '../../models/khronos/rules';
 import type { KhronosState } from '../../models/khronos/state';
 import { viewKhronos } from '../../models/khronos/view';
-import { viewOnly } from './harness';
+import { microtasks, settle, viewOnly } from './harness';
 
 /** The positions of a seeded random 3-player game, every action phase from turn 2 on. */
 function positions(seed: string): KhronosState[] {
@@ -105,4 +106,56 @@ describe('the Khronos levels play by the rules and see only their seat', () => {
     }
     expect(wins).toBeGreaterThanOrEqual(4);
   }, 300_000);
+});
+
+describe('a searching bot thinks in slices', () => {
+  it('KH-TURN-1: at a client it yields between slices and plays the same game as when it decides at once', async () => {
+    const direct = playBotGame(modules.khronos, names, 'slices', [smallHard(), botFor('khronos', 'normal')!()], { maxActions: 5000 });
+    const host = new GameHost({ module: modules.khronos, players: names, options: {}, seed: 'slices', seatKinds: ['bot', 'bot'] });
+    const delays: number[] = [];
+    const running = [smallHard(), botFor('khronos', 'normal')!()].map((bot, seat) => runBot(connectInMemory(host, [seat]).client, seat, bot, { delayMs: 5, schedule: microtasks(delays), seed: 'slices' }));
+    await settle(host);
+    expect(host.outcome).not.toBeNull();
+    expect(host.actionLog).toEqual(direct.host.actionLog);
+    // The pauses of 0 ms are the search's slices, many more than the moves.
+    expect(delays.filter((d) => d === 0).length).toBeGreaterThan(host.actionLog.length);
+    for (const r of running) r.stop();
+  }, 300_000);
+
+  it('ENGINE-SESSION-1: a bot stopped while it thinks (the seat left, an undo) drops its move', async () => {
+    const host = new GameHost({ module: modules.khronos, players: names, options: {}, seed: 'drop', seatKinds: ['bot', 'bot'] });
+    let slices = 0;
+    const inner = botFor('khronos', 'easy')!();
+    const slow: Bot = {
+      name: 'slow',
+      decide: inner.decide,
+      *search(view, legal, random, seat) {
+        for (let i = 0; i < 50; i++) {
+          slices++;
+          yield;
+        }
+        return inner.decide(view, legal, random, seat);
+      },
+    };
+    const seat = host.activeSeats()[0];
+    const pending: (() => void)[] = [];
+    const running = runBot(connectInMemory(host, [seat]).client, seat, slow, { delayMs: 0, seed: 'drop', schedule: (task) => {
+      pending.push(task);
+      return () => undefined;
+    } });
+    // Run a few slices, then stop the bot mid-search.
+    for (let i = 0; i < 10 && pending.length; i++) {
+      pending.shift()!();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(slices).toBeGreaterThan(0);
+    expect(slices).toBeLessThan(50);
+    running.stop();
+    while (pending.length) {
+      pending.shift()!();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(slices).toBeLessThan(50);
+    expect(host.actionLog).toEqual([]);
+  });
 });

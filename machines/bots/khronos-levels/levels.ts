@@ -66,17 +66,22 @@ function playout(state: KhronosState, seat: Seat, first: KhronosAction, random: 
 
 /**
  * Hard: flat Monte Carlo over the seat's whole turn. Each candidate first move is followed by the normal level's
- * play to the end of the turn, on several samples of the hidden cards, and the candidate with the best mean
- * position is chosen. A travel or an exchange that only pays off with the build after it is seen this way.
+ * play to the end of the turn and the next seats' answer, on several samples of the hidden cards, and the
+ * candidate with the best mean position is chosen. A travel or an exchange that only pays off with the build after
+ * it is seen this way. A generator: it yields after each playout, so a driver can slice the search and keep its
+ * event loop free (runBot), or run it through at once (decide); both give the same move from the same generator.
  */
-export function hardMove(view: KhronosView, legal: readonly KhronosAction[], random: Random, seat: Seat, budget: HardBudget = HARD_BUDGET): KhronosAction | null {
+export function* hardSearch(view: KhronosView, legal: readonly KhronosAction[], random: Random, seat: Seat, budget: HardBudget = HARD_BUDGET): Generator<void, KhronosAction | null> {
   const base = sampleState(view, seat, random);
   const roots = candidates(base, seat, legal, budget.candidates);
   if (roots.length === 1) return roots[0];
   const totals = roots.map(() => 0);
   for (let s = 0; s < budget.samples; s++) {
     const sample = s === 0 ? base : sampleState(view, seat, random);
-    roots.forEach((a, i) => (totals[i] += playout(sample, seat, a, random)));
+    for (let i = 0; i < roots.length; i++) {
+      totals[i] += playout(sample, seat, roots[i], random);
+      yield;
+    }
     if (budget.enough?.()) break;
   }
   let best: number[] = [];
@@ -88,6 +93,15 @@ export function hardMove(view: KhronosView, legal: readonly KhronosAction[], ran
   return best.length === 0 ? legal[0] : roots[best.length === 1 ? best[0] : random.pick(best)];
 }
 
+/** The whole hard search at once (tests, benchmarks, playBotGame). */
+export function hardMove(view: KhronosView, legal: readonly KhronosAction[], random: Random, seat: Seat, budget: HardBudget = HARD_BUDGET): KhronosAction | null {
+  const search = hardSearch(view, legal, random, seat, budget);
+  for (;;) {
+    const step = search.next();
+    if (step.done) return step.value;
+  }
+}
+
 export function khronosHardBot(budget: HardBudget = HARD_BUDGET): Bot<KhronosView, KhronosAction> {
   const easy = khronosBot();
   return {
@@ -95,6 +109,10 @@ export function khronosHardBot(budget: HardBudget = HARD_BUDGET): Bot<KhronosVie
     decide(view, legal, random, seat) {
       if (easyOnly(view, legal)) return easy.decide(view, legal, random, seat);
       return hardMove(view, legal, random, seat, budget);
+    },
+    *search(view, legal, random, seat) {
+      if (easyOnly(view, legal)) return easy.decide(view, legal, random, seat);
+      return yield* hardSearch(view, legal, random, seat, budget);
     },
   };
 }
