@@ -1,6 +1,9 @@
 import type { Action, Seat } from '../../models/core/module';
 import { Random, seedRng } from '../../models/core/rng';
 
+/** How strong a bot plays: easy (the module's rule of thumb), normal (looks one move ahead), hard (searches). */
+export { BOT_LEVELS, type BotLevel } from '../../models/core/saved-game';
+
 /**
  * A player for an empty seat. It sees what a human in that seat sees (the seat's view) and the host's list of
  * the seat's legal actions, never the full game state, and picks one. Any randomness goes through the seeded
@@ -16,10 +19,6 @@ export interface Bot<V = unknown, A extends Action = Action> {
    */
   search?(view: V, legal: readonly A[], random: Random, seat: Seat): Generator<void, A | null>;
 }
-
-/** How strong a bot plays: easy (the module's rule of thumb), normal (looks one move ahead), hard (searches). */
-export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** A bot for one seat of one module; a fresh one per seat, since a bot may remember what it did this phase. */
 export type BotFactory = () => Bot;
