@@ -3,7 +3,7 @@ import type { Random } from '../../../models/core/rng';
 import type { KhronosAction } from '../../../models/khronos/actions';
 import { khronosRules } from '../../../models/khronos/rules';
 import type { KhronosState } from '../../../models/khronos/state';
-import { viewKhronos, type KhronosView } from '../../../models/khronos/view';
+import type { KhronosView } from '../../../models/khronos/view';
 import type { Bot } from '../bot';
 import { khronosBot } from '../khronos';
 import { evaluate } from './evaluate';
@@ -37,44 +37,42 @@ export interface HardBudget {
 
 export const HARD_BUDGET: HardBudget = { samples: 4, candidates: 8 };
 
-/** Plays on with `choose` while `going` holds (at most `limit` moves). */
-function playOn(state: KhronosState, going: (s: KhronosState) => boolean, choose: (s: KhronosState, who: Seat, legal: readonly KhronosAction[]) => KhronosAction | null, limit: number): KhronosState {
-  let s = state;
-  for (let steps = 0; steps < limit && !s.outcome && going(s); steps++) {
-    const who = khronosRules.activeSeats(s)[0];
-    const legal = khronosRules.legalActions(s, who);
-    const move = choose(s, who, legal);
-    const next: KhronosState | null = move && after(s, who, move);
-    if (!next) break;
-    s = next;
-  }
-  return s;
-}
-
 /**
- * The rest of the seat's own turn played by the normal level, then the next seats' turns by the easy rule (their
- * answer: taking over a domain it just made, say), then the position judged.
+ * The rest of the seat's own turn played by the normal level (at a narrower look), then the position judged.
+ * (Playing the next seats' answers by the easy rule as well was tried: it made the level weaker, not stronger.)
  */
 function playout(state: KhronosState, seat: Seat, first: KhronosAction, random: Random): number {
   const start = after(state, seat, first);
   if (!start) return -Infinity;
-  const mine = playOn(start, (s) => s.active === seat && (s.phase === 'exchange' || s.phase === 'actions'), (s, who, legal) => greedyMove(s, who, legal, random, 5), 12);
-  const easy = khronosBot();
-  const theirs = playOn(mine, (s) => s.active !== seat || s.phase === 'refill' || s.phase === 'earnings', (s, who, legal) => (s.phase === 'decision' ? legal[0] ?? null : easy.decide(viewKhronos(s, who), legal, random, who)), 60);
-  return evaluate(theirs, seat);
+  let s: KhronosState = start;
+  for (let steps = 0; steps < 12 && !s.outcome && s.active === seat && (s.phase === 'exchange' || s.phase === 'actions'); steps++) {
+    const move = greedyMove(s, seat, khronosRules.legalActions(s, seat), random, 5);
+    const next: KhronosState | null = move && after(s, seat, move);
+    if (!next) break;
+    s = next;
+  }
+  return evaluate(s, seat);
 }
 
 /**
  * Hard: flat Monte Carlo over the seat's whole turn. Each candidate first move is followed by the normal level's
- * play to the end of the turn and the next seats' answer, on several samples of the hidden cards, and the
- * candidate with the best mean position is chosen. A travel or an exchange that only pays off with the build after
+ * play to the end of the turn, on several samples of the hidden cards, and the candidate with the best mean
+ * position is chosen. A travel or an exchange that only pays off with the build after
  * it is seen this way. A generator: it yields after each playout, so a driver can slice the search and keep its
  * event loop free (runBot), or run it through at once (decide); both give the same move from the same generator.
  */
 export function* hardSearch(view: KhronosView, legal: readonly KhronosAction[], random: Random, seat: Seat, budget: HardBudget = HARD_BUDGET): Generator<void, KhronosAction | null> {
   const base = sampleState(view, seat, random);
-  const roots = candidates(base, seat, legal, budget.candidates);
+  // The first moves worth playing out: the normal level's candidates, best first by its one-move judgement, so
+  // the search always weighs the move normal would make.
+  const judged = candidates(base, seat, legal).map((a) => {
+    const next = after(base, seat, a);
+    return { a, v: next ? evaluate(next, seat) : -Infinity };
+  });
+  judged.sort((x, y) => y.v - x.v);
+  const roots = judged.slice(0, budget.candidates).map((x) => x.a);
   if (roots.length === 1) return roots[0];
+  yield;
   const totals = roots.map(() => 0);
   for (let s = 0; s < budget.samples; s++) {
     const sample = s === 0 ? base : sampleState(view, seat, random);
