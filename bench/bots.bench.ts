@@ -121,6 +121,6 @@ function khronosLevels(games: number): number {
   const decisions = Number(process.env.TESSERA_BENCH_HARD_DECISIONS ?? 40);
   while (times.length < decisions && game.step());
   const cpu = process.cpuUsage(cpu0);
-  console.log(`bots.khronos_decision_ms_p95: ${p95(times).toFixed(0)} ms (hard at its game budget of ${HARD_BUDGET.samples} samples x ${HARD_BUDGET.candidates} candidates, wall time, ${times.length} decisions; max ${Math.max(...times).toFixed(0)} ms; this process used ${((cpu.user + cpu.system) / 1000 / Math.max(1, times.length)).toFixed(0)} ms CPU per decision incl. the normal bot)`);
+  console.log(`bots.khronos_decision_ms_p95: ${p95(times).toFixed(0)} ms (hard at its game budget of ${HARD_BUDGET.samples} samples x ${HARD_BUDGET.candidates} candidates, wall time, ${times.length} decisions; max ${Math.max(...times).toFixed(0)} ms; mean CPU ${((cpu.user + cpu.system) / 1000 / Math.max(1, times.length)).toFixed(0)} ms per hard decision, the normal bot's moves included; most decisions are short, a refill or a collect)`);
   return ne.unfinished + hn.unfinished;
 }
