@@ -6,7 +6,8 @@
  * uniform pick among Empires' manual board edits never says "done" and vandalises the board (removing other
  * players' cities is a legal manual edit), so no game would ever end.
  */
-import { botFor, playBotGame, randomBot, type Bot } from '../machines/bots';
+import { botFor, HARD_BUDGET, khronosHardBot, khronosNormalBot, playBotGame, randomBot, startBotGame, type Bot, type BotFactory, type HardBudget } from '../machines/bots';
+import { khronosBot } from '../machines/bots/khronos';
 import { seatPlayers } from '../machines/engine/testing';
 import { modules } from '../machines/registry';
 import { chooseAction } from '../models/empires/random-game';
@@ -45,8 +46,81 @@ export default function botsBench(): void {
     }
     const seconds = (performance.now() - started) / 1000;
     console.log(`bots.${setup.id}_win_rate: ${(wins / games).toFixed(3)} (${games} games, ${setup.players} players)`);
-    console.log(`bots.${setup.id}_unfinished: ${unfinished} games`);
+    if (setup.id === 'khronos') unfinished += khronosLevels(games);
+    console.log(`bots.${setup.id}_unfinished: ${unfinished} games${setup.id === 'khronos' ? ' (against random players and between levels)' : ''}`);
     console.log(`bots.${setup.id}_bot_refusals: ${refused} actions`);
     console.log(`bots.${setup.id}_seconds: ${seconds.toFixed(1)} s`);
   }
+}
+
+/** The 95 % Wilson interval of a win rate over n games. */
+function wilson(rate: number, n: number): [number, number] {
+  const z = 1.96;
+  const d = 1 + (z * z) / n;
+  const mid = (rate + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((rate * (1 - rate)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, mid - half), Math.min(1, mid + half)];
+}
+
+/** Times every decision of a bot (wall milliseconds). */
+function timed(bot: Bot, times: number[]): Bot {
+  return {
+    name: bot.name,
+    decide: (...args) => {
+      const t0 = performance.now();
+      const a = bot.decide(...args);
+      times.push(performance.now() - t0);
+      return a;
+    },
+  };
+}
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
+/** Two-player games of level `a` against level `b`, the seat rotating; answers the win rate of `a` and the unfinished games. */
+function match(a: BotFactory, b: BotFactory, games: number, tag: string): { rate: number; unfinished: number; refused: number } {
+  let wins = 0;
+  let unfinished = 0;
+  let refused = 0;
+  for (let g = 0; g < games; g++) {
+    const seatA = g % 2;
+    const bots = [0, 1].map((seat) => (seat === seatA ? a() : b()));
+    const game = playBotGame(modules.khronos, seatPlayers(['Seat 1', 'Seat 2']), `bench-khronos-${tag}-${g}`, bots, { maxActions: 20_000 });
+    refused += game.refusals.length;
+    if (!game.outcome) unfinished++;
+    else if (game.outcome.winners.includes(seatA)) wins += 1 / game.outcome.winners.length;
+  }
+  return { rate: wins / games, unfinished, refused };
+}
+
+/**
+ * bots.khronos_normal_vs_easy and bots.khronos_hard_vs_normal: win rates with their 95 % interval (Wilson) in
+ * seeded 2-player games, the seat rotating (TESSERA_BENCH_GAMES, and TESSERA_BENCH_HARD_GAMES for the hard
+ * games). The hard level plays at a smaller budget here (TESSERA_BENCH_HARD_SAMPLES / _CANDIDATES) so the run
+ * stays short; bots.khronos_decision_ms_p95 is measured at the game's own budget on the first decisions of a game.
+ */
+function khronosLevels(games: number): number {
+  const hardGames = Number(process.env.TESSERA_BENCH_HARD_GAMES ?? games);
+  const budget: HardBudget = { samples: Number(process.env.TESSERA_BENCH_HARD_SAMPLES ?? 2), candidates: Number(process.env.TESSERA_BENCH_HARD_CANDIDATES ?? 6) };
+  const say = (name: string, r: { rate: number }, n: number, extra = '') => {
+    const [lo, hi] = wilson(r.rate, n);
+    console.log(`bots.khronos_${name}: ${r.rate.toFixed(3)} (95 % interval ${lo.toFixed(2)}-${hi.toFixed(2)}, ${n} games, 2 players, seats rotating${extra})`);
+  };
+  let t0 = performance.now();
+  const ne = match(khronosNormalBot as BotFactory, khronosBot as BotFactory, games, 'ne');
+  say('normal_vs_easy', ne, games, `; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  const benchTimes: number[] = [];
+  t0 = performance.now();
+  const hn = match(() => timed(khronosHardBot(budget), benchTimes), khronosNormalBot as BotFactory, hardGames, 'hn');
+  say('hard_vs_normal', hn, hardGames, `; hard at ${budget.samples} samples x ${budget.candidates} candidates; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`bots.khronos_bench_decision_ms_p95: ${p95(benchTimes).toFixed(0)} ms (hard at the bench budget, ${benchTimes.length} decisions)`);
+  // The game's own budget, on the first decisions of one game against normal.
+  const times: number[] = [];
+  const cpu0 = process.cpuUsage();
+  const game = startBotGame(modules.khronos, seatPlayers(['Seat 1', 'Seat 2']), 'bench-khronos-hard-time', [timed(khronosHardBot(HARD_BUDGET), times), khronosNormalBot()], { maxActions: 20_000 });
+  const decisions = Number(process.env.TESSERA_BENCH_HARD_DECISIONS ?? 40);
+  while (times.length < decisions && game.step());
+  const cpu = process.cpuUsage(cpu0);
+  console.log(`bots.khronos_decision_ms_p95: ${p95(times).toFixed(0)} ms (hard at its game budget of ${HARD_BUDGET.samples} samples x ${HARD_BUDGET.candidates} candidates, wall time, ${times.length} decisions; max ${Math.max(...times).toFixed(0)} ms; mean CPU ${((cpu.user + cpu.system) / 1000 / Math.max(1, times.length)).toFixed(0)} ms per hard decision, the normal bot's moves included; most decisions are short, a refill or a collect)`);
+  return ne.unfinished + hn.unfinished;
 }

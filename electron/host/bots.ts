@@ -1,4 +1,4 @@
-import { BOTS, botRandom, runBot, type BotFactory, type RunningBot, type Schedule } from '../../machines/bots';
+import { botFor, botRandom, runBot, type BotFactory, type BotLevel, type RunningBot, type Schedule } from '../../machines/bots';
 import type { GameHost } from '../../machines/engine/host';
 import { connectInMemory } from '../../machines/engine/in-memory';
 import type { Seat } from '../../models/core/module';
@@ -8,8 +8,10 @@ export interface BotSeatsOptions {
   /** Pause before each bot move, so people at the table can follow it. */
   readonly delayMs?: number;
   readonly schedule?: Schedule;
-  /** Bots by module id (default: machines/bots). */
+  /** Bots by module id (default: machines/bots at each seat's level). */
   readonly bots?: Readonly<Record<string, BotFactory>>;
+  /** Each seat's level, chosen in the new-game dialog and saved with the game (default easy). */
+  readonly levels?: readonly BotLevel[];
 }
 
 /** The app's pace: a real timer. */
@@ -34,12 +36,13 @@ export class BotSeats {
   private readonly humans = new Set<Seat>();
   /** LAN seats a bot plays while their guest is away (the host chose "a bot plays it"). */
   private readonly standIns = new Set<Seat>();
-  private readonly factory: BotFactory | null;
+  private readonly factory: (seat: Seat) => BotFactory | null;
   private readonly delayMs: number;
   private readonly schedule: Schedule;
 
   constructor(private readonly host: GameHost, options: BotSeatsOptions = {}) {
-    this.factory = (options.bots ?? BOTS)[host.module.rules.id] ?? null;
+    const id = host.module.rules.id;
+    this.factory = (seat) => (options.bots ? (options.bots[id] ?? null) : botFor(id, options.levels?.[seat] ?? 'easy'));
     this.delayMs = options.delayMs ?? 800;
     this.schedule = options.schedule ?? timerSchedule;
     this.refresh();
@@ -55,7 +58,7 @@ export class BotSeats {
     const kinds = this.host.sessionState.kinds;
     const left = this.host.sessionState.left;
     kinds.forEach((kind, seat) => {
-      const wanted = ((kind === 'bot' && !this.humans.has(seat)) || this.standIns.has(seat)) && !left.includes(seat) && this.factory !== null;
+      const wanted = ((kind === 'bot' && !this.humans.has(seat)) || this.standIns.has(seat)) && !left.includes(seat) && this.factory(seat) !== null;
       if (wanted && !this.drivers.has(seat)) this.start(seat);
       if (!wanted && this.drivers.has(seat)) this.stopSeat(seat);
     });
@@ -87,7 +90,7 @@ export class BotSeats {
     const random = this.randoms.get(seat) ?? botRandom(this.host.seed, seat);
     this.randoms.set(seat, random);
     const { client, close } = connectInMemory(this.host, [seat]);
-    const running = runBot(client, seat, this.factory!(), { delayMs: this.delayMs, schedule: this.schedule, random });
+    const running = runBot(client, seat, this.factory(seat)!(), { delayMs: this.delayMs, schedule: this.schedule, random });
     this.drivers.set(seat, { running, close });
   }
 

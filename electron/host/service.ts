@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { BotLevel } from '../../models/core/saved-game';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GameHost, type LoggedAction } from '../../machines/engine/host';
@@ -66,7 +67,7 @@ export class HostService {
     return Object.entries(this.modules).map(([id, m]) => ({ id, name: m.rules.name, minPlayers: m.rules.minPlayers, maxPlayers: m.rules.maxPlayers, optionSpecs: m.rules.optionSpecs }));
   }
 
-  async newGame(args: { module: string; options: Record<string, unknown>; players: { name: string; color: PlayerSetup['color']; kind: 'hotseat' | 'lan' | 'bot' | 'empty' }[]; seed?: string; botDelayMs?: number }): Promise<string> {
+  async newGame(args: { module: string; options: Record<string, unknown>; players: { name: string; color: PlayerSetup['color']; kind: 'hotseat' | 'lan' | 'bot' | 'empty'; level?: BotLevel }[]; seed?: string; botDelayMs?: number }): Promise<string> {
     const module = this.modules[args.module];
     if (!module) throw new ServiceError('unknown-module', `There is no game module "${args.module}".`);
     const seated = args.players.filter((p) => p.kind !== 'empty');
@@ -77,7 +78,7 @@ export class HostService {
       gameId,
       module: args.module,
       options: args.options,
-      players: seated.map((p, seat) => ({ seat, name: p.name, color: p.color, kind: p.kind })),
+      players: seated.map((p, seat) => ({ seat, name: p.name, color: p.color, kind: p.kind, ...(p.kind === 'bot' && p.level ? { level: p.level } : {}) })),
       seed: args.seed ?? randomBytes(16).toString('hex'),
       createdAt: new Date().toISOString(),
     };
@@ -105,7 +106,8 @@ export class HostService {
         'action' in entry ? store.append(entry.action as Parameters<GameStore['append']>[0] & { index: number }) : store.append({ chat: { ...entry.chat, at: new Date().toISOString() } }),
     };
     const host = actions.length > 0 || chat.length > 0 ? GameHost.replay(config, actions, chat) : new GameHost(config);
-    const bots = new BotSeats(host, { delayMs: botDelayMs, schedule: this.options.botSchedule });
+    // Bot seats play at their saved level (easy for games saved before levels); a LAN seat a bot stands in for, at normal.
+    const bots = new BotSeats(host, { delayMs: botDelayMs, schedule: this.options.botSchedule, levels: header.players.map((p) => (p.kind === 'bot' ? (p.level ?? 'easy') : 'normal')) });
     return { gameId: header.gameId, host, store, header, bots };
   }
 

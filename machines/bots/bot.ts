@@ -1,6 +1,9 @@
 import type { Action, Seat } from '../../models/core/module';
 import { Random, seedRng } from '../../models/core/rng';
 
+/** How strong a bot plays: easy (the module's rule of thumb), normal (looks one move ahead), hard (searches). */
+export { BOT_LEVELS, type BotLevel } from '../../models/core/saved-game';
+
 /**
  * A player for an empty seat. It sees what a human in that seat sees (the seat's view) and the host's list of
  * the seat's legal actions, never the full game state, and picks one. Any randomness goes through the seeded
@@ -10,6 +13,11 @@ export interface Bot<V = unknown, A extends Action = Action> {
   readonly name: string;
   /** One of `legal` (never anything else), or null to wait (nothing sensible to do now). */
   decide(view: V, legal: readonly A[], random: Random, seat: Seat): A | null;
+  /**
+   * The same choice as `decide`, as a search that yields between slices of work: a driver with an event loop
+   * (runBot) runs one slice at a time so the host stays responsive, and can drop the search when the game moves on.
+   */
+  search?(view: V, legal: readonly A[], random: Random, seat: Seat): Generator<void, A | null>;
 }
 
 /** A bot for one seat of one module; a fresh one per seat, since a bot may remember what it did this phase. */

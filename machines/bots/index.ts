@@ -1,10 +1,12 @@
-import type { BotFactory } from './bot';
+import type { BotFactory, BotLevel } from './bot';
 import { civBot } from './civ';
 import { empiresBot } from './empires';
 import { khronosBot } from './khronos';
+import { khronosHardBot, khronosNormalBot } from './khronos-levels/levels';
 import { sandboxBot } from './sandbox';
 
-export { bestOf, botRandom, randomBot, type Bot, type BotFactory } from './bot';
+export { bestOf, botRandom, randomBot, BOT_LEVELS, type Bot, type BotFactory, type BotLevel } from './bot';
+export { HARD_BUDGET, hardMove, khronosHardBot, khronosNormalBot, type HardBudget } from './khronos-levels/levels';
 export { playBotGame, startBotGame, type BotGame, type BotGameInProgress, type PlayOptions } from './play';
 export { runBot, type RunBotOptions, type RunningBot, type Schedule } from './run';
 
@@ -16,6 +18,19 @@ export const BOTS: Readonly<Record<string, BotFactory>> = {
   sandbox: sandboxBot as BotFactory,
 };
 
-export function botFor(moduleId: string): BotFactory | null {
-  return BOTS[moduleId] ?? null;
+/**
+ * The stronger levels where a module has them; a module without its own `normal` or `hard` plays its one bot at
+ * every level (Mega Empires and Civilization, until their whole games are scripted).
+ */
+export const LEVELS: Readonly<Record<string, Partial<Record<BotLevel, BotFactory>>>> = {
+  khronos: { normal: khronosNormalBot as BotFactory, hard: (() => khronosHardBot()) as BotFactory },
+};
+
+export function botFor(moduleId: string, level: BotLevel = 'easy'): BotFactory | null {
+  return LEVELS[moduleId]?.[level] ?? BOTS[moduleId] ?? null;
+}
+
+/** Whether the module's level is a bot of its own rather than the module's one bot. */
+export function hasLevel(moduleId: string, level: BotLevel): boolean {
+  return level === 'easy' ? moduleId in BOTS : Boolean(LEVELS[moduleId]?.[level]);
 }

@@ -127,65 +127,70 @@ export function khronosBot(): Bot<KhronosView, KhronosAction> {
   return {
     name: 'khronos',
     decide(view, legal, random, seat) {
-      const me = view.players[seat];
-      const left = earningsLeft(view);
-      const caches = new Map<BoardId, BoardCache>();
-      const cacheOf = (board: BoardId): BoardCache => {
-        let c = caches.get(board);
-        if (!c) caches.set(board, (c = { cells: cellsOf(view, board), domains: domainsOf(view, board) }));
-        return c;
-      };
-      const score = (a: KhronosAction): number => {
-        switch (a.type) {
-          case 'startActions':
-          case 'collect':
-            return 1;
-          case 'endActions':
-            return 0;
-          case 'exchange':
-          case 'holdem':
-          case 'demolish':
-            return -1;
-          case 'refill':
-            return -a.discard.length;
-          case 'construct':
-          case 'upgrade': {
-            const info = KIND_INFO[a.kind];
-            const gain = buildGain(view, seat, a.board, a.kind, a.col, a.row, cacheOf(a.board));
-            const bonus = info.size >= 2 || a.type === 'upgrade' ? UPGRADE_BONUS[a.board] : 0;
-            // Power of one's own family keeps later domains; a little weight so the bot builds rather than idles.
-            const own = info.family === EARNER[a.board] ? 0.3 * info.value : 0;
-            return gain * Math.max(left, 0.2) + bonus + own - 0.05 * info.cost;
-          }
-          case 'populate':
-          case 'renovate': {
-            const b = view.boards.reason.buildings.find((x) => x.id === a.building);
-            if (!b) return -1;
-            if (a.type === 'renovate') return 0.2 * a.count;
-            const domains = domainsOf(view, 'reason');
-            const d = domains.get(b.domain)!;
-            const was = earning('reason', d, seat);
-            const cubes = [...d.cubes];
-            cubes[seat] += a.count;
-            const now = earning('reason', { ...d, cubes }, seat);
-            return (now - was) * Math.max(left, 0.2) - 0.1 * a.count + 0.05;
-          }
-          case 'travel': {
-            if (me.ecus !== null && me.ecus < TRAVEL_PRICE + 1) return -1;
-            const pawns = [...me.pawns];
-            const before = pawnEarning(view, seat, pawns);
-            pawns[a.pawn] = a.to;
-            const after = pawnEarning(view, seat, pawns);
-            // Only the coming earnings matter; elsewhere travelling just costs an Ecu.
-            const soon = EARNING_TURNS.includes(view.turn) ? 1 : 0;
-            return soon * (after - before) - TRAVEL_PRICE;
-          }
-          case 'placeDownsized':
-          case 'chooseDownsize':
-            return 0;
-        }
-      };
-      return bestOf(legal, score, random, legal.some((a) => a.type === 'endActions') ? 0 : -Infinity);
+      return bestOf(legal, easyScore(view, seat), random, legal.some((a) => a.type === 'endActions') ? 0 : -Infinity);
     },
   };
+}
+
+/** The easy level's score of each action on the seat's view (also the stronger levels' first sort of candidates). */
+export function easyScore(view: KhronosView, seat: Seat): (a: KhronosAction) => number {
+  const me = view.players[seat];
+  const left = earningsLeft(view);
+  const caches = new Map<BoardId, BoardCache>();
+  const cacheOf = (board: BoardId): BoardCache => {
+    let c = caches.get(board);
+    if (!c) caches.set(board, (c = { cells: cellsOf(view, board), domains: domainsOf(view, board) }));
+    return c;
+  };
+  const score = (a: KhronosAction): number => {
+    switch (a.type) {
+      case 'startActions':
+      case 'collect':
+        return 1;
+      case 'endActions':
+        return 0;
+      case 'exchange':
+      case 'holdem':
+      case 'demolish':
+        return -1;
+      case 'refill':
+        return -a.discard.length;
+      case 'construct':
+      case 'upgrade': {
+        const info = KIND_INFO[a.kind];
+        const gain = buildGain(view, seat, a.board, a.kind, a.col, a.row, cacheOf(a.board));
+        const bonus = info.size >= 2 || a.type === 'upgrade' ? UPGRADE_BONUS[a.board] : 0;
+        // Power of one's own family keeps later domains; a little weight so the bot builds rather than idles.
+        const own = info.family === EARNER[a.board] ? 0.3 * info.value : 0;
+        return gain * Math.max(left, 0.2) + bonus + own - 0.05 * info.cost;
+      }
+      case 'populate':
+      case 'renovate': {
+        const b = view.boards.reason.buildings.find((x) => x.id === a.building);
+        if (!b) return -1;
+        if (a.type === 'renovate') return 0.2 * a.count;
+        const domains = domainsOf(view, 'reason');
+        const d = domains.get(b.domain)!;
+        const was = earning('reason', d, seat);
+        const cubes = [...d.cubes];
+        cubes[seat] += a.count;
+        const now = earning('reason', { ...d, cubes }, seat);
+        return (now - was) * Math.max(left, 0.2) - 0.1 * a.count + 0.05;
+      }
+      case 'travel': {
+        if (me.ecus !== null && me.ecus < TRAVEL_PRICE + 1) return -1;
+        const pawns = [...me.pawns];
+        const before = pawnEarning(view, seat, pawns);
+        pawns[a.pawn] = a.to;
+        const after = pawnEarning(view, seat, pawns);
+        // Only the coming earnings matter; elsewhere travelling just costs an Ecu.
+        const soon = EARNING_TURNS.includes(view.turn) ? 1 : 0;
+        return soon * (after - before) - TRAVEL_PRICE;
+      }
+      case 'placeDownsized':
+      case 'chooseDownsize':
+        return 0;
+    }
+  };
+  return score;
 }

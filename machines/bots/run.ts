@@ -36,6 +36,18 @@ export function runBot(client: HostClient, seat: Seat, bot: Bot, options: RunBot
   // After the bot chose to wait, it looks again only when the seat's mirror changes.
   let waitingFor = -1;
 
+  /** A searching bot thinks in slices, one per turn of the event loop; it gives up as soon as the game moves on. */
+  const choose = async (view: unknown, legal: readonly Action[], version: number): Promise<Action | null> => {
+    if (!bot.search) return bot.decide(view, legal, random, seat);
+    const search = bot.search(view, legal, random, seat);
+    for (;;) {
+      const step = search.next();
+      if (step.done) return step.value;
+      await new Promise<void>((resolve) => options.schedule(resolve, 0));
+      if (stopped || client.mirrors.get(seat)?.version !== version) return null;
+    }
+  };
+
   const mayAct = (): boolean => {
     const mirror = client.mirrors.get(seat);
     if (!mirror) return false;
@@ -61,7 +73,9 @@ export function runBot(client: HostClient, seat: Seat, bot: Bot, options: RunBot
       const mirror = client.mirrors.get(seat);
       // The answer must be about the view the bot decides on; otherwise look again once the mirror caught up.
       if (!mirror || asked.version !== mirror.version || mirror.version !== version) return;
-      const action = asked.answer.length > 0 ? bot.decide(mirror.view, asked.answer, random, seat) : null;
+      const action = asked.answer.length > 0 ? await choose(mirror.view, asked.answer, version) : null;
+      // Stopped (the seat left or was handed back), or the game moved on (an undo) while it thought: drop the move.
+      if (stopped || client.mirrors.get(seat)?.version !== version) return;
       if (!action) {
         waitingFor = mirror.version;
         return;

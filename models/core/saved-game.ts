@@ -17,11 +17,18 @@ const isoTime = z.iso.datetime({ offset: true });
 export const SeatKindSchema = z.enum(['hotseat', 'lan', 'bot', 'empty']);
 export type SeatKind = z.infer<typeof SeatKindSchema>;
 
+/** How strong a bot seat plays (machines/bots): chosen per seat when the game is set up, and saved with it. */
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export const BotLevelSchema = z.enum(BOT_LEVELS);
+export type BotLevel = z.infer<typeof BotLevelSchema>;
+
 export const SavedPlayerSchema = z.object({
   seat: seatNumber,
   name: z.string(),
   color: z.enum(PLAYER_COLORS),
   kind: SeatKindSchema,
+  /** A bot seat's level; games saved before levels existed play at 'easy'. */
+  level: BotLevelSchema.optional(),
 });
 export type SavedPlayer = z.infer<typeof SavedPlayerSchema>;
 

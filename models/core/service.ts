@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { LanSeatInfo } from './lan';
 import { PLAYER_COLORS } from './module';
+import { BotLevelSchema } from './saved-game';
 
 /**
  * The local service protocol between a window and the Node side (over Electron IPC, or WebSocket in the browser
  * shell): calls to start, list, open, save and load games, and the game protocol's messages once a game is open.
  */
-const playerSchema = z.object({ name: z.string().trim().min(1).max(40), color: z.enum(PLAYER_COLORS), kind: z.enum(['hotseat', 'lan', 'bot', 'empty']) }).strict();
+const playerSchema = z.object({ name: z.string().trim().min(1).max(40), color: z.enum(PLAYER_COLORS), kind: z.enum(['hotseat', 'lan', 'bot', 'empty']), level: BotLevelSchema.optional() }).strict();
 
 export const serviceCalls = {
   modules: z.object({}).strict(),

@@ -12,7 +12,7 @@ import { chargePlan, pickCards, type CardNeed } from './rules/cards';
 import { playerOf, terrainSurcharge } from './rules/common';
 import { assessBuild } from './rules/construct';
 import { footprintOf } from './geometry';
-import type { KhronosState, StateDraft } from './state';
+import type { BoardDraft, BoardState, KhronosState, StateDraft } from './state';
 
 /** Cards leave the hand face up onto the discard pile and are charged to pawns on the board (KH-CARD-1). */
 function spendCards(w: Work, seat: Seat, board: BoardId, need: CardNeed, payment: { cards?: readonly string[]; pawns?: readonly number[] }): string[] {
@@ -162,9 +162,54 @@ function renovate(w: Work, seat: Seat, action: Extract<KhronosAction, { type: 'r
   }
 }
 
+/**
+ * A working copy sharing what apply never edits in place: the map, the options and the building records (they are
+ * replaced whole); containers are copied one level (domain member lists too, since linking pushes onto them).
+ */
+function draftOf(state: KhronosState): { s: StateDraft; copied: Set<BoardId> } {
+  const copied = new Set<BoardId>();
+  const boards = {} as Record<BoardId, BoardDraft>;
+  // Each board is copied when the apply first reaches for it: most actions never touch the boards.
+  for (const id of Object.keys(state.boards) as BoardId[]) {
+    Object.defineProperty(boards, id, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const copy = copyBoard(state.boards[id]);
+        copied.add(id);
+        Object.defineProperty(boards, id, { value: copy, writable: true, enumerable: true, configurable: true });
+        return copy;
+      },
+    });
+  }
+  const s = { ...state, players: state.players.slice(), boards, stock: { ...state.stock }, deck: state.deck.slice(), discard: state.discard.slice(), display: state.display.slice() };
+  return { s, copied };
+}
+
+function copyBoard(b: BoardState): BoardDraft {
+  const domains: Record<string, string[]> = {};
+  for (const d in b.domains) domains[d] = b.domains[d].slice();
+  return { id: b.id, buildings: { ...b.buildings }, hidden: { ...b.hidden }, cells: b.cells.slice(), domainOf: { ...b.domainOf }, domains };
+}
+
+/** Whether an apply left a board as it was (then the old record is kept, and what is memoised on it stays valid). */
+function sameBoard(a: BoardState, b: BoardDraft): boolean {
+  const same = <T>(x: Readonly<Record<string, T>>, y: Readonly<Record<string, T>>, eq: (p: T, q: T) => boolean) => {
+    let n = 0;
+    for (const k in y) {
+      if (!(k in x) || !eq(x[k], y[k])) return false;
+      n++;
+    }
+    return n === Object.keys(x).length;
+  };
+  const is = <T>(p: T, q: T) => p === q;
+  const list = (p: readonly string[], q: readonly string[]) => p.length === q.length && p.every((v, i) => v === q[i]);
+  return list(a.cells as string[], b.cells as string[]) && same(a.buildings, b.buildings, is) && same(a.hidden, b.hidden, is) && same(a.domainOf, b.domainOf, is) && same(a.domains, b.domains, list);
+}
+
 /** Applies a checked action to a copy of the state (the input is never mutated). */
 export function applyKhronos(state: KhronosState, seat: Seat, action: KhronosAction, random: Random): Applied<KhronosState> {
-  const s = structuredClone(state) as unknown as StateDraft;
+  const { s, copied } = draftOf(state);
   const w: Work = { s, log: [] };
   let revealed = false;
   switch (action.type) {
@@ -245,5 +290,8 @@ export function applyKhronos(state: KhronosState, seat: Seat, action: KhronosAct
     }
   }
   if (random.used) s.rng = random.state;
+  const boards = {} as Record<BoardId, BoardDraft>;
+  for (const id of Object.keys(state.boards) as BoardId[]) boards[id] = copied.has(id) && !sameBoard(state.boards[id], s.boards[id]) ? s.boards[id] : (state.boards[id] as BoardDraft);
+  s.boards = boards;
   return { state: s as unknown as KhronosState, log: w.log, revealed };
 }

@@ -1,10 +1,10 @@
 import type { Seat } from './contract';
 import type { KhronosAction } from './actions';
-import { BOARD_IDS, EXCHANGE_PRICE, KIND_INFO, KINDS, TRAVEL_PRICE } from './data';
-import { footprintsFor } from './footprints';
+import { BOARD_IDS, EXCHANGE_PRICE, KIND_INFO, TRAVEL_PRICE } from './data';
 import { checkKhronos } from './check';
 import { allowanceOn, pawnsOn, playerOf } from './rules/common';
 import { buildContext } from './rules/construct';
+import { legalBuilds } from './rules/legal-builds';
 import type { KhronosState } from './state';
 
 function subsets<T>(items: readonly T[], min: number): T[][] {
@@ -44,11 +44,7 @@ export function legalKhronosActions(state: KhronosState, seat: Seat): KhronosAct
       for (const board of ['might', 'faith'] as const) {
         if (pawnsOn(p, board).length === 0 || allowanceOn(p, board) === 0) continue;
         const ctx = buildContext(state, seat, board);
-        for (const kind of KINDS) {
-          for (const f of footprintsFor(state, seat, kind, board, ctx)) {
-            if (f.ok) out.push({ type: f.mode, board, kind, col: f.col, row: f.row });
-          }
-        }
+        for (const f of legalBuilds(state, seat, board, ctx)) out.push({ type: f.mode, board, kind: f.kind, col: f.col, row: f.row });
         for (const b of Object.values(state.boards[board].buildings)) {
           if (KIND_INFO[b.kind].size === 1 && !b.printed) keep({ type: 'demolish', board, building: b.id });
         }

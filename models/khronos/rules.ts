@@ -13,6 +13,19 @@ import { footprintsFor } from './footprints';
 import { khronosResults } from './results';
 import { khronosSecrets, viewKhronos, type KhronosView } from './view';
 
+/**
+ * The host asks the same question up to three times per action (its own check, the chart's `can`, the chart's
+ * guard on the transition): the last answer is kept for the same state, seat and action objects. Safe because
+ * states and actions are never edited once made.
+ */
+let lastCheck: { state: KhronosState; seat: number; action: KhronosAction; verdict: ReturnType<typeof checkKhronos> } | null = null;
+function checkOnce(state: KhronosState, seat: number, action: KhronosAction): ReturnType<typeof checkKhronos> {
+  if (lastCheck && lastCheck.state === state && lastCheck.seat === seat && lastCheck.action === action) return lastCheck.verdict;
+  const verdict = checkKhronos(state, seat, action);
+  lastCheck = { state, seat, action, verdict };
+  return verdict;
+}
+
 /** The Khronos module's rules half (models/core/module.ts contract). */
 export const khronosRules: GameRules<KhronosState, KhronosAction, KhronosOptions, KhronosView> = {
   id: 'khronos',
@@ -25,7 +38,7 @@ export const khronosRules: GameRules<KhronosState, KhronosAction, KhronosOptions
   setup: (players: readonly PlayerSetup[], options: KhronosOptions, random: Random) => setupKhronos(players, options, random),
   /** KH-TURN-3: the active player, or whoever owes a decision in a resolution. */
   activeSeats: (state) => (state.phase === 'over' ? [] : state.phase === 'decision' && state.pending ? [state.pending.seat] : [state.active]),
-  check: checkKhronos,
+  check: checkOnce,
   apply: applyKhronos,
   view: viewKhronos,
   legalActions: legalKhronosActions,

@@ -1,5 +1,6 @@
 import type { Outcome, PlayerColor, Secret, Seat } from './contract';
 import { BOARD_IDS, type BoardId, type Kind } from './data';
+import type { KhronosOptions } from './options';
 import type { Building, KhronosState, Pending, Phase } from './state';
 
 export interface BuildingView {
@@ -47,6 +48,8 @@ export interface KhronosView {
   readonly display: readonly string[];
   readonly map: { readonly id: string; readonly name: string; readonly cols: number; readonly rows: number; readonly terrain: readonly string[]; readonly mixed: readonly number[]; readonly printedHamlets: readonly number[] };
   readonly outcome: Outcome | null;
+  /** The table's options: chosen in the open when the game was set up, and the bots play by them. */
+  readonly options: KhronosOptions;
 }
 
 function buildingView(b: Building, domain: string): BuildingView {
@@ -85,6 +88,7 @@ export function viewKhronos(state: KhronosState, seat: Seat | null): KhronosView
     display: state.display,
     map: { id: state.map.id, name: state.map.name, cols: state.map.cols, rows: state.map.rows, terrain: state.map.terrain, mixed: state.map.mixed, printedHamlets: state.map.printedHamlets },
     outcome: state.outcome,
+    options: state.options,
   };
 }
 

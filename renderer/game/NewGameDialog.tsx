@@ -4,7 +4,7 @@ import type { ModuleInfo, OpenedGame } from '../../models/core/service';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { getService, messageOf } from './connection';
-import { activeLock, BOT_PACES, defaultOptions, defaultSeats, newGameArgs, newSeat, seatKinds, validateNewGame, type BotPace, type GameMode, type OptionLock, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
+import { activeLock, BOT_LEVELS, BOT_PACES, DEFAULT_BOT_LEVEL, defaultOptions, defaultSeats, newGameArgs, newSeat, seatKinds, validateNewGame, type BotLevel, type BotPace, type GameMode, type OptionLock, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
 import { openGame } from './openGame';
 
 const t = strings.newGame;
@@ -140,6 +140,18 @@ function SeatRow({ index, seat, kinds, onChange, onRemove }: { index: number; se
           ))}
         </select>
       </label>
+      {seat.kind === 'bot' ? (
+        <label title={t.levelHelp}>
+          {t.level}{' '}
+          <select value={seat.level ?? DEFAULT_BOT_LEVEL} onChange={(e) => onChange({ ...seat, level: e.target.value as BotLevel })}>
+            {BOT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {t.levels[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {onRemove ? (
         <button type="button" onClick={onRemove}>
           {t.removeSeat(index + 1)}

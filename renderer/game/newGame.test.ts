@@ -68,6 +68,13 @@ describe('new-game dialog draft', () => {
     expect(serviceCalls['new-game'].safeParse({ ...withBot, botDelayMs: -1 }).success).toBe(false);
   });
 
+  it('sends each bot seat\'s level (normal unless chosen) and no level for a person\'s seat', () => {
+    const [a, b, c] = [...defaultSeats(info), newSeat(2, defaultSeats(info))];
+    const args = newGameArgs(info, [a, { ...b, kind: 'bot' }, { ...c, kind: 'bot', level: 'hard' }], {});
+    expect(args.players.map((p) => ('level' in p ? p.level : null))).toEqual([null, 'normal', 'hard']);
+    expect(serviceCalls['new-game'].safeParse(args).success).toBe(true);
+  });
+
   it('FF-RULE-04: choosing the Arabs locks the investment deck on, and the game is created with it on', () => {
     const civ: ModuleInfo = { id: 'civ', name: 'Civ', minPlayers: 2, maxPlayers: 5, optionSpecs: civOptionSpecs };
     const deck = civOptionSpecs.find((o) => o.key === 'investmentDeck')!;

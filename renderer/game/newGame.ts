@@ -1,6 +1,9 @@
 import { PLAYER_COLORS, type OptionSpec, type PlayerColor } from '../../models/core/module';
+import type { BotLevel } from '../../models/core/saved-game';
 import type { ModuleInfo } from '../../models/core/service';
 import { strings } from '../ui/strings';
+
+export { BOT_LEVELS, type BotLevel } from '../../models/core/saved-game';
 
 export type SeatKindChoice = 'hotseat' | 'lan' | 'bot' | 'empty';
 
@@ -14,7 +17,12 @@ export interface SeatDraft {
   readonly name: string;
   readonly color: PlayerColor;
   readonly kind: SeatKindChoice;
+  /** A bot seat's level (normal when not chosen). */
+  readonly level?: BotLevel;
 }
+
+/** The level a bot seat plays at when the dialog did not change it. */
+export const DEFAULT_BOT_LEVEL: BotLevel = 'normal';
 
 export type OptionValues = Record<string, boolean | string | number>;
 
@@ -103,7 +111,7 @@ export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], optio
   return {
     module: info.id,
     options: lockedOptions(info, options),
-    players: seats.map((s) => ({ name: s.name.trim() || '-', color: s.color, kind: s.kind })),
+    players: seats.map((s) => ({ name: s.name.trim() || '-', color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { level: s.level ?? DEFAULT_BOT_LEVEL } : {}) })),
     ...(seats.some((s) => s.kind === 'bot') ? { botDelayMs: BOT_PACES[pace] } : {}),
   };
 }

@@ -5,30 +5,7 @@ import { connectInMemory } from '../../machines/engine/in-memory';
 import { seatPlayers } from '../../machines/engine/testing';
 import { modules } from '../../machines/registry';
 import { Random, seedRng } from '../../models/core/rng';
-import { microtasks, settle } from './harness';
-
-/**
- * A JSON copy of the view that throws when read for anything the full state holds and the view leaves out (a
- * deck's order, the generator, another seat's hand): a bot reading past its view would trip on it. Keys missing
- * from both (an optional field) read as undefined, as they would for a player.
- */
-function viewOnly<T>(view: T, state: unknown): T {
-  const guard = (value: unknown, full: unknown, path: string): unknown => {
-    if (value === null || typeof value !== 'object') return value;
-    return new Proxy(value as object, {
-      get(target, key, receiver) {
-        if (typeof key === 'symbol' || key === 'toJSON' || key === 'then') return Reflect.get(target, key, receiver);
-        const inFull = full !== null && typeof full === 'object' && key in full;
-        if (!(key in target) && inFull) throw new Error(`the bot read ${path}.${key}, which only the full state holds`);
-        return guard(Reflect.get(target, key, receiver), inFull ? (full as Record<string, unknown>)[key] : undefined, `${path}.${key}`);
-      },
-      set() {
-        throw new Error(`the bot wrote into its view at ${path}`);
-      },
-    });
-  };
-  return guard(JSON.parse(JSON.stringify(view)), state, 'view') as T;
-}
+import { microtasks, settle, viewOnly } from './harness';
 
 describe('choosing among equally good moves', () => {
   it('bestOf takes the best score, draws among ties with the seeded generator, and respects the floor', () => {

@@ -76,6 +76,17 @@ export function buildBonus(state: KhronosState, mode: 'construct' | 'upgrade', b
   return UPGRADE_BONUS[board];
 }
 
+// Module-level helpers rather than closures: assessBuild runs thousands of times per list of legal actions.
+function fail(check: Check, squares: readonly number[] = []): BuildAssessment {
+  return { check, shape: null, squares };
+}
+
+/** The old tile lies within the new footprint (KH-UPG-2). */
+function inside(o: Building, plan: { col: number; row: number }, size: number): boolean {
+  const s = KIND_INFO[o.kind].size;
+  return o.col >= plan.col && o.row >= plan.row && o.col + s <= plan.col + size && o.row + s <= plan.row + size;
+}
+
 /**
  * The one composed check for building (KH-DIG-2 order): board and pawn, stock, grid and occupancy (or a valid
  * upgrade), geography, Dominion, Hierarchy, cards, cube. Used by `check`, the preview and the bots.
@@ -85,7 +96,6 @@ export function assessBuild(state: KhronosState, seat: Seat, plan: BuildPlan, co
   const ctx = context && context.board === board ? context : buildContext(state, seat, board);
   const info = KIND_INFO[kind];
   const grid = state.map;
-  const fail = (check: Check, squares: readonly number[] = []): BuildAssessment => ({ check, shape: null, squares });
   if (!info) return fail(refuse('unknown-kind', 'KH-BLD-1', `There is no building called ${kind}.`));
   const phase = inPhase(state, seat, 'actions', 'build');
   if (!phase.ok) return fail(phase);
@@ -118,11 +128,7 @@ export function assessBuild(state: KhronosState, seat: Seat, plan: BuildPlan, co
   let target: Building | null = null;
   if (mode === 'upgrade') {
     const olds = occupants.map((id) => b.buildings[id]);
-    const inside = (o: Building) => {
-      const s = KIND_INFO[o.kind].size;
-      return o.col >= plan.col && o.row >= plan.row && o.col + s <= plan.col + info.size && o.row + s <= plan.row + info.size;
-    };
-    const upgradable = olds.every((o) => KIND_INFO[o.kind].family === info.family && KIND_INFO[o.kind].size < info.size && inside(o));
+    const upgradable = olds.every((o) => KIND_INFO[o.kind].family === info.family && KIND_INFO[o.kind].size < info.size && inside(o, plan, info.size));
     if (!upgradable) {
       const printed = olds.some((o) => o.printed);
       return fail(refuse('occupied', 'KH-CONS-3', printed ? 'A printed Hamlet already stands there.' : 'Those squares already hold a building.'), squares);

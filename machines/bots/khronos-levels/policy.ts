@@ -1,0 +1,48 @@
+import type { Seat } from '../../../models/core/module';
+import { Random } from '../../../models/core/rng';
+import type { KhronosAction } from '../../../models/khronos/actions';
+import { khronosRules } from '../../../models/khronos/rules';
+import type { KhronosState } from '../../../models/khronos/state';
+import { viewKhronos } from '../../../models/khronos/view';
+import { easyScore } from '../khronos';
+import { evaluate } from './evaluate';
+
+/** How many actions, best first by the easy score, are looked at one move deep. */
+export const CANDIDATES = 10;
+
+/** Actions that end or open a phase: always among the candidates, so a level can decide to stop. */
+const PASSES = new Set<KhronosAction['type']>(['endActions', 'startActions', 'collect']);
+
+/** The candidates worth a look: the passes, and the best of the rest by the easy level's score. */
+export function candidates(state: KhronosState, seat: Seat, legal: readonly KhronosAction[], count = CANDIDATES): KhronosAction[] {
+  if (legal.length <= count) return [...legal];
+  const score = easyScore(viewKhronos(state, seat), seat);
+  const scored = legal.map((a, i) => ({ a, s: PASSES.has(a.type) ? Infinity : score(a), i }));
+  scored.sort((x, y) => y.s - x.s || x.i - y.i);
+  return scored.slice(0, count).map((x) => x.a);
+}
+
+/** The state after the seat's action (the rules' own apply on a sample), or null if the sample's rules refuse it. */
+export function after(state: KhronosState, seat: Seat, action: KhronosAction): KhronosState | null {
+  if (!khronosRules.check(state, seat, action).ok) return null;
+  return khronosRules.apply(state, seat, action, new Random(state.rng)).state;
+}
+
+/**
+ * The normal level's move on a full state: each candidate played one move deep and the position judged by
+ * `evaluate`; equal values are drawn among with the seeded generator.
+ */
+export function greedyMove(state: KhronosState, seat: Seat, legal: readonly KhronosAction[], random: Random, width = CANDIDATES): KhronosAction | null {
+  if (legal.length === 0) return null;
+  if (legal.length === 1) return legal[0];
+  let best: KhronosAction[] = [];
+  let top = -Infinity;
+  for (const a of candidates(state, seat, legal, width)) {
+    const next = after(state, seat, a);
+    if (!next) continue;
+    const v = evaluate(next, seat);
+    if (v > top + 1e-9) [top, best] = [v, [a]];
+    else if (Math.abs(v - top) <= 1e-9) best.push(a);
+  }
+  return best.length === 0 ? legal[0] : best.length === 1 ? best[0] : random.pick(best);
+}
