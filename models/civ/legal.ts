@@ -6,39 +6,42 @@ import { INVESTMENT_IDS } from './data/investments';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { GAME_TECHS } from './data/techs';
 import { key, orthogonal, TILE_SIZE, type Square } from './geometry';
-import { isRevealed, isWaterForMovement, onMap, outskirtsOf } from './map';
+import { outskirtsOf } from './map';
 import { canCrossWater } from './player';
 import { checkAction } from './check';
 import { activeSeats, currentSeat } from './flow';
 import type { City, CivState } from './state';
 import { metropolisCandidates } from './rules/metropolis';
-import { moveEnd, movesLeft } from './rules/movement';
+import { movesLeft, squareForMove } from './rules/movement';
 import { learnableTechs } from './rules/tech';
 import { galileoMoves, usesSquares } from './rules/galileo';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
-import { whileReading } from './memo';
+import { squareNumber, whileReading } from './memo';
 import { battleCandidates } from './rules/battle/view';
-import { giftTechs, useCardCandidates } from './cards/use';
+import { cardsOf, giftTechs, useCardCandidates } from './cards/use';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
 
 /** Shortest orthogonal paths to every square a group could reach, stopping at squares that end a move. */
 function reachable(state: CivState, seat: Seat, from: Square, steps: number): Square[][] {
-  const p = state.players[seat];
+  const crossWater = canCrossWater(state.players[seat]);
   const paths: Square[][] = [];
-  const seen = new Set([key(from)]);
+  const seen = new Set([squareNumber(from)]);
   let frontier: Square[][] = [[]];
   for (let i = 0; i < steps; i++) {
     const next: Square[][] = [];
     for (const path of frontier) {
       const at = path.length ? path[path.length - 1] : from;
       for (const n of orthogonal(at)) {
-        if (seen.has(key(n)) || !onMap(state, n) || !isRevealed(state, n)) continue;
-        if (isWaterForMovement(state, n) && !canCrossWater(p)) continue;
-        seen.add(key(n));
+        const k = squareNumber(n);
+        if (seen.has(k)) continue;
+        const here = squareForMove(state, seat, n);
+        if (!here.onMap || !here.revealed) continue;
+        if (here.water && !crossWater) continue;
+        seen.add(k);
         const np = [...path, n];
         paths.push(np);
-        if (moveEnd(state, seat, n) === 'none') next.push(np);
+        if (here.end === 'none') next.push(np);
       }
     }
     frontier = next;
@@ -52,12 +55,12 @@ function reachable(state: CivState, seat: Seat, from: Square, steps: number): Sq
  */
 interface Group {
   readonly types: Set<CivActionType>;
-  readonly make: () => readonly CivAction[];
-  made?: readonly CivAction[];
+  readonly make: (() => readonly CivAction[]) | null;
+  made: readonly CivAction[] | null;
 }
 
 function made(g: Group): readonly CivAction[] {
-  return (g.made ??= g.make());
+  return (g.made ??= (g.make as () => readonly CivAction[])());
 }
 
 class Candidates {
@@ -70,7 +73,7 @@ class Candidates {
     if (!this.open) {
       const list: CivAction[] = [];
       this.open = { types: new Set(), list };
-      this.groups.push({ types: this.open.types, make: () => list, made: list });
+      this.groups.push({ types: this.open.types, make: null, made: list });
     }
     for (const a of actions) {
       this.open.types.add(a.type);
@@ -81,7 +84,7 @@ class Candidates {
   /** Candidates of one kind, worked out only when asked (moves, builds: many, and dearer to list than to skip). */
   later(type: CivActionType, make: () => CivAction[]): void {
     this.open = null;
-    this.groups.push({ types: new Set([type]), make });
+    this.groups.push({ types: new Set([type]), make, made: null });
   }
 
   all(): CivAction[] {
@@ -102,10 +105,10 @@ function candidates(state: CivState, seat: Seat): Candidates {
       case 'battle': out.push(...battleCandidates(state, seat)); break;
       case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
       case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
-      case 'card-response': out.push({ type: 'done' }); out.later('use-card', () => useCards(state, seat)); break;
+      case 'card-response': out.push({ type: 'done' }); useCards(out, state, seat); break;
       case 'gift-tech': for (const tech of giftTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
       case 'event-choice': out.push(...pending.cards.map((card) => ({ type: 'discard-event' as const, card }))); break;
-      case 'culture-discard': out.push(...p.cultureHand.map((card) => ({ type: 'discard-event' as const, card }))); out.later('use-card', () => useCards(state, seat)); break;
+      case 'culture-discard': out.push(...p.cultureHand.map((card) => ({ type: 'discard-event' as const, card }))); useCards(out, state, seat); break;
       case 'loot': {
         const ones: LootPurchase[] = [{ effect: 'trade', amount: 3 }, { effect: 'culture', amount: 3 }, { effect: 'discard-coin' }, { effect: 'resource', resource: 'facedown' }, ...MARKET_RESOURCES.map((resource) => ({ effect: 'resource' as const, resource }))];
         const twos: LootPurchase[] = [{ effect: 'culture-card' }, { effect: 'take-coin' }, ...state.players[pending.loser].techs.map((t) => ({ effect: 'tech' as const, tech: t.name }))];
@@ -123,7 +126,7 @@ function candidates(state: CivState, seat: Seat): Candidates {
   for (const c of p.gpCards) {
     if (usesSquares(c.id)) out.later('use-great-person', () => galileoMoves(state, seat).map((m) => ({ type: 'use-great-person', card: c.id, from: m.from, to: m.to })));
   }
-  out.later('use-card', () => useCards(state, seat));
+  useCards(out, state, seat);
   if (currentSeat(state) !== seat) return out;
   out.push({ type: 'done' });
   const myCities = state.cities.filter((c) => c.owner === seat);
@@ -186,8 +189,13 @@ function candidates(state: CivState, seat: Seat): Candidates {
   return out;
 }
 
-function useCards(state: CivState, seat: Seat): CivAction[] {
-  return useCardCandidates(state, seat).map((u) => ({ type: 'use-card', ...u }));
+/** Card by card: a chooser looking for one usable card stops at the first (a player holds dozens of cards). */
+function useCards(out: Candidates, state: CivState, seat: Seat): void {
+  for (const card of cardsOf(state, seat)) out.later('use-card', () => useCardCandidates(state, seat, [card]).map((u) => ({ type: 'use-card', ...u })));
+}
+
+function buildable(state: CivState, seat: Seat, what: BuildWhat, production: number): boolean {
+  return buildCost(state, seat, what) <= production && checkBuildItem(state, seat, what).ok;
 }
 
 /**
@@ -198,13 +206,12 @@ function builds(state: CivState, seat: Seat, c: City): CivAction[] {
   const out: CivAction[] = [];
   const p = state.players[seat];
   const trades = p.trade >= 3 ? [0, p.trade - (p.trade % 3)] : [0];
-  const buildable = (what: BuildWhat, production: number) => buildCost(state, seat, what) <= production && checkBuildItem(state, seat, what).ok;
   for (const tradeSpent of trades) {
     const production = cityProduction(state, c) + productionFromTrade(state, seat, tradeSpent);
-    const army = buildable({ item: 'figure', figure: 'army' }, production);
-    const scout = buildable({ item: 'figure', figure: 'scout' }, production);
-    const buildings = BUILDINGS.filter((b) => buildable({ item: 'building', building: b.id }, production));
-    const wonders = state.wonderMarket.filter((w): w is string => !!w && buildable({ item: 'wonder', wonder: w }, production));
+    const army = buildable(state, seat, { item: 'figure', figure: 'army' }, production);
+    const scout = buildable(state, seat, { item: 'figure', figure: 'scout' }, production);
+    const buildings = BUILDINGS.filter((b) => buildable(state, seat, { item: 'building', building: b.id }, production));
+    const wonders = state.wonderMarket.filter((w): w is string => !!w && buildable(state, seat, { item: 'wonder', wonder: w }, production));
     for (const s of outskirtsOf(c)) {
       if (army) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'army', square: s } } });
       if (scout) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'scout', square: s } } });
