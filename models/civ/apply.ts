@@ -61,9 +61,10 @@ export function applyAction(state: CivState, seat: Seat, a: CivAction, random: R
 
 function run(ctx: Ctx, seat: Seat, a: CivAction): void {
   const d = ctx.d;
+  // Before the player is drafted: most actions are `done`, and passing the turn copies no player that stays put.
+  if (a.type === 'done') return d.pending[0]?.kind === 'card-response' ? passResponse(ctx) : advanceTurn(ctx);
   const p = d.players[seat];
   switch (a.type) {
-    case 'done': return d.pending[0]?.kind === 'card-response' ? passResponse(ctx) : advanceTurn(ctx);
     case 'found-city': {
       const scout = d.figures.find((f) => f.id === a.scout);
       if (!scout) return;

@@ -57,6 +57,15 @@ const byPart = new WeakMap<object, Map<string, unknown>>();
 export function rememberPart<T>(state: CivState, part: object, key: string, compute: () => T): T {
   const r = reading;
   if (r === null || r.state !== state) return compute();
+  // Within one read, by the key alone (one part per key: `key` names the part too).
+  const now = r.values.get(key);
+  if (now !== undefined || r.values.has(key)) return now as T;
+  const value = rememberedPart(part, key, compute);
+  r.values.set(key, value);
+  return value;
+}
+
+function rememberedPart<T>(part: object, key: string, compute: () => T): T {
   let values = byPart.get(part);
   if (!values) byPart.set(part, (values = new Map()));
   const known = values.get(key);
