@@ -6,7 +6,7 @@ import { BUILDING_BY_ID, stockKey } from './data/buildings';
 import { GREAT_PERSON_BY_ID, gpSlug, type GreatPersonType } from './data/great-people';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { WONDER_BY_ID } from './data/wonders';
-import { asState, draftOf, finish, type Ctx } from './draft';
+import { asState, draftOf, finish, peek, type Ctx } from './draft';
 import { key, rotateLocal as rotate, same, TILE_SIZE } from './geometry';
 import { TECH_BY_NAME } from './data/techs';
 import { TILES } from './maps';
@@ -37,17 +37,20 @@ import { destroyCity } from './rules/battle/losses';
 import { passBattleTurn } from './rules/battle/pass';
 import { playUnit } from './rules/battle/play';
 import { investmentTier } from './player';
-import { checkHandLimits, currentDeck, discardDown, discardEvent, drawEvent } from './cards/deck';
+import { checkHandLimits, currentDeck, handOverLimit, discardDown, discardEvent, drawEvent } from './cards/deck';
 import { passResponse, useCard } from './cards/resolve';
 
 /** Applies an action that `checkAction` accepted; the input state is never changed. */
 export function applyAction(state: CivState, seat: Seat, a: CivAction, random: Random): Applied<CivState> {
   const ctx: Ctx = { d: draftOf(state), log: [], random, revealed: false };
   run(ctx, seat, a);
-  checkHandLimits(ctx);
   ctx.d.rng = random.state as unknown as Ctx['d']['rng'];
   let next = finish(ctx.d, state);
-  // Victory is read from the finished state (no draft copies for the read); a win is written to the draft after.
+  // Hands and victory are read from the finished state (no draft copies for the reads); edits go to the draft after.
+  if (handOverLimit(next)) {
+    checkHandLimits(ctx);
+    next = finish(ctx.d, state);
+  }
   const won = winnerAfter(next);
   if (won) {
     declareWinner(ctx, won.seat, won.how);
@@ -58,9 +61,10 @@ export function applyAction(state: CivState, seat: Seat, a: CivAction, random: R
 
 function run(ctx: Ctx, seat: Seat, a: CivAction): void {
   const d = ctx.d;
+  // Before the player is drafted: most actions are `done`, and passing the turn copies no player that stays put.
+  if (a.type === 'done') return d.pending[0]?.kind === 'card-response' ? passResponse(ctx) : advanceTurn(ctx);
   const p = d.players[seat];
   switch (a.type) {
-    case 'done': return d.pending[0]?.kind === 'card-response' ? passResponse(ctx) : advanceTurn(ctx);
     case 'found-city': {
       const scout = d.figures.find((f) => f.id === a.scout);
       if (!scout) return;
@@ -141,8 +145,8 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
     case 'friendly-barbarian': return friendlyBarbarian(ctx, seat, a.choice, a.unit);
     case 'research': {
       const level = TECH_BY_NAME[a.tech].level;
-      const cost = techCost(asState(d), seat, level);
-      const after = tradeAfterResearch(asState(d), seat, p.trade, cost);
+      const cost = techCost(peek(d), seat, level);
+      const after = tradeAfterResearch(peek(d), seat, p.trade, cost);
       p.trade = after;
       p.researchedThisTurn = true;
       ctx.log.push({ text: `${p.name} pays ${cost} trade and keeps ${after}.`, rule: 'CIV-TRADE-02' });
@@ -228,7 +232,8 @@ function cityAction(ctx: Ctx, seat: Seat, a: Extract<CivAction, { type: 'city-ac
   const p = d.players[seat];
   const city = d.cities.find((c) => c.id === a.city);
   if (!city) return;
-  const state = asState(d);
+  // Every read below is a number or an id worked out on the spot.
+  const state = peek(d);
   const act = a.action;
   if (act.kind === 'arts') {
     let culture = artsCulture(state, city);
@@ -291,10 +296,9 @@ function cityAction(ctx: Ctx, seat: Seat, a: Extract<CivAction, { type: 'city-ac
 
 function move(ctx: Ctx, seat: Seat, ids: readonly string[], path: readonly { x: number; y: number }[]): void {
   const d = ctx.d;
-  const state = asState(d);
   const end = path[path.length - 1];
-  const kind = moveEnd(state, seat, end);
-  const speed = travelSpeed(state, seat);
+  const kind = moveEnd(peek(d), seat, end);
+  const speed = travelSpeed(peek(d), seat);
   for (const id of ids) {
     const f = d.figures.find((x) => x.id === id);
     if (!f) continue;
@@ -305,7 +309,7 @@ function move(ctx: Ctx, seat: Seat, ids: readonly string[], path: readonly { x: 
   const p = d.players[seat];
   ctx.log.push({ text: `${p.name} moves ${ids.length} figure${ids.length > 1 ? 's' : ''} to ${squareName(end.x, end.y)}.`, rule: 'CIV-MOVE-01' });
   const hasArmy = d.figures.some((f) => ids.includes(f.id) && f.kind === 'army');
-  const marker = markerAt(asState(d), end);
+  const marker = markerAt(peek(d), end);
   // FF-RELIC-05: the army's owner takes the relic as the move ends, before any battle.
   if (marker?.kind === 'relic' && hasArmy && marker.relic) claimRelic(ctx, seat, marker.relic);
   if (kind === 'hut' && marker) {

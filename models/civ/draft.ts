@@ -45,24 +45,63 @@ interface Drafted {
 
 const drafted = new WeakMap<object, Drafted>();
 
+/** Parts whose elements are copied one by one as they are first reached: an action edits one player or two. */
+const BY_ELEMENT: ReadonlySet<string> = new Set(['players']);
+
 /**
- * The draft an apply edits. Each top-level part (figures, players...) is deep-copied when first touched through
- * the draft, read or write, so an action that touches a few parts pays only for those, and everything handed out
- * by the draft is the draft's own copy (objects taken from it compare by identity as with a full copy).
+ * A copy of an array whose elements are copied as they are first reached through the view (indices read or
+ * written); array methods reach them through the view too. `raw` holds the state's untouched elements as they are.
  */
-export function draftOf(state: CivState): Draft {
-  const target: Record<string, unknown> = { ...state };
-  const touched = new Set<string>();
-  const draft = new Proxy(target, {
+function elementwise(base: readonly unknown[]): { raw: unknown[]; view: unknown[] } {
+  const raw = base.slice();
+  const own = new Set<string>();
+  const view = new Proxy(raw, {
     get(t, k, receiver) {
-      if (typeof k === 'string' && !touched.has(k) && Object.prototype.hasOwnProperty.call(t, k)) {
-        touched.add(k);
-        t[k] = copy(t[k]);
+      if (typeof k === 'string' && !own.has(k) && k.charCodeAt(0) >= 48 && k.charCodeAt(0) <= 57 && Object.prototype.hasOwnProperty.call(t, k)) {
+        own.add(k);
+        const i = Number(k);
+        t[i] = copy(t[i]);
       }
       return Reflect.get(t, k, receiver);
     },
     set(t, k, value, receiver) {
-      if (typeof k === 'string') touched.add(k);
+      if (typeof k === 'string') own.add(k);
+      return Reflect.set(t, k, value, receiver);
+    },
+  });
+  return { raw, view };
+}
+
+/**
+ * The draft an apply edits. Each top-level part (figures, players...) is deep-copied when first touched through
+ * the draft, read or write, so an action that touches a few parts pays only for those, and everything handed out
+ * by the draft is the draft's own copy (objects taken from it compare by identity as with a full copy). The
+ * players are copied one by one (BY_ELEMENT): the draft hands out a view of the array that copies each player as
+ * it is reached, while the target keeps the plain array (what `peek` and `finish` read).
+ */
+export function draftOf(state: CivState): Draft {
+  const target: Record<string, unknown> = { ...state };
+  const touched = new Set<string>();
+  const views = new Map<string, unknown>();
+  const draft = new Proxy(target, {
+    get(t, k, receiver) {
+      if (typeof k === 'string' && !touched.has(k) && Object.prototype.hasOwnProperty.call(t, k)) {
+        touched.add(k);
+        const part = t[k];
+        if (BY_ELEMENT.has(k) && Array.isArray(part)) {
+          const { raw, view } = elementwise(part);
+          t[k] = raw;
+          views.set(k, view);
+        } else t[k] = copy(part);
+      }
+      if (typeof k === 'string' && views.has(k)) return views.get(k);
+      return Reflect.get(t, k, receiver);
+    },
+    set(t, k, value, receiver) {
+      if (typeof k === 'string') {
+        touched.add(k);
+        views.delete(k);
+      }
       return Reflect.set(t, k, value, receiver);
     },
   });
@@ -72,6 +111,16 @@ export function draftOf(state: CivState): Draft {
 
 export function asState(d: Draft): CivState {
   return d as unknown as CivState;
+}
+
+/**
+ * The draft as it stands, for a read that keeps nothing it reads past the next edit (a number, a yes or no): the
+ * parts the apply has not touched are the state's own, read without copying them (through the draft, a read copies
+ * the whole part). Hot reads use it: a hand limit or an income reads half the state and changes none of it.
+ */
+export function peek(d: Draft): CivState {
+  const lazy = drafted.get(d);
+  return (lazy ? lazy.target : d) as unknown as CivState;
 }
 
 /**

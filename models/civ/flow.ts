@@ -1,7 +1,7 @@
 import type { Seat } from './contract';
 import { COMPONENTS } from './data/components';
 import type { Ctx } from './draft';
-import { asState } from './draft';
+import { asState, peek } from './draft';
 import { iconsAt, isBlockaded, outskirtsOf, placedAt, terrainAt } from './map';
 import { coins, figureLimit, hasActiveGreatPerson, isCityCentreOf, wonderWorks } from './player';
 import { PHASES, type CivState, type Phase } from './state';
@@ -53,7 +53,7 @@ export function tradeIncome(state: CivState, seat: Seat): number {
 
 function collectTrade(ctx: Ctx): void {
   for (const p of ctx.d.players) {
-    const income = tradeIncome(asState(ctx.d), p.seat);
+    const income = tradeIncome(peek(ctx.d), p.seat);
     p.trade = Math.min(COMPONENTS.tradeDialMax, p.trade + income);
     ctx.log.push({ text: `${p.name} collects ${income} trade (dial ${p.trade}).`, rule: 'CIV-TURN-05' });
   }
@@ -62,7 +62,7 @@ function collectTrade(ctx: Ctx): void {
 /** Start-of-Turn income from kept cards and wonders that the scripted rules know. */
 function startOfTurnIncome(ctx: Ctx, seat: Seat): void {
   const d = ctx.d;
-  const s = asState(d);
+  const s = peek(d);
   const p = d.players[seat];
   autoStartOfTurn(ctx, seat);
   if (hasActiveGreatPerson(s, seat, "Lorenzo de' Medici")) p.culture += Math.floor(coins(s, seat) / 3);

@@ -6,39 +6,42 @@ import { INVESTMENT_IDS } from './data/investments';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { GAME_TECHS } from './data/techs';
 import { key, orthogonal, TILE_SIZE, type Square } from './geometry';
-import { isRevealed, isWaterForMovement, onMap, outskirtsOf } from './map';
+import { outskirtsOf } from './map';
 import { canCrossWater } from './player';
 import { checkAction } from './check';
 import { activeSeats, currentSeat } from './flow';
-import type { CivState } from './state';
+import type { City, CivState } from './state';
 import { metropolisCandidates } from './rules/metropolis';
-import { moveEnd, movesLeft } from './rules/movement';
+import { movesLeft, squareForMove } from './rules/movement';
 import { learnableTechs } from './rules/tech';
 import { galileoMoves, usesSquares } from './rules/galileo';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
-import { whileReading } from './memo';
+import { squareNumber, whileReading } from './memo';
 import { battleCandidates } from './rules/battle/view';
-import { giftTechs, useCardCandidates } from './cards/use';
+import { cardsOf, giftTechs, useCardCandidates } from './cards/use';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
 
 /** Shortest orthogonal paths to every square a group could reach, stopping at squares that end a move. */
 function reachable(state: CivState, seat: Seat, from: Square, steps: number): Square[][] {
-  const p = state.players[seat];
+  const crossWater = canCrossWater(state.players[seat]);
   const paths: Square[][] = [];
-  const seen = new Set([key(from)]);
+  const seen = new Set([squareNumber(from)]);
   let frontier: Square[][] = [[]];
   for (let i = 0; i < steps; i++) {
     const next: Square[][] = [];
     for (const path of frontier) {
       const at = path.length ? path[path.length - 1] : from;
       for (const n of orthogonal(at)) {
-        if (seen.has(key(n)) || !onMap(state, n) || !isRevealed(state, n)) continue;
-        if (isWaterForMovement(state, n) && !canCrossWater(p)) continue;
-        seen.add(key(n));
+        const k = squareNumber(n);
+        if (seen.has(k)) continue;
+        const here = squareForMove(state, seat, n);
+        if (!here.onMap || !here.revealed) continue;
+        if (here.water && !crossWater) continue;
+        seen.add(k);
         const np = [...path, n];
         paths.push(np);
-        if (moveEnd(state, seat, n) === 'none') next.push(np);
+        if (here.end === 'none') next.push(np);
       }
     }
     frontier = next;
@@ -46,12 +49,55 @@ function reachable(state: CivState, seat: Seat, from: Square, steps: number): Sq
   return paths;
 }
 
-function candidates(state: CivState, seat: Seat): CivAction[] {
-  const out: CivAction[] = [];
+/**
+ * The candidates in their fixed order, in groups: a group is worked out only when someone needs its candidates, and
+ * says which kinds it can hold, so a chooser that already found a legal action of those kinds skips it unmade.
+ */
+interface Group {
+  readonly types: Set<CivActionType>;
+  readonly make: (() => readonly CivAction[]) | null;
+  made: readonly CivAction[] | null;
+}
+
+function made(g: Group): readonly CivAction[] {
+  return (g.made ??= (g.make as () => readonly CivAction[])());
+}
+
+class Candidates {
+  readonly groups: Group[] = [];
+  private open: { types: Set<CivActionType>; list: CivAction[] } | null = null;
+
+  /** Candidates at hand, after the ones before. */
+  push(...actions: CivAction[]): void {
+    if (actions.length === 0) return;
+    if (!this.open) {
+      const list: CivAction[] = [];
+      this.open = { types: new Set(), list };
+      this.groups.push({ types: this.open.types, make: null, made: list });
+    }
+    for (const a of actions) {
+      this.open.types.add(a.type);
+      this.open.list.push(a);
+    }
+  }
+
+  /** Candidates of one kind, worked out only when asked (moves, builds: many, and dearer to list than to skip). */
+  later(type: CivActionType, make: () => CivAction[]): void {
+    this.open = null;
+    this.groups.push({ types: new Set([type]), make, made: null });
+  }
+
+  all(): CivAction[] {
+    return this.groups.flatMap((g) => made(g));
+  }
+}
+
+function candidates(state: CivState, seat: Seat): Candidates {
+  const out = new Candidates();
   const p = state.players[seat];
   const pending = state.pending[0];
   if (pending) {
-    if (!activeSeats(state).includes(seat)) return [];
+    if (!activeSeats(state).includes(seat)) return out;
     switch (pending.kind) {
       case 'growth': for (const c of metropolisCandidates(state, seat)) if (c.ok) out.push({ type: 'grow-metropolis', square: c.square }); break;
       case 'greek-choice': for (const card of pending.cards) out.push({ type: 'keep-great-person', card }); break;
@@ -59,10 +105,10 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
       case 'battle': out.push(...battleCandidates(state, seat)); break;
       case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
       case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
-      case 'card-response': out.push({ type: 'done' }, ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
+      case 'card-response': out.push({ type: 'done' }); useCards(out, state, seat); break;
       case 'gift-tech': for (const tech of giftTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
       case 'event-choice': out.push(...pending.cards.map((card) => ({ type: 'discard-event' as const, card }))); break;
-      case 'culture-discard': out.push(...p.cultureHand.map((card) => ({ type: 'discard-event' as const, card })), ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
+      case 'culture-discard': out.push(...p.cultureHand.map((card) => ({ type: 'discard-event' as const, card }))); useCards(out, state, seat); break;
       case 'loot': {
         const ones: LootPurchase[] = [{ effect: 'trade', amount: 3 }, { effect: 'culture', amount: 3 }, { effect: 'discard-coin' }, { effect: 'resource', resource: 'facedown' }, ...MARKET_RESOURCES.map((resource) => ({ effect: 'resource' as const, resource }))];
         const twos: LootPurchase[] = [{ effect: 'culture-card' }, { effect: 'take-coin' }, ...state.players[pending.loser].techs.map((t) => ({ effect: 'tech' as const, tech: t.name }))];
@@ -78,9 +124,9 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
     return out;
   }
   for (const c of p.gpCards) {
-    if (usesSquares(c.id)) for (const m of galileoMoves(state, seat)) out.push({ type: 'use-great-person', card: c.id, from: m.from, to: m.to });
+    if (usesSquares(c.id)) out.later('use-great-person', () => galileoMoves(state, seat).map((m) => ({ type: 'use-great-person', card: c.id, from: m.from, to: m.to })));
   }
-  for (const u of useCardCandidates(state, seat)) out.push({ type: 'use-card', ...u });
+  useCards(out, state, seat);
   if (currentSeat(state) !== seat) return out;
   out.push({ type: 'done' });
   const myCities = state.cities.filter((c) => c.owner === seat);
@@ -91,7 +137,7 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
       for (const card of INVESTMENT_IDS) out.push({ type: 'invest', card }, { type: 'place-free-investment', card });
       for (const t of GP_TYPES) if (p.gpReserve.includes(t)) for (const c of myCities) for (const s of outskirtsOf(c)) out.push({ type: 'place-great-person', from: { reserve: t }, to: s });
       for (const pl of state.placed) if (pl.kind === 'great-person' && pl.owner === seat) out.push({ type: 'place-great-person', from: pl.at, to: 'reserve' });
-      for (const h of p.held) if (markerKind(h).kind === 'teacher') for (const t of learnableTechs(state, seat, 1)) out.push({ type: 'use-teacher', marker: h, tech: t });
+      for (const h of p.held) if (markerKind(h).kind === 'teacher') out.later('use-teacher', () => learnableTechs(state, seat, 1).map((tech) => ({ type: 'use-teacher', marker: h, tech })));
       break;
     case 'trade':
       for (const o of state.players) if (o.seat !== seat) {
@@ -102,27 +148,11 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
     case 'city':
       out.push({ type: 'advance-culture' });
       for (const c of myCities) {
-        // Only shortcuts: what is left out here checkCityAction refuses anyway (a city that cannot act now, an
-        // item that cannot be built anywhere, or costs more than the city makes); the rest is checked in full.
+        // Only a shortcut: a city that cannot act now, checkCityAction refuses anyway.
         if (!p.cityActed.includes(c.id) && !(p.government === 'anarchy' && c.kind !== 'city')) {
           out.push({ type: 'city-action', city: c.id, action: { kind: 'arts' } });
           for (const r of MARKET_RESOURCES) out.push({ type: 'city-action', city: c.id, action: { kind: 'harvest', resource: r } });
-          const trades = p.trade >= 3 ? [0, p.trade - (p.trade % 3)] : [0];
-          const buildable = (what: BuildWhat, production: number) => buildCost(state, seat, what) <= production && checkBuildItem(state, seat, what).ok;
-          for (const tradeSpent of trades) {
-            const production = cityProduction(state, c) + productionFromTrade(state, seat, tradeSpent);
-            const army = buildable({ item: 'figure', figure: 'army' }, production);
-            const scout = buildable({ item: 'figure', figure: 'scout' }, production);
-            const buildings = BUILDINGS.filter((b) => buildable({ item: 'building', building: b.id }, production));
-            const wonders = state.wonderMarket.filter((w): w is string => !!w && buildable({ item: 'wonder', wonder: w }, production));
-            for (const s of outskirtsOf(c)) {
-              if (army) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'army', square: s } } });
-              if (scout) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'scout', square: s } } });
-              for (const b of buildings) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'building', building: b.id, square: s } } });
-              for (const w of wonders) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'wonder', wonder: w, square: s } } });
-            }
-            for (const unit of ['artillery', 'infantry', 'mounted', 'aircraft'] as const) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'unit', unit } } });
-          }
+          out.later('city-action', () => builds(state, seat, c));
         }
         for (const h of p.held) if (markerKind(h).kind === 'friendly-workers') out.push({ type: 'use-friendly-workers', marker: h, city: c.id });
       }
@@ -132,7 +162,7 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
       const groups = new Map<string, string[]>();
       for (const f of mine) groups.set(key(f.at), [...(groups.get(key(f.at)) ?? []), f.id]);
       for (const f of mine) {
-        for (const path of reachable(state, seat, f.at, movesLeft(state, f.id, seat))) out.push({ type: 'move', figures: [f.id], path });
+        out.later('move', () => reachable(state, seat, f.at, movesLeft(state, f.id, seat)).map((path) => ({ type: 'move', figures: [f.id], path })));
         for (const n of orthogonal(f.at)) {
           if (n.x < 0 || n.y < 0) continue;
           const slot = state.slots.find((s) => s.col === Math.floor(n.x / TILE_SIZE) && s.row === Math.floor(n.y / TILE_SIZE));
@@ -141,9 +171,11 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
         for (const marker of ['fortification', 'caravan', 'none'] as const) out.push({ type: 'disband', figure: f.id, marker });
       }
       for (const ids of groups.values()) if (ids.length > 1) {
-        const from = state.figures.find((f) => f.id === ids[0])!.at;
-        const left = Math.min(...ids.map((id) => movesLeft(state, id, seat)));
-        for (const path of reachable(state, seat, from, left)) out.push({ type: 'move', figures: ids, path });
+        out.later('move', () => {
+          const from = state.figures.find((f) => f.id === ids[0])!.at;
+          const left = Math.min(...ids.map((id) => movesLeft(state, id, seat)));
+          return reachable(state, seat, from, left).map((path) => ({ type: 'move', figures: ids, path }));
+        });
       }
       break;
     }
@@ -151,15 +183,58 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
       for (const t of GAME_TECHS) out.push({ type: 'research', tech: t.name });
       break;
   }
-  if (p.freeBasicBuildings > 0) for (const c of myCities) for (const s of outskirtsOf(c)) for (const b of BUILDINGS) if (b.basic) out.push({ type: 'spanish-free-building', city: c.id, building: b.id, square: s });
+  if (p.freeBasicBuildings > 0) {
+    out.later('spanish-free-building', () => myCities.flatMap((c) => outskirtsOf(c).flatMap((s) => BUILDINGS.filter((b) => b.basic).map((b) => ({ type: 'spanish-free-building' as const, city: c.id, building: b.id, square: s })))));
+  }
   return out;
 }
+
+/** Card by card: a chooser looking for one usable card stops at the first (a player holds dozens of cards). */
+function useCards(out: Candidates, state: CivState, seat: Seat): void {
+  for (const card of cardsOf(state, seat)) out.later('use-card', () => useCardCandidates(state, seat, [card]).map((u) => ({ type: 'use-card', ...u })));
+}
+
+function buildable(state: CivState, seat: Seat, what: BuildWhat, production: number): boolean {
+  return buildCost(state, seat, what) <= production && checkBuildItem(state, seat, what).ok;
+}
+
+/**
+ * A city's builds. Only shortcuts: what is left out here checkCityAction refuses anyway (an item that cannot be
+ * built anywhere, or costs more than the city makes); the rest is checked in full.
+ */
+function builds(state: CivState, seat: Seat, c: City): CivAction[] {
+  const out: CivAction[] = [];
+  const p = state.players[seat];
+  const trades = p.trade >= 3 ? [0, p.trade - (p.trade % 3)] : [0];
+  for (const tradeSpent of trades) {
+    const production = cityProduction(state, c) + productionFromTrade(state, seat, tradeSpent);
+    const army = buildable(state, seat, { item: 'figure', figure: 'army' }, production);
+    const scout = buildable(state, seat, { item: 'figure', figure: 'scout' }, production);
+    const buildings = BUILDINGS.filter((b) => buildable(state, seat, { item: 'building', building: b.id }, production));
+    const wonders = state.wonderMarket.filter((w): w is string => !!w && buildable(state, seat, { item: 'wonder', wonder: w }, production));
+    for (const s of outskirtsOf(c)) {
+      if (army) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'army', square: s } } });
+      if (scout) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'figure', figure: 'scout', square: s } } });
+      for (const b of buildings) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'building', building: b.id, square: s } } });
+      for (const w of wonders) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'wonder', wonder: w, square: s } } });
+    }
+    for (const unit of ['artillery', 'infantry', 'mounted', 'aircraft'] as const) out.push({ type: 'city-action', city: c.id, action: { kind: 'build', tradeSpent, build: { item: 'unit', unit } } });
+  }
+  return out;
+}
+
+/**
+ * Kinds that `candidates` lists once each (one path per figure or group and square reached; one city action per
+ * city, trade spent, item and square), so they need no key to drop repeats (a test checks there are none).
+ */
+const LISTED_ONCE: ReadonlySet<CivActionType> = new Set(['move', 'city-action']);
 
 /** The candidates that pass `checkAction`, without repeats (a repeat has the verdict of its first copy, so checking first keeps the same list). */
 function legalAmong(state: CivState, seat: Seat, all: readonly CivAction[]): CivAction[] {
   const seen = new Set<string>();
   return all.filter((a) => {
     if (!checkAction(state, seat, a).ok) return false;
+    if (LISTED_ONCE.has(a.type)) return true;
     const k = JSON.stringify(a);
     if (seen.has(k)) return false;
     seen.add(k);
@@ -170,7 +245,7 @@ function legalAmong(state: CivState, seat: Seat, all: readonly CivAction[]): Civ
 /** Every legal action for the seat now (bots and drills use it); each one passes `checkAction`. */
 export function legalActions(state: CivState, seat: Seat): CivAction[] {
   if (state.phase === 'ended') return [];
-  return whileReading(state, () => legalAmong(state, seat, candidates(state, seat)));
+  return whileReading(state, () => legalAmong(state, seat, candidates(state, seat).all()));
 }
 
 /** `legalActions` by kind, worked out only as far as asked. */
@@ -188,20 +263,35 @@ export interface LegalChoice {
  */
 export function legalChoice(state: CivState, seat: Seat): LegalChoice {
   if (state.phase === 'ended') return { types: [], ofType: () => [] };
-  const first = new Map<CivActionType, number>();
-  const all = whileReading(state, () => {
+  // Where each kind's first legal candidate is: its group, and its place in the group. Groups come in order, so
+  // the kinds are found in the order of their first legal candidates.
+  const first = new Map<CivActionType, { group: number; at: number }>();
+  const { groups } = whileReading(state, () => {
     const found = candidates(state, seat);
-    for (let i = 0; i < found.length; i++) if (!first.has(found[i].type) && checkAction(state, seat, found[i]).ok) first.set(found[i].type, i);
+    found.groups.forEach((g, group) => {
+      let open = false;
+      for (const t of g.types) if (!first.has(t)) open = true;
+      if (!open) return;
+      const list = made(g);
+      for (let at = 0; at < list.length; at++) if (!first.has(list[at].type) && checkAction(state, seat, list[at]).ok) first.set(list[at].type, { group, at });
+    });
     return found;
   });
-  const types = [...first.keys()].sort((a, b) => (first.get(a) as number) - (first.get(b) as number));
   return {
-    types,
+    types: [...first.keys()],
     ofType: (type) => {
       const from = first.get(type);
       if (from === undefined) return [];
-      // Candidates of the kind before its first legal one were checked and refused.
-      return whileReading(state, () => legalAmong(state, seat, all.slice(from).filter((a) => a.type === type)));
+      return whileReading(state, () => {
+        // Candidates of the kind before its first legal one were checked and refused.
+        const list: CivAction[] = [];
+        for (let g = from.group; g < groups.length; g++) {
+          if (!groups[g].types.has(type)) continue;
+          const all = made(groups[g]);
+          for (let i = g === from.group ? from.at : 0; i < all.length; i++) if (all[i].type === type) list.push(all[i]);
+        }
+        return legalAmong(state, seat, list);
+      });
     },
   };
 }

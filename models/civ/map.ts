@@ -4,7 +4,7 @@ import { key, ring, ringAround, rotateLocal, same, orthogonal, TILE_SIZE, type S
 import type { City, CivState, Figure, Placed, SlotState } from './state';
 import type { SquareData, Terrain } from './tiles';
 import { BUILDING_BY_ID } from './data/buildings';
-import { isReading, readingSquare, remember, rememberAt, rememberFor, squareNumber } from './memo';
+import { isReading, readingSquare, rememberAt, rememberPart, squareNumber } from './memo';
 
 const slotIndex = new WeakMap<readonly SlotState[], Map<number, SlotState>>();
 
@@ -37,8 +37,23 @@ export function isRevealed(state: CivState, s: Square): boolean {
   return !!slot && slot.kind !== 'hole' && slot.revealed;
 }
 
+const printedBySlots = new WeakMap<readonly SlotState[], Map<number, SquareData | undefined>>();
+
 /** The printed square, after the tile's rotation; undefined off the map or face down. */
 export function printedSquare(state: CivState, s: Square): SquareData | undefined {
+  // While a state is read, kept by its slots (they change only when a tile is turned up): every state reads them.
+  const n = readingSquare(state, s);
+  if (n < 0) return printedNow(state, s);
+  let table = printedBySlots.get(state.slots);
+  if (!table) printedBySlots.set(state.slots, (table = new Map()));
+  const known = table.get(n);
+  if (known !== undefined || table.has(n)) return known;
+  const printed = printedNow(state, s);
+  table.set(n, printed);
+  return printed;
+}
+
+function printedNow(state: CivState, s: Square): SquareData | undefined {
   const slot = slotOf(state, s);
   if (!slot || slot.kind === 'hole' || !slot.revealed || !slot.tileId) return undefined;
   const tile = TILES[slot.tileId];
@@ -50,16 +65,30 @@ export function printedSquare(state: CivState, s: Square): SquareData | undefine
 
 /** CIV-TERRAIN-04 / FF-TECH-03: a disaster marker changes the terrain for good. */
 export function terrainAt(state: CivState, s: Square): Terrain | undefined {
-  return rememberAt(state, 'terrain', s, () => state.terrainOverrides[key(s)] ?? printedSquare(state, s)?.terrain);
+  return rememberAt(state, 'terrain', s, () => (hasKeys(state.terrainOverrides) ? state.terrainOverrides[key(s)] : undefined) ?? printedSquare(state, s)?.terrain);
+}
+
+function hasKeys(o: object): boolean {
+  for (const k in o) if (Object.prototype.hasOwnProperty.call(o, k)) return true;
+  return false;
 }
 
 export function cityCentres(c: City): Square[] {
   return c.expansion ? [c.centre, c.expansion] : [c.centre];
 }
 
+/** Outskirts by the city's centre squares: a pure function of them, and a game has few city sites. */
+const outskirtsBySite = new Map<string, readonly Square[]>();
+
 /** CIV-OUTSKIRTS-01 / FF-METRO-07: 8 squares round a city, 10 round a metropolis. */
 export function outskirtsOf(c: City): Square[] {
-  return rememberFor(null, c, 'outskirts', () => ringAround(cityCentres(c))).slice();
+  const site = c.expansion ? `${c.centre.x},${c.centre.y}/${c.expansion.x},${c.expansion.y}` : `${c.centre.x},${c.centre.y}`;
+  let ring = outskirtsBySite.get(site);
+  if (!ring) {
+    ring = ringAround(cityCentres(c)).map((s) => Object.freeze(s));
+    outskirtsBySite.set(site, ring);
+  }
+  return ring.slice();
 }
 
 /** Items by square number while a state is being read (see memo.ts): every one in state order, or the first only. */
@@ -89,13 +118,13 @@ const NONE: readonly Figure[] = [];
 function figuresIndexed(state: CivState, s: Square): readonly Figure[] | null {
   const n = readingSquare(state, s);
   if (n < 0) return null;
-  return remember(state, 'figures-by-square', () => allBySquare(state.figures)).get(n) ?? NONE;
+  return rememberPart(state, state.figures, 'figures-by-square', () => allBySquare(state.figures)).get(n) ?? NONE;
 }
 
 export function cityAt(state: CivState, s: Square): City | undefined {
   const n = readingSquare(state, s);
   if (n >= 0) {
-    const centres = remember(state, 'city-by-centre', () => {
+    const centres = rememberPart(state, state.cities, 'cities-by-centre', () => {
       const out = new Map<number, City>();
       for (const c of state.cities) for (const q of cityCentres(c)) if (!out.has(squareNumber(q))) out.set(squareNumber(q), c);
       return out;
@@ -113,13 +142,13 @@ export function figuresAt(state: CivState, s: Square): Figure[] {
 
 export function placedAt(state: CivState, s: Square): Placed | undefined {
   const n = readingSquare(state, s);
-  if (n >= 0) return remember(state, 'placed-by-square', () => firstBySquare(state.placed)).get(n);
+  if (n >= 0) return rememberPart(state, state.placed, 'placed-by-square', () => firstBySquare(state.placed)).get(n);
   return state.placed.find((p) => same(p.at, s));
 }
 
 export function markerAt(state: CivState, s: Square) {
   const n = readingSquare(state, s);
-  if (n >= 0) return remember(state, 'marker-by-square', () => firstBySquare(state.markers)).get(n);
+  if (n >= 0) return rememberPart(state, state.markers, 'markers-by-square', () => firstBySquare(state.markers)).get(n);
   return state.markers.find((m) => same(m.at, s));
 }
 
@@ -144,7 +173,7 @@ export function isBlockaded(state: CivState, s: Square, owner: Seat): boolean {
 /** A figure by its id (the first, as `find` would). */
 export function figureById(state: CivState, id: string): Figure | undefined {
   if (isReading(state)) {
-    return remember(state, 'figure-by-id', () => {
+    return rememberPart(state, state.figures, 'figures-by-id', () => {
       const out = new Map<string, Figure>();
       for (const f of state.figures) if (!out.has(f.id)) out.set(f.id, f);
       return out;
@@ -172,7 +201,7 @@ export function iconsAt(state: CivState, s: Square): Icons {
   if (placed?.kind === 'wonder') return { production: 0, trade: 0, culture: 3, coins: 0 };
   const p = printedSquare(state, s);
   if (!p) return { production: 0, trade: 0, culture: 0, coins: 0 };
-  const overridden = state.terrainOverrides[key(s)];
+  const overridden = hasKeys(state.terrainOverrides) ? state.terrainOverrides[key(s)] : undefined;
   if (overridden && overridden !== p.terrain) return overridden === 'water' ? { production: 0, trade: 1, culture: 0, coins: 0 } : { production: 1, trade: 0, culture: 0, coins: 0 };
   return { production: p.production, trade: p.trade, culture: p.culture, coins: p.coins, resource: p.resource };
 }
@@ -203,7 +232,13 @@ export function mapSize(state: CivState): { width: number; height: number } {
 }
 
 /** Every square that belongs to some city, as centre or outskirts, except `exceptCityId`'s. */
-export function occupiedByCities(state: CivState, exceptCityId?: string, onlyOwner?: (owner: Seat) => boolean): Set<string> {
+export function occupiedByCities(state: CivState, exceptCityId?: string, onlyOwner?: (owner: Seat) => boolean): ReadonlySet<string> {
+  // Every scout's site asks the same while legalActions reads a state.
+  if (exceptCityId === undefined && !onlyOwner && isReading(state)) return rememberPart(state, state.cities, 'cities-occupied', () => occupied(state));
+  return occupied(state, exceptCityId, onlyOwner);
+}
+
+function occupied(state: CivState, exceptCityId?: string, onlyOwner?: (owner: Seat) => boolean): Set<string> {
   const taken = new Set<string>();
   for (const c of state.cities) {
     if (c.id === exceptCityId) continue;

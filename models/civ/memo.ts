@@ -47,6 +47,34 @@ export function remember<T>(state: CivState, key: string, compute: () => T): T {
   return value;
 }
 
+const byPart = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * `compute()` once per part of the state (the figures, the placed markers) and key, while `state` is being read: an
+ * answer that depends on that part alone (an index by square) is kept by the part's identity, so the states after
+ * an action that left the part alone find it made (a state read this way is never edited later, see above).
+ */
+export function rememberPart<T>(state: CivState, part: object, key: string, compute: () => T): T {
+  const r = reading;
+  if (r === null || r.state !== state) return compute();
+  // Within one read, by the key alone (one part per key: `key` names the part too).
+  const now = r.values.get(key);
+  if (now !== undefined || r.values.has(key)) return now as T;
+  const value = rememberedPart(part, key, compute);
+  r.values.set(key, value);
+  return value;
+}
+
+function rememberedPart<T>(part: object, key: string, compute: () => T): T {
+  let values = byPart.get(part);
+  if (!values) byPart.set(part, (values = new Map()));
+  const known = values.get(key);
+  if (known !== undefined || values.has(key)) return known as T;
+  const value = compute();
+  values.set(key, value);
+  return value;
+}
+
 /**
  * The same for an answer about one object (a city), kept by its identity: nothing is edited during a read. With
  * `state`, only while that state is the one being read; without, for a pure function of the object.

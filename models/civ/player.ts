@@ -49,6 +49,9 @@ export function hasMarkerOnMap(state: CivState, seat: Seat, type: GreatPersonTyp
 
 /** A kept (non-discard) great person works once revealed, while its type has a marker on the map. */
 export function hasActiveGreatPerson(state: CivState, seat: Seat, name: string): boolean {
+  // Most players have no revealed great person: no need to name the card or remember the answer.
+  const p = state.players[seat];
+  if (!p || !p.gpCards.some((c) => c.faceUp)) return false;
   return remember(state, `gp/${seat}/${name}`, () => greatPersonActive(state, seat, name));
 }
 

@@ -1,9 +1,10 @@
 import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { sectionOf } from '../data/culture';
-import { asState, type Ctx } from '../draft';
+import { peek, type Ctx } from '../draft';
 import { handLimit, knows } from '../player';
 import type { CivState } from '../state';
+import { whileReading } from '../memo';
 import { eventOf, type Deck } from './events';
 
 const key = (deck: Deck) => String(deck) as '1' | '2' | '3';
@@ -59,14 +60,21 @@ export function discardEvent(ctx: Ctx, seat: Seat, card: string): void {
   if (ev) ctx.d.cultureDiscards[key(ev.deck)].push(card);
 }
 
+/** Whether `checkHandLimits` finds a hand to discard down: asked of the finished state, where answers are remembered. */
+export function handOverLimit(state: CivState): boolean {
+  return whileReading(state, () => state.players.some((p) => p.cultureHand.length > 2 && !state.pending.some((x) => x.kind === 'culture-discard' && x.seat === p.seat) && p.cultureHand.length > handLimit(state, p.seat)));
+}
+
 /** CIV-CEV-03 / CIV-CLAR-03: a hand over the limit waits for its owner to discard down (checked after each action). */
 export function checkHandLimits(ctx: Ctx): void {
   const d = ctx.d;
-  for (const p of d.players) {
+  // Read without copying (this runs after every action); only a hand over its limit edits the draft.
+  const now = peek(d);
+  for (const p of now.players) {
     // The base limit is 2: a smaller hand never needs the full count.
     if (p.cultureHand.length <= 2) continue;
-    if (d.pending.some((x) => x.kind === 'culture-discard' && x.seat === p.seat)) continue;
-    const limit = handLimit(asState(d), p.seat);
+    if (now.pending.some((x) => x.kind === 'culture-discard' && x.seat === p.seat)) continue;
+    const limit = handLimit(now, p.seat);
     if (p.cultureHand.length <= limit) continue;
     d.pending.unshift({ kind: 'culture-discard', seat: p.seat });
     ctx.log.push({ text: `${p.name} holds ${p.cultureHand.length} culture events, more than the limit of ${limit}, and discards down.`, rule: 'CIV-CLAR-03' });
@@ -101,6 +109,6 @@ export function discardDown(ctx: Ctx, seat: Seat, card: string): void {
 
 export function closeDiscardIfWithin(ctx: Ctx, seat: Seat): void {
   const d = ctx.d;
-  if (d.players[seat].cultureHand.length > handLimit(asState(d), seat)) return;
+  if (d.players[seat].cultureHand.length > handLimit(peek(d), seat)) return;
   d.pending = d.pending.filter((x) => !(x.kind === 'culture-discard' && x.seat === seat));
 }

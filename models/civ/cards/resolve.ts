@@ -3,7 +3,7 @@ import { BUILDING_BY_ID, stockKey } from '../data/buildings';
 import { COMPONENTS } from '../data/components';
 import { GREAT_PERSON_BY_ID } from '../data/great-people';
 import { MARKET_RESOURCES } from '../data/markers';
-import { asState, type Ctx } from '../draft';
+import { asState, peek, type Ctx } from '../draft';
 import { key, same } from '../geometry';
 import { coins, figureLimit, ownsWonder, wonderWorks } from '../player';
 import { advanceCulture } from '../rules/culture';
@@ -229,9 +229,8 @@ function closeResponse(ctx: Ctx): void {
 
 /** Start of Turn income printed on working cards (CIV-WONDERAB-A2, D7, M3...), applied as the owner's step begins. */
 export function autoStartOfTurn(ctx: Ctx, seat: Seat): void {
-  const state = asState(ctx.d);
-  for (const [w, s] of Object.entries(state.wondersOwned)) {
-    if (s !== seat || !wonderWorks(asState(ctx.d), seat, w)) continue;
+  for (const [w, s] of Object.entries(peek(ctx.d).wondersOwned)) {
+    if (s !== seat || !wonderWorks(peek(ctx.d), seat, w)) continue;
     for (const a of abilitiesOf(w)) if (a.auto) resolveAll(ctx, seat, w, a, {});
   }
 }

@@ -163,10 +163,10 @@ export function giftTechs(state: CivState, seat: Seat): string[] {
   return state.players[head.from].techs.map((t) => t.name).filter((n) => checkLearnable(state, seat, n, head.maxLevel).ok);
 }
 
-/** The use-card actions to try now (legalActions keeps those that pass the check). */
-export function useCardCandidates(state: CivState, seat: Seat): UseCard[] {
+/** The use-card actions to try now (legalActions keeps those that pass the check), of all the cards or of some. */
+export function useCardCandidates(state: CivState, seat: Seat, cards: readonly string[] = cardsOf(state, seat)): UseCard[] {
   const out: UseCard[] = [];
-  for (const card of cardsOf(state, seat)) {
+  for (const card of cards) {
     abilitiesOf(card).forEach((a, index) => {
       if (!worthTrying(state, seat, card, a) || !checkAbilityNow(state, seat, card, index).ok) return;
       for (const target of targetCandidates(state, seat, a)) out.push({ card, ...(index ? { ability: index } : {}), ...(Object.keys(target).length ? { target } : {}) });

@@ -3,7 +3,7 @@ import { OK, refuse, type Check } from '../../core/check';
 import type { GovernmentId } from '../data/civs';
 import { GOVERNMENTS } from '../data/governments';
 import type { Ctx } from '../draft';
-import { asState } from '../draft';
+import { peek } from '../draft';
 import { immuneToAnarchy, ownsWonder } from '../player';
 import type { CivState } from '../state';
 
@@ -30,7 +30,7 @@ export function changeGovernment(ctx: Ctx, seat: Seat, g: GovernmentId): void {
   const d = ctx.d;
   const p = d.players[seat];
   const fresh = p.governmentsUnlocked[g] === d.round - 1;
-  if (fresh || immuneToAnarchy(asState(d), seat)) {
+  if (fresh || immuneToAnarchy(peek(d), seat)) {
     p.government = g;
     ctx.log.push({ text: `${p.name} switches to ${GOVERNMENTS[g].name}.`, rule: fresh ? 'CIV-GOV-02' : 'FF-TERM-02' });
   } else {

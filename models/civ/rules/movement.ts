@@ -3,7 +3,8 @@ import { OK, refuse, type Check } from '../../core/check';
 import { isOrthogonalNeighbour, orthogonal, same, TILE_SIZE, type Square } from '../geometry';
 import { cityAt, enemyFiguresAt, figureById, figuresAt, isRevealed, isWaterForMovement, markerAt, onMap, isHole } from '../map';
 import { canCrossWater, canEndOnWater, isCityCentreOf, stackLimit, travelSpeed } from '../player';
-import type { CivState } from '../state';
+import type { CivState, Figure, MapMarker } from '../state';
+import { isReading, rememberAt } from '../memo';
 
 export function movesLeft(state: CivState, figureId: string, seat: Seat): number {
   return travelSpeed(state, seat) - (state.moved[figureId] ?? 0);
@@ -13,7 +14,10 @@ export function movesLeft(state: CivState, figureId: string, seat: Seat): number
 export type MoveEnd = 'none' | 'hut' | 'village' | 'battle' | 'scouts-only';
 
 export function moveEnd(state: CivState, seat: Seat, at: Square): MoveEnd {
-  const m = markerAt(state, at);
+  return isReading(state) ? squareForMove(state, seat, at).end : moveEndNow(state, seat, at, markerAt(state, at));
+}
+
+function moveEndNow(state: CivState, seat: Seat, at: Square, m: MapMarker | undefined): MoveEnd {
   if (m?.kind === 'village') return 'village';
   const city = cityAt(state, at);
   const enemies = enemyFiguresAt(state, at, seat);
@@ -23,43 +27,73 @@ export function moveEnd(state: CivState, seat: Seat, at: Square): MoveEnd {
   return 'none';
 }
 
+/** What a square is to a seat's moving figures. */
+interface SquareForMove {
+  readonly hole: boolean;
+  readonly onMap: boolean;
+  readonly revealed: boolean;
+  readonly water: boolean;
+  readonly marker: MapMarker | undefined;
+  readonly end: MoveEnd;
+}
+
+const MOVE_TABLES = Array.from({ length: 8 }, (_, seat) => `move/${seat}`);
+
+/** Worked out once per square and seat while legalActions reads a state (its moves cross the same squares). */
+export function squareForMove(state: CivState, seat: Seat, s: Square): SquareForMove {
+  return rememberAt(state, MOVE_TABLES[seat] ?? `move/${seat}`, s, () => {
+    const marker = markerAt(state, s);
+    return { hole: isHole(state, s), onMap: onMap(state, s), revealed: isRevealed(state, s), water: isWaterForMovement(state, s), marker, end: moveEndNow(state, seat, s, marker) };
+  });
+}
+
 /**
  * CIV-MOVE-01..04, CIV-SCOUT-02, FF-RELIC-04, FF-5P-03: a group of figures starting on one square moves
  * orthogonally, within speed, over explored map, through water only with the techs, and ends within stacking.
  */
 export function checkMove(state: CivState, seat: Seat, figureIds: readonly string[], path: readonly Square[]): Check {
-  const figs = figureIds.map((id) => figureById(state, id));
-  if (figs.some((f) => !f || f.owner !== seat) || new Set(figureIds).size !== figureIds.length) return refuse('not-yours', 'CIV-MOVE-01', 'Move only your own figures, each once.');
-  const group = figs as NonNullable<(typeof figs)[number]>[];
+  const group: Figure[] = [];
+  for (const id of figureIds) {
+    const f = figureById(state, id);
+    if (!f || f.owner !== seat) return refuse('not-yours', 'CIV-MOVE-01', 'Move only your own figures, each once.');
+    group.push(f);
+  }
+  if (figureIds.length > 1 && new Set(figureIds).size !== figureIds.length) return refuse('not-yours', 'CIV-MOVE-01', 'Move only your own figures, each once.');
   const start = group[0].at;
-  if (group.some((f) => !same(f.at, start))) return refuse('not-together', 'CIV-MOVE-01', 'Figures move together only if they start on the same square.');
-  const left = Math.min(...group.map((f) => movesLeft(state, f.id, seat)));
+  let left = Infinity;
+  let hasArmy = false;
+  for (const f of group) {
+    if (!same(f.at, start)) return refuse('not-together', 'CIV-MOVE-01', 'Figures move together only if they start on the same square.');
+    left = Math.min(left, movesLeft(state, f.id, seat));
+    if (f.kind === 'army') hasArmy = true;
+  }
   if (path.length > left) return refuse('too-far', 'CIV-MOVE-01', `Your figures have ${Math.max(0, left)} movement left.`);
   const p = state.players[seat];
-  const hasArmy = group.some((f) => f.kind === 'army');
   let prev = start;
   for (let i = 0; i < path.length; i++) {
     const s = path[i];
     const last = i === path.length - 1;
     if (!isOrthogonalNeighbour(prev, s)) return refuse('not-orthogonal', 'CIV-MOVE-01', 'Figures move one square at a time, never diagonally.');
-    if (isHole(state, s)) return refuse('hole', 'FF-5P-03', 'Nothing may enter the hole in the middle of the map.');
-    if (!onMap(state, s)) return refuse('off-map', 'CIV-MOVE-01', 'That square is off the map.');
-    if (!isRevealed(state, s)) return refuse('unexplored', 'CIV-EXPLORE-01', 'Explore that tile before entering it.');
-    const water = isWaterForMovement(state, s);
-    const relic = markerAt(state, s)?.kind === 'relic' ? markerAt(state, s) : undefined;
+    const here = squareForMove(state, seat, s);
+    if (here.hole) return refuse('hole', 'FF-5P-03', 'Nothing may enter the hole in the middle of the map.');
+    if (!here.onMap) return refuse('off-map', 'CIV-MOVE-01', 'That square is off the map.');
+    if (!here.revealed) return refuse('unexplored', 'CIV-EXPLORE-01', 'Explore that tile before entering it.');
+    const water = here.water;
+    const relic = here.marker?.kind === 'relic' ? here.marker : undefined;
     if (water && !canCrossWater(p)) return refuse('water', 'CIV-MOVE-02', 'Your figures cannot enter water yet.');
     if (relic && !hasArmy) {
       const armyThere = state.options.scoutAccompanied === 'group-or-army-present' && figuresAt(state, s).some((f) => f.owner === seat && f.kind === 'army');
       if (!armyThere) return refuse('relic-scout', 'FF-RELIC-04', 'Scouts may enter a relic square only with an army.');
     }
-    const end = moveEnd(state, seat, s);
+    const end = here.end;
     if (!last && end !== 'none') return refuse('must-stop', 'CIV-MOVE-03', 'Entering that square ends the move.');
     if (last) {
       const atlantisOk = relic?.relic === 'atlantis' && hasArmy && state.options.atlantisWater === 'may-end-on-relic';
       if (water && !canEndOnWater(p) && !atlantisOk) return refuse('water-end', 'CIV-MOVE-02', 'Your figures cannot end a move on water yet.');
       if ((end === 'hut' || end === 'village') && !hasArmy) return refuse('scout-hut', 'CIV-SCOUT-02', 'Scouts cannot enter huts or villages.');
       if ((end === 'battle' || end === 'scouts-only') && !hasArmy) return refuse('scout-attack', 'CIV-MOVE-03', 'Only armies can attack.');
-      const own = figuresAt(state, s).filter((f) => f.owner === seat && !figureIds.includes(f.id)).length;
+      let own = 0;
+      for (const f of figuresAt(state, s)) if (f.owner === seat && !figureIds.includes(f.id)) own++;
       if (own + group.length > stackLimit(state, seat)) return refuse('stacking', 'CIV-MOVE-04', `At most ${stackLimit(state, seat)} of your figures may share a square.`);
     }
     prev = s;

@@ -35,6 +35,22 @@ describe('legal actions by kind (the random players of the drills)', () => {
       expect([...kinds]).toEqual(expect.arrayContaining(['done', 'city-action', 'move', 'research', 'give']));
     }
   });
+
+  it('CIV-TURN-01: legalActions lists each legal move and city action once (they are listed without a key to drop repeats)', () => {
+    let state = start('once', 4);
+    const chooser = new Random(seedRng('once/bot'));
+    let listed = 0;
+    for (let step = 0; step < 600 && state.phase !== 'ended'; step++) {
+      const seat = civRules.activeSeats(state)[0];
+      const legal = legalActions(state, seat);
+      const keyed = legal.filter((a) => a.type === 'move' || a.type === 'city-action').map((a) => JSON.stringify(a));
+      expect(new Set(keyed).size).toBe(keyed.length);
+      listed += keyed.length;
+      const choice = legalChoice(state, seat);
+      state = civRules.apply(state, seat, chooser.pick(choice.ofType(chooser.pick(choice.types))), new Random(state.rng)).state;
+    }
+    expect(listed).toBeGreaterThan(1000);
+  });
 });
 
 describe('drafts', () => {
