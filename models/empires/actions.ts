@@ -6,6 +6,8 @@ const plan = z.object({
   build: z.object({ building: z.string(), area: z.string() }).optional(),
   payment: z.object({ cards: z.array(z.string()).readonly(), treasury: z.number().int().min(0) }),
   tradeEmpire: z.object({ card: z.string(), commodity: z.string() }).optional(),
+  bonusCredits: z.record(z.string(), z.object({ red: z.number().int(), blue: z.number().int(), orange: z.number().int(), green: z.number().int(), yellow: z.number().int() }).partial()).optional(),
+  freeAdvance: z.string().optional(),
 });
 
 const count = z.number().int().min(1).max(55);

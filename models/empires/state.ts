@@ -109,6 +109,8 @@ export interface PlayerState {
   readonly ast: number;
   /** ME-SETUP-6: starting credit points in every colour (5 and 6 player games). */
   readonly startCredit?: number;
+  /** ME-ADVX-5: credit points placed at purchase (Written Record, Monument), per colour. */
+  readonly bonusCredits?: Readonly<Partial<Record<'red' | 'blue' | 'orange' | 'green' | 'yellow', number>>>;
   readonly left: boolean;
 }
 
@@ -120,6 +122,10 @@ export interface TransactionPlan {
   readonly payment: { readonly cards: readonly string[]; readonly treasury: number };
   /** Trade Empire: one substitute card (of at least the face value) completes `commodity`'s incomplete set. */
   readonly tradeEmpire?: { readonly card: string; readonly commodity: string };
+  /** ME-ADVX-5: per bought advance (Written Record, Monument), where its credit points go. */
+  readonly bonusCredits?: Readonly<Record<string, Readonly<Partial<Record<'red' | 'blue' | 'orange' | 'green' | 'yellow', number>>>>>;
+  /** ME-ADVX-5: the free advance Anatomy brings. */
+  readonly freeAdvance?: string;
 }
 
 export interface SacrificeRecord {
