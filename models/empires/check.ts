@@ -13,6 +13,7 @@ import { civ } from './data/civilizations';
 import { checkExpand } from './population-expansion';
 import { checkBuildShip, checkMaintainShip } from './ships';
 import { checkTaxRate } from './tax';
+import { checkSpecialTurn, checkUseSpecial } from './advances/specials';
 import type { EmpiresState } from './state';
 
 /** The one rule check of every action: the statechart's guard, `legalActions` and the refusal a player sees. */
@@ -26,6 +27,10 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
   switch (action.type) {
     case 'leave-game':
       return OK;
+    case 'use-special':
+      return checkUseSpecial(state, seat, action.advance, action);
+    case 'pass-special':
+      return checkSpecialTurn(state, seat);
     case 'resolve-regression': {
       if (state.done.includes(seat)) return refuse('already-done', 'ME-TURN-1', 'You are done with this phase.');
       return checkRegression(state, seat, action);

@@ -7,7 +7,8 @@ import { candidatePlans } from './plans';
 import { citiesOf } from './population';
 import { checkRegression, isRegressionVictim } from './regression';
 import { checkAction } from './check';
-import { isManualPhase, isScriptedBoardPhase } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedSpecialPhase } from './phases';
+import { specialActions } from './advances/special-targets';
 import { boardCandidates } from './legal-board';
 import type { EmpiresState } from './state';
 
@@ -37,6 +38,8 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
     }
   } else if (isScriptedBoardPhase(state)) {
     out.push(...boardCandidates(state, seat));
+  } else if (isScriptedSpecialPhase(state)) {
+    out.push(...specialActions(state, seat));
   } else if (isManualPhase(state) && !state.done.includes(seat)) {
     if (state.phase === 'calamity-resolution' && isRegressionVictim(state, seat)) {
       for (const sacrifice of [false, true]) {

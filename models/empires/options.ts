@@ -42,6 +42,8 @@ export const optionsSchema = z.object({
   smallGameStartCredits: z.enum(['none', 'like5p']).default('none'),
   /** ME-SEQ-5 / ME-TERM-7: simultaneous phases at once, or strictly one seat after another in A.S.T.-ranking. */
   simultaneousPhases: z.enum(['on', 'strict']).default('on'),
+  /** ME-SEQ: phases 6-10 run by the rules, or played by hand on the tabletop. */
+  cardPhases: z.enum(['scripted', 'manual']).default('scripted'),
 });
 
 export type EmpiresOptions = z.output<typeof optionsSchema>;
@@ -78,6 +80,7 @@ export const optionSpecs: readonly OptionSpec[] = [
   choice('baseTiebreak', 'Further tiebreakers', 'ME-VPX-2', 'After the building tiebreakers: the base game\'s list (A.S.T.-position, advances, their price, credits, cities, tokens, ranking); or A.S.T.-ranking alone.', 'position-and-advances', [['position-and-advances', 'The base game\'s list'], ['ranking', 'A.S.T.-ranking']]),
   choice('buildingScoring', 'Building scoring', 'SB-VP-4', 'The rulesheet (3, +2 for your own building with control) or a club variant (2, +2, +1 per other building controlled).', 'rulesheet', [['rulesheet', 'Rulesheet'], ['toronto', 'Club variant']]),
   choice('boardPhases', 'Phases 1 to 5', 'ME-SEQ-1', 'Taxes, growth, movement, conflict and cities run by the rules; or play them by hand on the table (house rules).', 'scripted', [['scripted', 'By the rules'], ['manual', 'By hand']]),
+  choice('cardPhases', 'Phases 6 to 10', 'ME-SEQ-1', 'Trade cards, trade, calamities and special abilities run by the rules; or play them by hand on the table.', 'scripted', [['scripted', 'By the rules'], ['manual', 'By hand']]),
   choice('taxRevoltRounding', 'Tax revolts on a part payment', 'ME-TAX-4', 'A city paid only in part revolts (round up), or only wholly unpaid cities revolt (round down).', 'ceil', [['ceil', 'Round up'], ['floor', 'Round down']]),
   choice('engineeringDefenderTokens', 'A defending Engineering city becomes', 'ME-CONF2-10', 'Tokens that replace a taken city of an Engineering holder.', '7', [['7', '7 tokens'], ['6', '6 tokens']]),
   yes('engineeringVsBarbarians', 'Engineering holds against barbarians', 'ME-ADVX-8', 'Barbarians also need 8 tokens to take an Engineering holder\'s city.', true),

@@ -14,7 +14,8 @@ import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
 import { advancePhase, settleAcquisition } from './turn';
 import { applyBoardAction, applyCityAction, BOARD_ACTIONS, type BoardAction } from './board-actions';
-import { isManualPhase, isScriptedBoardPhase, strictTurn } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedSpecialPhase, strictTurn } from './phases';
+import { applyPassSpecial, applyUseSpecial, refreshSpecials, specialsOver, specialsSeat } from './advances/specials';
 import { civ } from './data/civilizations';
 import { mover } from './movement';
 import { settleBoardPhase } from './sequence';
@@ -56,6 +57,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
         const a = advancePhase(s, random);
         return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log] };
       }
+      if (isScriptedSpecialPhase(s)) return settleSpecials({ state: refreshSpecials(s), log: r.log }, random);
       if (isScriptedBoardPhase(s)) {
         // A leaver who was moving ends his movement; a phase waiting only for him commits.
         const m = s.movement;
@@ -67,6 +69,10 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
     }
     case 'resolve-regression':
       return applyRegression(state, seat, action);
+    case 'use-special':
+      return settleSpecials(applyUseSpecial(state, seat, action.advance, action), random);
+    case 'pass-special':
+      return settleSpecials(applyPassSpecial(state, seat), random);
     case 'transact': {
       const d = executeTransaction(state, seat, action.plan);
       return settle({ state: d.state, log: [...d.log] });
@@ -103,6 +109,13 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
   }
 }
 
+/** ME-ADVX-4: once every holder has acted, phase 10 ends and phase 11 runs. */
+function settleSpecials(r: Applied, random: Random): Applied {
+  if (!specialsOver(r.state)) return r;
+  const a = advancePhase(r.state, random);
+  return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log], revealed: r.revealed };
+}
+
 /** Every secret: a card in a hand is seen by its holder; cards in stacks and discards by nobody. */
 export function secretsOf(state: EmpiresState): Secret[] {
   const out: Secret[] = [];
@@ -126,6 +139,10 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
   if (state.phase === 'movement' && isScriptedBoardPhase(state)) {
     const m = mover(state);
     return m === null ? [] : [m];
+  }
+  if (isScriptedSpecialPhase(state)) {
+    const s = specialsSeat(state);
+    return s === null ? [] : [s];
   }
   const strict = strictTurn(state, (s) => civ(state.players[s].civ).rank);
   if (strict !== null) return [strict];

@@ -151,6 +151,15 @@ export interface AcquisitionState {
   readonly arrivals: number;
 }
 
+/** ME-ADVX-4, phase 10 scripted: holders of special advances in A.S.T.-position order. */
+export interface SpecialsState {
+  readonly order: readonly Seat[];
+  /** Index into `order` of the seat acting now. */
+  readonly current: number;
+  /** `seat:advance` for each special used (or passed) this phase. */
+  readonly used: readonly string[];
+}
+
 export interface EmpiresState {
   readonly module: 'empires';
   readonly options: EmpiresOptions;
@@ -182,6 +191,8 @@ export interface EmpiresState {
   readonly input: BoardInput;
   /** ME-CENSUS-1: tokens on the board per seat at the last census. */
   readonly census: Readonly<Record<number, number>>;
+  /** Phase 10 when scripted (option cardPhases); absent otherwise. */
+  readonly specials?: SpecialsState | null;
 }
 
 export function player(state: EmpiresState, seat: Seat): PlayerState {
