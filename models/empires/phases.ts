@@ -16,9 +16,12 @@ export function isManualPhase(state: EmpiresState, phase: PhaseId = state.phase)
   return !!info && !info.scripted && !isScriptedBoardPhase(state, phase) && !isScriptedSpecialPhase(state, phase);
 }
 
-/** ME-ADVX-4: phase 10 is run by the rules unless the table plays phases 6-10 by hand (option cardPhases). */
+/**
+ * ME-ADVX-4: phase 10 is run by the rules unless the table plays phases 6-10 by hand (option cardPhases); a game
+ * saved in phase 10 before it was scripted (no `specials` record) finishes the phase by hand.
+ */
 export function isScriptedSpecialPhase(state: EmpiresState, phase: PhaseId = state.phase): boolean {
-  return phase === 'special-abilities' && state.options.cardPhases !== 'manual';
+  return phase === 'special-abilities' && state.options.cardPhases !== 'manual' && !!state.specials;
 }
 
 /** Seats still in the game. */

@@ -21,6 +21,7 @@ import { mover } from './movement';
 import { settleBoardPhase } from './sequence';
 import { cityAreas, moveTargets } from './previews';
 import { legalActionsFor } from './legal';
+import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
 import type { EmpiresState } from './state';
 
@@ -180,6 +181,10 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
      * with the refusal (ME-MOVE-3..9); ships' harbours come with `ship`.
      */
     'move-targets': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => moveTargets(state, seat, q),
+    /** Phase 10: each unused special of the seat with its legal uses, or why none is legal (ME-ADVX-4). */
+    'special-uses': (state: EmpiresState, seat: Seat) => specialUses(state, seat),
+    /** Phase 10: the areas a special may target, legal or with the refusal, for lighting the map. */
+    'special-areas': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => specialAreas(state, seat, String(q.advance ?? '')),
     /** For city construction: every land area where the seat holds tokens, legal or with the refusal (ME-CITY-1). */
     'city-areas': (state: EmpiresState, seat: Seat) => cityAreas(state, seat),
     /** For the placement preview: each land area legal or not for a building (after the plan's sacrifice, if any), with the reason. */

@@ -5,7 +5,7 @@ import { cardKind, stackOf } from './cards';
 import { openAcquisition, overHandLimit, transactionsOver } from './acquisition';
 import { meetsNextSpace } from './ast-requirements';
 import { resolveConflicts } from './conflict';
-import { isScriptedBoardPhase, isScriptedSpecialPhase, phaseInfo, isManualPhase } from './phases';
+import { isScriptedBoardPhase, phaseInfo, isManualPhase } from './phases';
 import { openSpecials, specialsOver } from './advances/specials';
 import { allAreas, citiesOf, populationCheck } from './population';
 import { enterPhase, phaseLine } from './sequence';
@@ -40,15 +40,13 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
     }
     case 'calamity-resolution': {
       s = discardCalamities(s);
+      // ME-ADVX-4: the holders act in A.S.T.-position order; with none the phase is over at once.
+      if (s.options.cardPhases !== 'manual') s = openSpecials(s);
       enter('special-abilities');
-      if (isScriptedSpecialPhase(s)) {
-        // ME-ADVX-4: the holders act in A.S.T.-position order; with none the phase is over at once.
-        s = openSpecials(s);
-        if (specialsOver(s)) {
-          const r = advancePhase(s, random);
-          s = r.state;
-          log.push(...r.log);
-        }
+      if (specialsOver(s)) {
+        const r = advancePhase(s, random);
+        s = r.state;
+        log.push(...r.log);
       }
       break;
     }

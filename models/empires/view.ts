@@ -10,6 +10,7 @@ import { controllerOfArea, ownerOf } from './ownership';
 import { score, standings } from './scoring';
 import { phaseInfo } from './phases';
 import type { EmpiresState } from './state';
+import { specialsSeat } from './advances/specials';
 
 export { cardLabel };
 
@@ -50,6 +51,8 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
       handCount: p.hand.length,
       hand: p.seat === seat ? p.hand.map((id) => ({ id, label: cardLabel(id) })) : null,
       advances: p.advances.map((a) => ({ id: a, name: ADVANCE_BY_ID[a].name })),
+      /** ME-ADVX-5: credit points placed at purchase (Written Record, Monument). */
+      bonusCredits: p.bonusCredits ?? {},
       ast: p.ast,
       epoch: EPOCH_NAMES[epochOf(state, p.seat)],
       buildingCost: buildingCost(state, p.seat),
@@ -88,6 +91,10 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     lateIronFirst: state.lateIronFirst,
     /** The ranking if the game ended now (the final one once it is over), with the tiebreak that placed each seat. */
     standings: table,
+    /** Phases 6-10 by the rules or by hand. */
+    cardPhases: state.options.cardPhases,
+    /** ME-ADVX-4, phase 10: the holders' order and who acts now. */
+    specials: state.specials ? { order: state.specials.order, current: specialsSeat(state) } : null,
   };
 }
 

@@ -63,3 +63,15 @@ export function specialAreas(state: EmpiresState, seat: Seat, advance: string): 
       return check.ok ? { area: c.area!, ok: true } : { area: c.area!, ok: false, message: check.message };
     });
 }
+
+/** For the panel: each unused special of the seat with its legal uses, or why none is legal now. */
+export function specialUses(state: EmpiresState, seat: Seat): { advance: string; uses: Use[]; reason: string | null }[] {
+  const turn = checkSpecialTurn(state, seat);
+  return unusedSpecials(state, seat).map((advance) => {
+    if (!turn.ok) return { advance, uses: [], reason: turn.message };
+    const all = candidates(state, seat, advance);
+    const uses = all.filter((c) => checkUseSpecial(state, seat, advance, c).ok);
+    const first = all.map((c) => checkUseSpecial(state, seat, advance, c)).find((c) => !c.ok);
+    return { advance, uses, reason: uses.length ? null : first && !first.ok ? first.message : null };
+  });
+}
