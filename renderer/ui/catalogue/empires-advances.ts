@@ -66,6 +66,13 @@ export const empiresAdvancesStrings = {
       case 'none': return '';
     }
   },
+  // Purchase bonuses (ME-ADVX-5)
+  purchaseBonuses: 'Bonuses of this purchase',
+  creditsFrom: (advance: string, points: number) => `${advance}: ${points} credit points, 5 at a time, in`,
+  creditPiece: (advance: string, n: number) => `${advance}, 5 points number ${n}`,
+  colour: (c: string) => COLOUR[c] ?? c,
+  freeAdvance: 'Free advance (Anatomy)',
+  noFreeAdvance: 'None',
   // Phase 10
   specials: 'Special abilities',
   specialsOrder: 'Order (A.S.T.-position)',

@@ -10,6 +10,7 @@ import { astCities } from '../../ast-requirements';
 import { shipCapacity, shipRange } from '../../ships';
 import { collectTaxes, taxRatesFor } from '../../tax';
 import { checkTransaction, executeTransaction } from '../../transaction';
+import { candidatePlans } from '../../plans';
 import { withPlayer, type EmpiresState, type TransactionPlan } from '../../state';
 import { ABILITIES, abilityValue, hasAbility, isProtectedFrom, specialsHeld } from '../abilities';
 import { advances, ast, city, game, inPhase, tokens, treasury } from '../../test/fixtures';
@@ -238,6 +239,8 @@ describe('purchase bonuses (ME-ADVX-5)', () => {
     const after = executeTransaction(s, 0, p).state;
     expect(after.players[0].advances).toEqual(['anatomy', 'astronavigation']);
     expect(after.players[0].treasury).toBe(0);
+    // The plans offered to bots and the random game take the free advance.
+    expect(candidatePlans(s, 0).find((x) => x.advances.includes('anatomy'))?.freeAdvance).toBeDefined();
   });
 
   it('ME-ADVX-4: a bought advance acts only after the transaction (Library\'s discount aside)', () => {
