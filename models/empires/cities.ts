@@ -1,6 +1,7 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { abilityValue, hasAbility } from './advances/abilities';
+import { neighbourHelp, useNeighbours } from './advances/urbanism';
 import { indexMap } from './map';
 import { playingSeats } from './phases';
 import { allAreas, populationCheck } from './population';
@@ -35,13 +36,15 @@ export function checkBuildCity(state: EmpiresState, seat: Seat, area: string, tr
   }
   const need = tokensForCity(state, area) - treasury;
   const have = state.areas[area].tokens[seat] ?? 0;
-  if (have < need) return refuse('tokens-for-city', 'ME-CITY-1', `A city here needs ${tokensForCity(state, area)} of your tokens in ${a.name}; you have ${have}.`);
+  const help = neighbourHelp(state, seat, area);
+  if (have + help < need) return refuse('tokens-for-city', 'ME-CITY-1', `A city here needs ${tokensForCity(state, area)} of your tokens in ${a.name}; you have ${have}${help ? ` and ${help} next door (Urbanism)` : ''}.`);
   return OK;
 }
 
 /** ME-CITY-2/3: every token in the area (any owner) goes back to stock; Public Works keeps one spare token. */
 export function buildCity(state: EmpiresState, seat: Seat, area: string, treasury = 0): { state: EmpiresState; log: LogLine[] } {
-  let s = state;
+  // ME-ADVX-C04: what the area lacks comes from next door with Urbanism (checked before).
+  let s = useNeighbours(state, seat, area, tokensForCity(state, area) - treasury - (state.areas[area].tokens[seat] ?? 0));
   const have = s.areas[area].tokens[seat] ?? 0;
   const spare = Math.min(abilityValue(s, seat, 'cityAreaToken', 0), Math.max(0, have - (tokensForCity(s, area) - treasury)));
   for (const [owner, n] of Object.entries(s.areas[area].tokens)) {
@@ -66,7 +69,7 @@ export function cityOptions(state: EmpiresState, seat: Seat): { area: string; tr
   for (const area of allAreas(state)) {
     const have = state.areas[area].tokens[seat] ?? 0;
     if (have === 0) continue;
-    const treasury = Math.max(0, tokensForCity(state, area) - have);
+    const treasury = Math.max(0, tokensForCity(state, area) - have - neighbourHelp(state, seat, area));
     if (checkBuildCity(state, seat, area, treasury).ok) out.push({ area, treasury });
   }
   return out;

@@ -62,6 +62,8 @@ export interface BoardInput {
   readonly expansion: Readonly<Record<number, Readonly<Record<string, number>>>>;
   /** ME-CITY-3: seats that used Architecture this turn. */
   readonly architecture: readonly Seat[];
+  /** ME-ADVX-C04: seats that used Urbanism this turn. */
+  readonly urbanism?: readonly Seat[];
 }
 
 export const NO_INPUT: BoardInput = { taxRates: {}, expansion: {}, architecture: [] };

@@ -11,7 +11,7 @@ export function OwnAdvances({ view, seat }: { view: EmpiresView; seat: number })
   if (!me) return null;
   const chosen = COLOURS.map((c) => [c, me.bonusCredits[c] ?? 0] as [string, number]).filter(([, n]) => n > 0);
   return (
-    <section className="panel empires-advances" aria-label={t.yourAdvances}>
+    <section className="panel empires-own-advances" aria-label={t.yourAdvances}>
       <h3>{t.yourAdvances}</h3>
       {me.advances.length === 0 ? <p className="hint">{t.noAdvances}</p> : null}
       {chosen.length ? <p className="hint">{t.bonusCredits(chosen)}</p> : null}

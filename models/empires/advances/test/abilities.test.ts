@@ -249,3 +249,30 @@ describe('purchase bonuses (ME-ADVX-5)', () => {
     expect(checkTransaction(s, 0, plan({ advances: ['mining', 'law'], payment: { cards: [], treasury: 190 } }))).toMatchObject({ ok: false, code: 'cannot-afford' });
   });
 });
+
+describe('Urbanism (ME-ADVX-C04)', () => {
+  it('ME-ADVX-C04: once a turn a wilderness city may use up to 4 tokens from land-adjacent areas', async () => {
+    const { checkBuildCity, buildCity } = await import('../../cities');
+    let s = clean(table());
+    s = { ...s, phase: 'city-construction', done: [] };
+    // wild-two is no city site: 12 tokens; 8 there and 5 next door in wild-four.
+    s = tokens(tokens(s, 'wild-two', 0, 8), 'wild-four', 0, 5);
+    expect(checkBuildCity(s, 0, 'wild-two')).toMatchObject({ ok: false, code: 'tokens-for-city' });
+    s = advances(s, 0, ['urbanism']);
+    expect(checkBuildCity(s, 0, 'wild-two').ok).toBe(true);
+    expect(checkBuildCity(tokens(s, 'wild-two', 0, 7), 0, 'wild-two')).toMatchObject({ ok: false, code: 'tokens-for-city' });
+    const r = buildCity(s, 0, 'wild-two').state;
+    expect(r.areas['wild-two'].city).toMatchObject({ owner: 0 });
+    expect(r.areas['wild-four'].tokens[0]).toBe(1);
+    expect(r.players[0].stock).toBe(s.players[0].stock + 12);
+    // Once a turn only.
+    const one = `${s.players[0].civ}-one`;
+    const two = `${s.players[0].civ}-two`;
+    const second = (x: EmpiresState) => tokens(tokens(x, one, 0, 8), two, 0, 4);
+    expect(checkBuildCity(second(s), 0, one).ok).toBe(true);
+    expect(checkBuildCity(second(r), 0, one)).toMatchObject({ ok: false, code: 'tokens-for-city' });
+    // Never for a city on a city site.
+    const site = `${s.players[0].civ}-two`;
+    expect(checkBuildCity(tokens(tokens(s, site, 0, 4), `${s.players[0].civ}-one`, 0, 1), 0, site)).toMatchObject({ ok: false, code: 'tokens-for-city' });
+  });
+});
