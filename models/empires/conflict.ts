@@ -135,8 +135,15 @@ export function attackCity(state: EmpiresState, area: string, random: Random): {
   const need = attackNeeds(state, area, attacker);
   const defender = city.owner === 'pirate' ? 'the pirates' : state.players[city.owner].name;
   if (count < need) {
-    const s = setCount(state, area, attacker, 0);
-    return { state: s, revealed: false, log: [{ text: `The attack of ${partyName(state, attacker)} on the city of ${defender} in ${name} fails (${count} of ${need} tokens); the attackers are lost.`, rule: 'ME-CONF2-9' }] };
+    let s = setCount(state, area, attacker, 0);
+    const log: LogLine[] = [{ text: `The attack of ${partyName(state, attacker)} on the city of ${defender} in ${name} fails (${count} of ${need} tokens); the attackers are lost.`, rule: 'ME-CONF2-9' }];
+    // ME-SHIP-6: with Naval Warfare the attacker's ships there are lost with the attack.
+    const sunk = holds(s, attacker, 'shipsAsLosses') ? s.ships.filter((x) => x.owner === attacker && x.at === area) : [];
+    if (sunk.length) {
+      s = { ...s, ships: s.ships.filter((x) => !sunk.includes(x)) };
+      log.push({ text: `${partyName(state, attacker)} also lose${sunk.length === 1 ? 's a ship' : ` ${sunk.length} ships`} there (Naval Warfare).`, rule: 'ME-SHIP-6' });
+    }
+    return { state: s, revealed: false, log };
   }
   const log: LogLine[] = [{ text: `${partyName(state, attacker)} take${attacker === 'barbarians' ? '' : 's'} the city of ${defender} in ${name} with ${count} tokens.`, rule: 'ME-CONF2-9' }];
   let s = withArea(state, area, { city: null });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADVANCES } from '../../data/advances';
 import { movementOrder } from '../../census';
-import { attackNeeds, fight } from '../../conflict';
-import { maxTreasuryForCity } from '../../cities';
+import { attackCity, attackNeeds, fight } from '../../conflict';
+import { buildCity, checkBuildCity, maxTreasuryForCity } from '../../cities';
 import { checkEntry, checkMove, checkSail } from '../../movement';
 import { advancesCost, creditedCost, treasuryWorth } from '../../payment';
 import { allowedTokens, supportRate } from '../../population';
@@ -13,7 +13,7 @@ import { checkTransaction, executeTransaction } from '../../transaction';
 import { candidatePlans } from '../../plans';
 import { withPlayer, type EmpiresState, type TransactionPlan } from '../../state';
 import { ABILITIES, abilityValue, hasAbility, isProtectedFrom, specialsHeld } from '../abilities';
-import { advances, ast, city, game, inPhase, tokens, treasury } from '../../test/fixtures';
+import { advances, ast, city, game, inPhase, rnd, tokens, treasury } from '../../test/fixtures';
 
 const table = (n = 3) => game({ n, options: { boardPhases: 'scripted' } });
 const clean = (s: EmpiresState): EmpiresState => {
@@ -251,8 +251,7 @@ describe('purchase bonuses (ME-ADVX-5)', () => {
 });
 
 describe('Urbanism (ME-ADVX-C04)', () => {
-  it('ME-ADVX-C04: once a turn a wilderness city may use up to 4 tokens from land-adjacent areas', async () => {
-    const { checkBuildCity, buildCity } = await import('../../cities');
+  it('ME-ADVX-C04: once a turn a wilderness city may use up to 4 tokens from land-adjacent areas', () => {
     let s = clean(table());
     s = { ...s, phase: 'city-construction', done: [] };
     // wild-two is no city site: 12 tokens; 8 there and 5 next door in wild-four.
@@ -274,5 +273,20 @@ describe('Urbanism (ME-ADVX-C04)', () => {
     // Never for a city on a city site.
     const site = `${s.players[0].civ}-two`;
     expect(checkBuildCity(tokens(tokens(s, site, 0, 4), `${s.players[0].civ}-one`, 0, 1), 0, site)).toMatchObject({ ok: false, code: 'tokens-for-city' });
+  });
+});
+
+describe('Naval Warfare in a failed attack (ME-ADVX-C29)', () => {
+  it('ME-ADVX-C29 / ME-SHIP-6: a Naval Warfare holder\'s ships in the area are lost with a failed city attack', () => {
+    let s = clean(table());
+    const target = `${s.players[1].civ}-shore`;
+    s = city(s, target, 1);
+    s = tokens(s, target, 0, 3);
+    s = ship(s, 0, target);
+    const plain = attackCity(s, target, rnd('a')).state;
+    expect(plain.ships.some((x) => x.owner === 0 && x.at === target)).toBe(true);
+    const naval = attackCity(advances(s, 0, ['naval-warfare']), target, rnd('a'));
+    expect(naval.state.ships.some((x) => x.owner === 0 && x.at === target)).toBe(false);
+    expect(naval.log.some((l) => l.rule === 'ME-SHIP-6')).toBe(true);
   });
 });
