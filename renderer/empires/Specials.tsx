@@ -75,7 +75,7 @@ export function Specials({ view, seat, ask, act, preview, picked }: Pick<ModuleP
       {mine ? (
         <>
           {uses.map((u) => (
-            <div key={u.advance} className="special" data-special={u.advance} onMouseEnter={() => setFocus(u.advance)}>
+            <div key={u.advance} className="special" data-special={u.advance} onMouseEnter={() => setFocus(u.advance)} onFocus={() => setFocus(u.advance)}>
               <h4>{t.specialName(specialOf(u.advance)!)}</h4>
               {u.uses.length === 0 ? <p className="hint">{t.noLegalUse(u.reason)}</p> : null}
               <div className="buttons">
