@@ -10,6 +10,7 @@ import type { CivView } from '../models/civ/view';
 import { parseTutorial, sameJson, type Tutorial } from '../models/core/tutorial';
 import { cardLabel, type EmpiresView } from '../models/empires/view';
 import { choiceLabel } from '../renderer/empires/calamityWords';
+import { ADVANCE_BY_ID } from '../models/empires/data/advances';
 import { civActionWords } from '../renderer/civ/actionWords';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot, resultsDir } from './harness';
@@ -217,6 +218,8 @@ interface Plan {
   advances: string[];
   build?: { building: string; area: string };
   payment: { cards: string[]; treasury: number };
+  bonusCredits?: Record<string, Record<string, number>>;
+  freeAdvance?: string;
 }
 
 async function empiresMove(page: Page, a: Action, shadow: Shadow): Promise<void> {
@@ -262,7 +265,13 @@ async function empiresMove(page: Page, a: Action, shadow: Shadow): Promise<void>
         await builder.getByLabel(e.sacrifice).selectOption(plan.sacrifice.building);
         if (plan.sacrifice.bonusCommodity) await builder.getByLabel(e.bonusOn).selectOption(plan.sacrifice.bonusCommodity);
       }
-      for (const adv of plan.advances) await builder.locator('.empires-advances label', { hasText: adv }).locator('input').check();
+      for (const adv of plan.advances) await builder.locator('.empires-advances label', { hasText: ADVANCE_BY_ID[adv]?.name ?? adv }).locator('input').check();
+      // ME-ADVX-5: the chosen credit colours, 5 points per select, and Anatomy's free advance.
+      for (const [adv, split] of Object.entries(plan.bonusCredits ?? {})) {
+        const colours = Object.entries(split).flatMap(([c, n]) => Array.from({ length: (n ?? 0) / 5 }, () => c));
+        for (const [i, c] of colours.entries()) await builder.getByLabel(strings.empiresAdvances.creditPiece(ADVANCE_BY_ID[adv].name, i + 1)).selectOption(c);
+      }
+      if (plan.freeAdvance) await builder.getByLabel(strings.empiresAdvances.freeAdvance).selectOption(plan.freeAdvance);
       if (plan.build) {
         await builder.getByLabel(e.building, { exact: true }).selectOption(plan.build.building);
         // The legal areas light up on the map; the learner clicks the one the step highlights.

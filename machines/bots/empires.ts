@@ -253,6 +253,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
       if (legal.length === 0) return null;
       if (view.phase === 'advances-acquisition') return acquisition(view, legal, seat, random);
       if (view.calamity) return calamityDecision(view, legal, seat, random);
+      if (legal.some((a) => a.type === 'pass-special')) return special(view, legal, seat);
       const board = scriptedBoard(view, legal, seat, random);
       if (board) return board;
       return manual(view, legal, seat, random) ?? find(legal, 'phase-done');
@@ -261,6 +262,19 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
 }
 
 type Of<T extends EmpiresAction['type']> = Extract<EmpiresAction, { type: T }>;
+
+/**
+ * Phase 10 (ME-ADVX-4): Politics fills the treasury, the specials that take others' units strike the area with
+ * most of them; Trade Routes, Provincial Empire and Diaspora are left unused (cards are worth more in sets).
+ */
+function special(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat): EmpiresAction {
+  const uses = only(legal, 'use-special');
+  const others = (area: string) => Object.entries(view.areas[area]?.tokens ?? {}).reduce((t, [o, n]) => t + (Number(o) === seat ? 0 : (n ?? 0)), 0);
+  const gain = uses.find((a) => a.treasury !== undefined);
+  if (gain) return gain;
+  const strikes = uses.filter((a) => a.area !== undefined && a.advance !== 'politics').sort((a, b) => others(b.area!) - others(a.area!));
+  return strikes[0] ?? only(legal, 'pass-special')[0];
+}
 const only = <T extends EmpiresAction['type']>(legal: readonly EmpiresAction[], type: T): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);
 
 /**

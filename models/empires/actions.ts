@@ -6,6 +6,8 @@ const plan = z.object({
   build: z.object({ building: z.string(), area: z.string() }).optional(),
   payment: z.object({ cards: z.array(z.string()).readonly(), treasury: z.number().int().min(0) }),
   tradeEmpire: z.object({ card: z.string(), commodity: z.string() }).optional(),
+  bonusCredits: z.record(z.string(), z.object({ red: z.number().int(), blue: z.number().int(), orange: z.number().int(), green: z.number().int(), yellow: z.number().int() }).partial()).optional(),
+  freeAdvance: z.string().optional(),
 });
 
 const count = z.number().int().min(1).max(55);
@@ -57,6 +59,18 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('claim-priority'), plan }),
   z.object({ type: z.literal('close-window') }),
   z.object({ type: z.literal('leave-game') }),
+  // Scripted phase 10 (ME-ADVX-4): one special ability, or no more.
+  z.object({
+    type: z.literal('use-special'),
+    advance: z.string(),
+    area: z.string().optional(),
+    count: z.number().int().min(1).max(5).optional(),
+    treasury: z.number().int().min(1).max(5).optional(),
+    cards: z.array(z.string()).max(60).optional(),
+    seats: z.array(z.number().int().min(0)).max(5).optional(),
+    moves: z.array(z.object({ from: z.string(), to: z.string(), count: z.number().int().min(1).max(5) })).min(1).max(5).optional(),
+  }),
+  z.object({ type: z.literal('pass-special') }),
 ]);
 
 export type EmpiresAction = z.infer<typeof actionSchema>;
@@ -95,4 +109,6 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'claim-priority': 'Phase 12, before your turn: claim priority with a complete transaction.',
   'close-window': 'Phase 12: the host closes the current priority dispute window.',
   'leave-game': 'Any time: leave the game for good.',
+  'use-special': 'Phase 10, on your turn (A.S.T.-position order): use one special advance wholly: `area` (Fundamentalism, Monotheism, Politics annexing, Universal Doctrine with `count` barbarians), `treasury` (Politics), `cards` (Trade Routes), `seats` (Provincial Empire) or `moves` (Diaspora).',
+  'pass-special': 'Phase 10, on your turn: use no more special abilities this turn.',
 };

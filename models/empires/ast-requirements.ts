@@ -1,5 +1,6 @@
 import type { Seat } from './seat';
-import { ADV, ADVANCE_BY_ID } from './data/advances';
+import { ADVANCE_BY_ID } from './data/advances';
+import { abilitiesHeld } from './advances/abilities';
 import { astRow, epochAt, type AstSide, type Epoch } from './data/ast';
 import { citiesOf } from './population';
 import type { EmpiresState } from './state';
@@ -37,7 +38,7 @@ export const AST_REQUIREMENTS: Readonly<Record<AstSide, Readonly<Record<Epoch, R
 
 /** ME-ASTX-4: Wonder of the World counts as one more city. */
 export function astCities(state: EmpiresState, seat: Seat): number {
-  return citiesOf(state, seat).length + (state.players[seat].advances.includes(ADV.wonder) ? 1 : 0);
+  return citiesOf(state, seat).length + abilitiesHeld(state, seat, 'countsAsCityForAst').length;
 }
 
 /** Does the seat meet this requirement now? */

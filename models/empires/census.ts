@@ -1,5 +1,5 @@
 import type { LogLine, Seat } from './seat';
-import { ADV } from './data/advances';
+import { hasAbility } from './advances/abilities';
 import { civ } from './data/civilizations';
 import { playingSeats } from './phases';
 import { tokensOnBoard } from './population';
@@ -22,7 +22,7 @@ export function takeCensus(state: EmpiresState): { state: EmpiresState; log: Log
  * others, among themselves again by census.
  */
 export function movementOrder(state: EmpiresState): Seat[] {
-  const military = (s: Seat) => (state.players[s].advances.includes(ADV.military) ? 1 : 0);
+  const military = (s: Seat) => (hasAbility(state, s, 'movesAfterNonHolders') ? 1 : 0);
   const census = (s: Seat) => state.census[s] ?? censusOf(state, s);
   return playingSeats(state).sort((a, b) => military(a) - military(b) || census(b) - census(a) || civ(state.players[a].civ).rank - civ(state.players[b].civ).rank);
 }

@@ -15,6 +15,7 @@ import { civ } from './data/civilizations';
 import { checkExpand } from './population-expansion';
 import { checkBuildShip, checkMaintainShip } from './ships';
 import { checkTaxRate } from './tax';
+import { checkSpecialTurn, checkUseSpecial } from './advances/specials';
 import type { EmpiresState } from './state';
 
 /** The one rule check of every action: the statechart's guard, `legalActions` and the refusal a player sees. */
@@ -30,6 +31,10 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
       return OK;
     case 'calamity-choose':
       return checkCalamityAction(state, seat, action);
+    case 'use-special':
+      return checkUseSpecial(state, seat, action.advance, action);
+    case 'pass-special':
+      return checkSpecialTurn(state, seat);
     case 'resolve-regression': {
       if (isScriptedCalamityPhase(state)) return checkCalamityAction(state, seat, action);
       if (state.done.includes(seat)) return refuse('already-done', 'ME-TURN-1', 'You are done with this phase.');

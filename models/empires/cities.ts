@@ -1,19 +1,20 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
-import { ADV } from './data/advances';
+import { abilityValue, hasAbility } from './advances/abilities';
+import { neighbourHelp, useNeighbours } from './advances/urbanism';
 import { indexMap } from './map';
 import { playingSeats } from './phases';
 import { allAreas, populationCheck } from './population';
 import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
-const holds = (state: EmpiresState, seat: Seat, advance: string) => state.players[seat].advances.includes(advance);
+const holds = hasAbility;
 
 /** ME-CITY-1: 6 tokens on a city site, 12 for a wilderness city. */
 export const tokensForCity = (state: EmpiresState, area: string) => (indexMap(state.map).area[area].citySite ? 6 : 12);
 
 /** ME-CITY-3: Architecture pays up to half the tokens from treasury, once a turn. */
 export function maxTreasuryForCity(state: EmpiresState, seat: Seat, area: string): number {
-  if (!holds(state, seat, ADV.architecture) || state.input.architecture.includes(seat)) return 0;
+  if (!holds(state, seat, 'treasuryForCity') || state.input.architecture.includes(seat)) return 0;
   return Math.min(Math.floor(tokensForCity(state, area) / 2), player(state, seat).treasury);
 }
 
@@ -31,19 +32,21 @@ export function checkBuildCity(state: EmpiresState, seat: Seat, area: string, tr
   if (a.limit === 0) return refuse('zero-area', 'ME-CITY-1', 'No city can stand in an area with population limit 0.');
   if (player(state, seat).citiesInStock === 0) return refuse('no-city-left', 'ME-CITY-1', 'All nine of your cities are on the board.');
   if (treasury > maxTreasuryForCity(state, seat, area)) {
-    return refuse('architecture', 'ME-CITY-3', holds(state, seat, ADV.architecture) ? `You may pay at most ${maxTreasuryForCity(state, seat, area)} of it from treasury.` : 'Only Architecture lets treasury pay for a city.');
+    return refuse('architecture', 'ME-CITY-3', holds(state, seat, 'treasuryForCity') ? `You may pay at most ${maxTreasuryForCity(state, seat, area)} of it from treasury.` : 'Only Architecture lets treasury pay for a city.');
   }
   const need = tokensForCity(state, area) - treasury;
   const have = state.areas[area].tokens[seat] ?? 0;
-  if (have < need) return refuse('tokens-for-city', 'ME-CITY-1', `A city here needs ${tokensForCity(state, area)} of your tokens in ${a.name}; you have ${have}.`);
+  const help = neighbourHelp(state, seat, area);
+  if (have + help < need) return refuse('tokens-for-city', 'ME-CITY-1', `A city here needs ${tokensForCity(state, area)} of your tokens in ${a.name}; you have ${have}${help ? ` and ${help} next door (Urbanism)` : ''}.`);
   return OK;
 }
 
 /** ME-CITY-2/3: every token in the area (any owner) goes back to stock; Public Works keeps one spare token. */
 export function buildCity(state: EmpiresState, seat: Seat, area: string, treasury = 0): { state: EmpiresState; log: LogLine[] } {
-  let s = state;
+  // ME-ADVX-C04: what the area lacks comes from next door with Urbanism (checked before).
+  let s = useNeighbours(state, seat, area, tokensForCity(state, area) - treasury - (state.areas[area].tokens[seat] ?? 0));
   const have = s.areas[area].tokens[seat] ?? 0;
-  const spare = holds(s, seat, ADV.publicWorks) && have > tokensForCity(s, area) - treasury ? 1 : 0;
+  const spare = Math.min(abilityValue(s, seat, 'cityAreaToken', 0), Math.max(0, have - (tokensForCity(s, area) - treasury)));
   for (const [owner, n] of Object.entries(s.areas[area].tokens)) {
     const o = Number(owner);
     const keep = o === seat ? spare : 0;
@@ -66,7 +69,7 @@ export function cityOptions(state: EmpiresState, seat: Seat): { area: string; tr
   for (const area of allAreas(state)) {
     const have = state.areas[area].tokens[seat] ?? 0;
     if (have === 0) continue;
-    const treasury = Math.max(0, tokensForCity(state, area) - have);
+    const treasury = Math.max(0, tokensForCity(state, area) - have - neighbourHelp(state, seat, area));
     if (checkBuildCity(state, seat, area, treasury).ok) out.push({ area, treasury });
   }
   return out;

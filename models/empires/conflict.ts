@@ -1,6 +1,6 @@
 import type { LogLine, Seat } from './seat';
 import type { Random } from '../core/rng';
-import { ADV } from './data/advances';
+import { abilitiesHeld, hasAbility, type AbilityKind } from './advances/abilities';
 import { BARBARIAN_BOX } from './actions';
 import { cardLabel } from './cards';
 import { rankingOrder } from './census';
@@ -8,7 +8,9 @@ import { indexMap } from './map';
 import { buildingLimitBonus, type Party } from './population';
 import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
-const holds = (state: EmpiresState, party: Party, advance: string) => party !== 'barbarians' && state.players[party].advances.includes(advance);
+const holds = (state: EmpiresState, party: Party, kind: AbilityKind) => party !== 'barbarians' && hasAbility(state, party, kind);
+/** ME-CONF2-9/10: Engineering's city defence, if the party holds it. */
+const defence = (state: EmpiresState, party: Party) => (party === 'barbarians' ? undefined : abilitiesHeld(state, party, 'cityDefence')[0]?.ability);
 
 /** Tokens a move would add, to ask "would this cause a conflict?" without building the next state. */
 export type Extra = { readonly seat: Seat; readonly count: number } | undefined;
@@ -83,7 +85,7 @@ export function fight(state: EmpiresState, area: string): { state: EmpiresState;
   const removed = new Map<Party, number>();
   for (let guard = 0; guard < 200 && over(s, area); guard++) {
     const ps = parties(s, area);
-    const metal = (p: Party) => (holds(s, p, ADV.metalworking) ? 1 : 0);
+    const metal = (p: Party) => (holds(s, p, 'removesSecondInConflict') ? 1 : 0);
     const groups = new Map<string, Party[]>();
     for (const p of [...ps].sort((a, b) => metal(a.party) - metal(b.party) || a.count - b.count)) {
       const key = `${metal(p.party)}/${p.count}`;
@@ -107,11 +109,11 @@ const partyName = (state: EmpiresState, p: Party) => (p === 'barbarians' ? 'the 
 /** ME-CONF2-9: tokens an attack needs: 7; Engineering makes it 8 against a holder, 6 for a holder. */
 export function attackNeeds(state: EmpiresState, area: string, attacker: Party): number {
   const owner = state.areas[area].city!.owner;
-  const defEng = owner !== 'pirate' && holds(state, owner, ADV.engineering);
-  const attEng = holds(state, attacker, ADV.engineering);
-  if (attacker === 'barbarians') return defEng && state.options.engineeringVsBarbarians ? 8 : 7;
-  if (defEng && !attEng) return 8;
-  if (attEng && !defEng) return 6;
+  const def = owner === 'pirate' ? undefined : defence(state, owner);
+  const att = defence(state, attacker);
+  if (attacker === 'barbarians') return def && state.options.engineeringVsBarbarians ? def.defend : 7;
+  if (def && !att) return def.defend;
+  if (att && !def) return att.attack;
   return 7;
 }
 
@@ -119,8 +121,8 @@ export function attackNeeds(state: EmpiresState, area: string, attacker: Party):
 function replacementTokens(state: EmpiresState, area: string, attacker: Party): number {
   const owner = state.areas[area].city!.owner;
   if (owner === 'pirate') return 6;
-  const defEng = holds(state, owner, ADV.engineering);
-  const attEng = holds(state, attacker, ADV.engineering);
+  const defEng = defence(state, owner) !== undefined;
+  const attEng = defence(state, attacker) !== undefined;
   if (defEng && !attEng) return Number(state.options.engineeringDefenderTokens);
   if (attEng && !defEng) return 5;
   return 6;
@@ -135,8 +137,15 @@ export function attackCity(state: EmpiresState, area: string, random: Random): {
   const need = attackNeeds(state, area, attacker);
   const defender = city.owner === 'pirate' ? 'the pirates' : state.players[city.owner].name;
   if (count < need) {
-    const s = setCount(state, area, attacker, 0);
-    return { state: s, revealed: false, log: [{ text: `The attack of ${partyName(state, attacker)} on the city of ${defender} in ${name} fails (${count} of ${need} tokens); the attackers are lost.`, rule: 'ME-CONF2-9' }] };
+    let s = setCount(state, area, attacker, 0);
+    const log: LogLine[] = [{ text: `The attack of ${partyName(state, attacker)} on the city of ${defender} in ${name} fails (${count} of ${need} tokens); the attackers are lost.`, rule: 'ME-CONF2-9' }];
+    // ME-SHIP-6: with Naval Warfare the attacker's ships there are lost with the attack.
+    const sunk = holds(s, attacker, 'shipsAsLosses') ? s.ships.filter((x) => x.owner === attacker && x.at === area) : [];
+    if (sunk.length) {
+      s = { ...s, ships: s.ships.filter((x) => !sunk.includes(x)) };
+      log.push({ text: `${partyName(state, attacker)} also lose${sunk.length === 1 ? 's a ship' : ` ${sunk.length} ships`} there (Naval Warfare).`, rule: 'ME-SHIP-6' });
+    }
+    return { state: s, revealed: false, log };
   }
   const log: LogLine[] = [{ text: `${partyName(state, attacker)} take${attacker === 'barbarians' ? '' : 's'} the city of ${defender} in ${name} with ${count} tokens.`, rule: 'ME-CONF2-9' }];
   let s = withArea(state, area, { city: null });

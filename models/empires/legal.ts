@@ -7,8 +7,9 @@ import { candidatePlans } from './plans';
 import { citiesOf } from './population';
 import { checkRegression, isRegressionVictim } from './regression';
 import { checkAction } from './check';
-import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedSpecialPhase } from './phases';
 import { calamityLegalActions } from './calamities/actions';
+import { specialActions } from './advances/special-targets';
 import { boardCandidates } from './legal-board';
 import type { EmpiresState } from './state';
 
@@ -40,6 +41,8 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
     out.push(...calamityLegalActions(state, seat));
   } else if (isScriptedBoardPhase(state)) {
     out.push(...boardCandidates(state, seat));
+  } else if (isScriptedSpecialPhase(state)) {
+    out.push(...specialActions(state, seat));
   } else if (isManualPhase(state) && !state.done.includes(seat)) {
     if (state.phase === 'calamity-resolution' && isRegressionVictim(state, seat)) {
       for (const sacrifice of [false, true]) {

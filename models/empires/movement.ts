@@ -1,12 +1,12 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
-import { ADV } from './data/advances';
+import { abilityValue, hasAbility } from './advances/abilities';
 import { isConflictSituation } from './conflict';
 import { indexMap } from './map';
 import { isReady, shipCapacity, shipRange } from './ships';
 import { player, withTokens, type EmpiresState, type MovementState } from './state';
 
-const holds = (state: EmpiresState, seat: Seat, advance: string) => state.players[seat].advances.includes(advance);
+const holds = hasAbility;
 
 /** ME-MOVE-1: the seat moving now, or null outside movement. */
 export function mover(state: EmpiresState): Seat | null {
@@ -37,14 +37,14 @@ export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: n
   const name = indexMap(state.map).area[to].name;
   const standing = isConflictSituation(state, to);
   const city = a.city;
-  if (city && city.owner !== 'pirate' && city.owner !== seat && holds(state, city.owner, ADV.diplomacy) && !standing && !holds(state, seat, ADV.diplomacy) && !holds(state, seat, ADV.military)) {
+  if (city && city.owner !== 'pirate' && city.owner !== seat && holds(state, city.owner, 'closesCityAreas') && !standing && !holds(state, seat, 'entersClosedCityAreas')) {
     return refuse('diplomacy', 'ME-MOVE-9', `${state.players[city.owner].name} holds Diplomacy: you may not enter ${name}, which holds one of his cities.`);
   }
-  if (standing || holds(state, seat, ADV.culturalAscendancy) || holds(state, seat, ADV.advancedMilitary)) return OK;
+  if (standing || holds(state, seat, 'causesForbiddenConflict')) return OK;
   if (!isConflictSituation(state, to, { seat, count })) return OK;
   const others = new Set(Object.entries(a.tokens).filter(([s, n]) => Number(s) !== seat && n > 0).map(([s]) => Number(s)));
   if (city && city.owner !== 'pirate' && city.owner !== seat) others.add(city.owner);
-  const guard = [...others].find((o) => holds(state, o, ADV.culturalAscendancy));
+  const guard = [...others].find((o) => holds(state, o, 'forbidsConflict'));
   if (guard !== undefined) return refuse('cultural-ascendancy', 'ME-MOVE-9', `${state.players[guard].name} holds Cultural Ascendancy: you may not cause a conflict in ${name}.`);
   return OK;
 }
@@ -71,7 +71,7 @@ export function checkMove(state: EmpiresState, seat: Seat, from: string, to: str
   const target = landTarget(state, to);
   if (!target.ok) return target;
   if (via !== undefined) {
-    if (!holds(state, seat, ADV.roadbuilding)) return refuse('one-step', 'ME-MOVE-3', 'Tokens move one area; two need Roadbuilding.');
+    if (abilityValue(state, seat, 'landMoves', 1) < 2) return refuse('one-step', 'ME-MOVE-3', 'Tokens move one area; two need Roadbuilding.');
     const mid = landTarget(state, via);
     if (!mid.ok) return mid;
     if (!index.land[from].includes(via) || !index.land[via].includes(to)) return refuse('not-adjacent', 'ME-MOVE-3', `${index.area[to].name} is not two land steps away through ${index.area[via].name}.`);
@@ -167,7 +167,7 @@ export function checkSail(state: EmpiresState, seat: Seat, shipId: string, path:
   for (const step of path) {
     const a = index.area[step];
     if (!a || !index.water[at].includes(step)) return refuse('no-water-border', 'ME-MOVE-4', `${a?.name ?? step} is not one water step from ${index.area[at].name}.`);
-    if (a.kind === 'sea' && !holds(state, seat, ADV.astronavigation)) return refuse('open-sea', 'ME-MOVE-4', `Only Astronavigation takes a ship across open sea (${a.name}).`);
+    if (a.kind === 'sea' && !holds(state, seat, 'crossOpenSea')) return refuse('open-sea', 'ME-MOVE-4', `Only Astronavigation takes a ship across open sea (${a.name}).`);
     at = step;
   }
   const end = index.area[at];
@@ -218,7 +218,7 @@ export function applySail(state: EmpiresState, seat: Seat, shipId: string, path:
 export function voyages(state: EmpiresState, seat: Seat, from: string): { to: string; path: string[] }[] {
   const index = indexMap(state.map);
   const range = shipRange(state, seat);
-  const astro = holds(state, seat, ADV.astronavigation);
+  const astro = holds(state, seat, 'crossOpenSea');
   const paths = new Map<string, string[]>([[from, []]]);
   let frontier = [from];
   for (let step = 0; step < range; step++) {

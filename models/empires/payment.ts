@@ -1,6 +1,7 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { Seat } from './seat';
-import { ADV, ADVANCE_BY_ID } from './data/advances';
+import { ADVANCE_BY_ID } from './data/advances';
+import { abilitiesOf, abilityValue, hasAbility } from './advances/abilities';
 import { COMMODITY_BY_ID, setValue } from './data/commodities';
 import { cardKind, commodityOf, groupSets } from './cards';
 import type { EmpiresState, TransactionPlan } from './state';
@@ -13,7 +14,7 @@ export function creditedCost(state: EmpiresState, seat: Seat, advanceId: string)
   const adv = ADVANCE_BY_ID[advanceId];
   const held = state.players[seat].advances.map((id) => ADVANCE_BY_ID[id]);
   const start = state.players[seat].startCredit ?? 0;
-  const colourCredit = (c: string) => start + held.reduce((t, a) => t + (a.credits[c as keyof typeof a.credits] ?? 0), 0);
+  const colourCredit = (c: string) => start + (state.players[seat].bonusCredits?.[c as keyof typeof adv.credits] ?? 0) + held.reduce((t, a) => t + (a.credits[c as keyof typeof a.credits] ?? 0), 0);
   const best = Math.max(...adv.colours.map(colourCredit));
   const named = held.reduce((t, a) => t + (a.special?.advance === advanceId ? a.special.amount : 0), 0);
   return Math.max(0, adv.cost - best - named);
@@ -22,9 +23,12 @@ export function creditedCost(state: EmpiresState, seat: Seat, advanceId: string)
 /** The advances' total: credits each, and Library (bought in this transaction) takes 40 off the dearest other one. */
 export function advancesCost(state: EmpiresState, seat: Seat, advances: readonly string[]): number {
   const costs = advances.map((a) => ({ id: a, cost: creditedCost(state, seat, a) }));
-  if (advances.includes(ADV.library)) {
-    const others = costs.filter((c) => c.id !== ADV.library).sort((a, b) => b.cost - a.cost);
-    if (others[0]) others[0].cost = Math.max(0, others[0].cost - 40);
+  for (const giver of advances) {
+    for (const a of abilitiesOf(giver)) {
+      if (a.kind !== 'discountOther') continue;
+      const others = costs.filter((c) => c.id !== giver).sort((x, y) => y.cost - x.cost);
+      if (others[0]) others[0].cost = Math.max(0, others[0].cost - a.amount);
+    }
   }
   return costs.reduce((t, c) => t + c.cost, 0);
 }
@@ -57,7 +61,7 @@ export function valueCards(plan: TransactionPlan, withBonus = true): CardValuati
 }
 
 export function treasuryWorth(state: EmpiresState, seat: Seat): number {
-  return state.players[seat].advances.includes(ADV.mining) ? 2 : 1;
+  return abilityValue(state, seat, 'treasuryWorth', 1);
 }
 
 /**
@@ -83,7 +87,7 @@ export function checkPaymentForm(state: EmpiresState, seat: Seat, plan: Transact
   if (plan.payment.treasury > p.treasury) return refuse('treasury-short', 'SB-PRIO-4', `You have only ${p.treasury} treasury tokens.`);
   const sets = groupSets(cards.filter((c) => c !== plan.tradeEmpire?.card));
   if (plan.tradeEmpire) {
-    if (!p.advances.includes(ADV.tradeEmpire)) return refuse('no-trade-empire', 'SB-SAC-4', 'Only a holder of Trade Empire may use a substitute card.');
+    if (!hasAbility(state, seat, 'substituteCommodity')) return refuse('no-trade-empire', 'SB-SAC-4', 'Only a holder of Trade Empire may use a substitute card.');
     const sub = commodityOf(plan.tradeEmpire.card);
     const target = COMMODITY_BY_ID[plan.tradeEmpire.commodity];
     if (!cards.includes(plan.tradeEmpire.card) || !sub || !target) return refuse('bad-substitute', 'SB-SAC-4', 'The substitute card must be one of the cards paid.');

@@ -25,7 +25,15 @@ export function isScriptedCalamityPhase(state: EmpiresState, phase: PhaseId = st
 /** A manual phase: the tabletop's free edits and "phase done" (phases 6-10, and 1-5 by hand). */
 export function isManualPhase(state: EmpiresState, phase: PhaseId = state.phase): boolean {
   const info = phaseInfo(phase);
-  return !!info && !info.scripted && !isScriptedBoardPhase(state, phase) && !isScriptedCalamityPhase(state, phase);
+  return !!info && !info.scripted && !isScriptedBoardPhase(state, phase) && !isScriptedCalamityPhase(state, phase) && !isScriptedSpecialPhase(state, phase);
+}
+
+/**
+ * ME-ADVX-4: phase 10 is run by the rules unless the table plays phases 6-10 by hand (option cardPhases); a game
+ * saved in phase 10 before it was scripted (no `specials` record) finishes the phase by hand.
+ */
+export function isScriptedSpecialPhase(state: EmpiresState, phase: PhaseId = state.phase): boolean {
+  return phase === 'special-abilities' && state.options.cardPhases !== 'manual' && !!state.specials;
 }
 
 /** Seats still in the game. */

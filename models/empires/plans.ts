@@ -7,6 +7,7 @@ import { indexMap } from './map';
 import { advancesCost, creditedCost, treasuryWorth } from './payment';
 import { checkSacrifice, checkTransaction, costsOf, sacrificeBuilding } from './transaction';
 import type { EmpiresState, TransactionPlan } from './state';
+import { freeAdvanceChoices } from './advances/bonus';
 
 /**
  * A simple way to pay `cost`: the most valuable sets first until the cards cover it, then treasury. Used by bots,
@@ -41,6 +42,9 @@ function make(state: EmpiresState, seat: Seat, base: Omit<TransactionPlan, 'paym
   const after = base.sacrifice ? sacrificeBuilding(state, seat, base.sacrifice.building, 'trade') : state;
   const cost = advancesCost(after, seat, base.advances) + (base.build ? (buildingCost(after, seat) ?? 0) : 0);
   const pay = proposePayment(state, seat, cost, !!base.sacrifice);
+  // ME-ADVX-5: Anatomy's free advance is taken (the first one offered).
+  const free = freeAdvanceChoices(state, seat, { ...base, payment: { cards: [], treasury: 0 } })[0];
+  if (free) base = { ...base, freeAdvance: free };
   const { bonusCommodity, ...payment } = pay;
   const sacrifice = base.sacrifice ? { building: base.sacrifice.building, ...(bonusCommodity ? { bonusCommodity } : {}) } : undefined;
   return settle(state, seat, { ...base, ...(sacrifice ? { sacrifice } : {}), payment });

@@ -1,13 +1,15 @@
 import { counted } from '../core/words';
 import type { LogLine, Seat } from './seat';
-import { ADV } from './data/advances';
+import { abilitiesHeld, abilityValue } from './advances/abilities';
 import { indexMap } from './map';
 import { buildingAt } from './ownership';
 import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 export type Party = Seat | 'barbarians';
 
-const has = (state: EmpiresState, seat: Seat, advance: string) => state.players[seat].advances.includes(advance);
+/** ME-POP-5 (Agriculture): the limit bonus a seat gets in an area of this printed limit. */
+const limitBonus = (state: EmpiresState, seat: Seat, printed: number) =>
+  abilitiesHeld(state, seat, 'populationLimitBonus').reduce((t, h) => (printed <= h.ability.maxLimit ? Math.max(t, h.ability.value) : t), 0);
 
 /** SB-POP-2/3: a city-less area with a building and a printed limit of 1 or 2 holds one more. */
 export function buildingLimitBonus(state: EmpiresState, areaId: string): number {
@@ -32,11 +34,11 @@ export function allowedTokens(state: EmpiresState, areaId: string, party: Party)
   if (party === 'barbarians') return area.city ? 0 : printed;
   if (area.city) {
     if (area.city.owner !== party) return 0;
-    return (has(state, party, ADV.publicWorks) ? 1 : 0) + (buildingAt(state, areaId) ? 1 : 0);
+    return abilityValue(state, party, 'cityAreaToken', 0) + (buildingAt(state, areaId) ? 1 : 0);
   }
   const shared = otherUnits(state, areaId, party);
   const building = buildingLimitBonus(state, areaId) && (state.options.sharedAreaBonus || !shared) ? 1 : 0;
-  const agriculture = has(state, party, ADV.agriculture) && printed <= 2 && !shared ? 1 : 0;
+  const agriculture = shared ? 0 : limitBonus(state, party, printed);
   return printed + building + agriculture;
 }
 
@@ -125,7 +127,7 @@ export function citiesOf(state: EmpiresState, seat: Seat): string[] {
 
 /** ME-POP-2: tokens needed on the board per city (Cultural Ascendancy adds one). */
 export function supportRate(state: EmpiresState, seat: Seat): number {
-  return 2 + (has(state, seat, ADV.culturalAscendancy) ? 1 : 0);
+  return 2 + abilityValue(state, seat, 'supportRateDelta', 0);
 }
 
 /**
@@ -138,7 +140,7 @@ export function reduceCity(state: EmpiresState, areaId: string): EmpiresState {
   const seat = city.owner;
   const printed = indexMap(state.map).area[areaId].limit;
   // ME-CITY-7: Agriculture adds its extra token at once in a small area.
-  const room = printed + (has(state, seat, ADV.agriculture) && printed <= 2 ? 1 : 0);
+  const room = printed + limitBonus(state, seat, printed);
   const existing = state.areas[areaId].tokens[seat] ?? 0;
   const add = Math.min(Math.max(0, room - existing), player(state, seat).stock);
   let s = withArea(state, areaId, { city: null });

@@ -1,6 +1,6 @@
 import type { Check } from '../core/check';
 import type { Seat } from './seat';
-import { ADV } from './data/advances';
+import { abilityValue } from './advances/abilities';
 import { checkBuildCity, maxTreasuryForCity, tokensForCity } from './cities';
 import { indexMap } from './map';
 import { checkMove, checkSail, voyages } from './movement';
@@ -29,7 +29,7 @@ export function moveTargets(state: EmpiresState, seat: Seat, q: Record<string, u
   const from = String(q.from ?? '');
   if (!index.area[from]) return [];
   const out: AreaAnswer[] = index.land[from].map((to) => ({ area: to, check: checkMove(state, seat, from, to, count) }));
-  if (state.players[seat].advances.includes(ADV.roadbuilding)) {
+  if (abilityValue(state, seat, 'landMoves', 1) >= 2) {
     const seen = new Set([from, ...index.land[from]]);
     for (const via of index.land[from]) {
       for (const to of index.land[via]) {

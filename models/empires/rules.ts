@@ -15,12 +15,14 @@ import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
 import { advancePhase, settleAcquisition } from './turn';
 import { applyBoardAction, applyCityAction, BOARD_ACTIONS, type BoardAction } from './board-actions';
-import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, strictTurn } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedSpecialPhase, strictTurn } from './phases';
+import { applyPassSpecial, applyUseSpecial, refreshSpecials, specialsOver, specialsSeat } from './advances/specials';
 import { civ } from './data/civilizations';
 import { mover } from './movement';
 import { settleBoardPhase } from './sequence';
 import { cityAreas, moveTargets } from './previews';
 import { legalActionsFor } from './legal';
+import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
 import type { EmpiresState } from './state';
 
@@ -63,6 +65,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
         const a = advancePhase(s, random);
         return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log] };
       }
+      if (isScriptedSpecialPhase(s)) return settleSpecials({ state: refreshSpecials(s), log: r.log }, random);
       if (isScriptedBoardPhase(s)) {
         // A leaver who was moving ends his movement; a phase waiting only for him commits.
         const m = s.movement;
@@ -80,6 +83,10 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       const a = advancePhase(r.state, random);
       return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log] };
     }
+    case 'use-special':
+      return settleSpecials(applyUseSpecial(state, seat, action.advance, action), random);
+    case 'pass-special':
+      return settleSpecials(applyPassSpecial(state, seat), random);
     case 'transact': {
       const d = executeTransaction(state, seat, action.plan);
       return settle({ state: d.state, log: [...d.log] });
@@ -116,6 +123,13 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
   }
 }
 
+/** ME-ADVX-4: once every holder has acted, phase 10 ends and phase 11 runs. */
+function settleSpecials(r: Applied, random: Random): Applied {
+  if (!specialsOver(r.state)) return r;
+  const a = advancePhase(r.state, random);
+  return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log], revealed: r.revealed };
+}
+
 /** Every secret: a card in a hand is seen by its holder; cards in stacks and discards by nobody. */
 export function secretsOf(state: EmpiresState): Secret[] {
   const out: Secret[] = [];
@@ -143,6 +157,10 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
   if (state.phase === 'movement' && isScriptedBoardPhase(state)) {
     const m = mover(state);
     return m === null ? [] : [m];
+  }
+  if (isScriptedSpecialPhase(state)) {
+    const s = specialsSeat(state);
+    return s === null ? [] : [s];
   }
   const strict = strictTurn(state, (s) => civ(state.players[s].civ).rank);
   if (strict !== null) return [strict];
@@ -180,6 +198,10 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
      * with the refusal (ME-MOVE-3..9); ships' harbours come with `ship`.
      */
     'move-targets': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => moveTargets(state, seat, q),
+    /** Phase 10: each unused special of the seat with its legal uses, or why none is legal (ME-ADVX-4). */
+    'special-uses': (state: EmpiresState, seat: Seat) => specialUses(state, seat),
+    /** Phase 10: the areas a special may target, legal or with the refusal, for lighting the map. */
+    'special-areas': (state: EmpiresState, seat: Seat, q: Record<string, unknown>) => specialAreas(state, seat, String(q.advance ?? '')),
     /** For city construction: every land area where the seat holds tokens, legal or with the refusal (ME-CITY-1). */
     'city-areas': (state: EmpiresState, seat: Seat) => cityAreas(state, seat),
     /** For the placement preview: each land area legal or not for a building (after the plan's sacrifice, if any), with the reason. */

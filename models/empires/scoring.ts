@@ -37,7 +37,7 @@ export function score(state: EmpiresState, seat: Seat): number {
 export function creditTotals(state: EmpiresState, seat: Seat): { best: number; total: number } {
   const held = state.players[seat].advances.map((a) => ADVANCE_BY_ID[a]);
   const start = state.players[seat].startCredit ?? 0;
-  const per = COLOURS.map((c) => start + held.reduce((t, a) => t + (a.credits[c] ?? 0), 0));
+  const per = COLOURS.map((c) => start + (state.players[seat].bonusCredits?.[c] ?? 0) + held.reduce((t, a) => t + (a.credits[c] ?? 0), 0));
   return { best: Math.max(0, ...per), total: per.reduce((t, n) => t + n, 0) };
 }
 

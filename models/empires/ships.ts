@@ -1,13 +1,11 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
-import { ADV } from './data/advances';
+import { abilityValue } from './advances/abilities';
 import { indexMap } from './map';
 import { player, withPlayer, withTokens, SHIPS_PER_PLAYER, type EmpiresState, type ShipState } from './state';
 
 /** How a ship is paid for (ME-SHIP-1) or kept (ME-SHIP-3): treasury, or tokens destroyed on the board. */
 export type ShipPayment = 'treasury' | 'treasury-and-token' | 'tokens';
-
-const holds = (state: EmpiresState, seat: Seat, advance: string) => state.players[seat].advances.includes(advance);
 
 export const shipsOf = (state: EmpiresState, seat: Seat) => state.ships.filter((s) => s.owner === seat);
 
@@ -15,8 +13,8 @@ export const shipsOf = (state: EmpiresState, seat: Seat) => state.ships.filter((
 export const isReady = (state: EmpiresState, ship: ShipState) => ship.builtTurn === state.turn || ship.maintainedTurn === state.turn;
 
 /** ME-MOVE-4: steps per voyage (Cloth Making 5) and tokens aboard (Naval Warfare 6). */
-export const shipRange = (state: EmpiresState, seat: Seat) => (holds(state, seat, ADV.clothMaking) ? 5 : 4);
-export const shipCapacity = (state: EmpiresState, seat: Seat) => (holds(state, seat, ADV.navalWarfare) ? 6 : 5);
+export const shipRange = (state: EmpiresState, seat: Seat) => abilityValue(state, seat, 'shipMoves', 4);
+export const shipCapacity = (state: EmpiresState, seat: Seat) => abilityValue(state, seat, 'shipCapacity', 5);
 
 function checkTokenPayment(state: EmpiresState, seat: Seat, where: string, n: number, rule: string): Check {
   const have = state.areas[where]?.tokens[seat] ?? 0;

@@ -63,6 +63,8 @@ export interface BoardInput {
   readonly expansion: Readonly<Record<number, Readonly<Record<string, number>>>>;
   /** ME-CITY-3: seats that used Architecture this turn. */
   readonly architecture: readonly Seat[];
+  /** ME-ADVX-C04: seats that used Urbanism this turn. */
+  readonly urbanism?: readonly Seat[];
 }
 
 export const NO_INPUT: BoardInput = { taxRates: {}, expansion: {}, architecture: [] };
@@ -110,6 +112,8 @@ export interface PlayerState {
   readonly ast: number;
   /** ME-SETUP-6: starting credit points in every colour (5 and 6 player games). */
   readonly startCredit?: number;
+  /** ME-ADVX-5: credit points placed at purchase (Written Record, Monument), per colour. */
+  readonly bonusCredits?: Readonly<Partial<Record<'red' | 'blue' | 'orange' | 'green' | 'yellow', number>>>;
   readonly left: boolean;
 }
 
@@ -121,6 +125,10 @@ export interface TransactionPlan {
   readonly payment: { readonly cards: readonly string[]; readonly treasury: number };
   /** Trade Empire: one substitute card (of at least the face value) completes `commodity`'s incomplete set. */
   readonly tradeEmpire?: { readonly card: string; readonly commodity: string };
+  /** ME-ADVX-5: per bought advance (Written Record, Monument), where its credit points go. */
+  readonly bonusCredits?: Readonly<Record<string, Readonly<Partial<Record<'red' | 'blue' | 'orange' | 'green' | 'yellow', number>>>>>;
+  /** ME-ADVX-5: the free advance Anatomy brings. */
+  readonly freeAdvance?: string;
 }
 
 export interface SacrificeRecord {
@@ -144,6 +152,15 @@ export interface AcquisitionState {
   /** An open dispute window (SB-PRIO-3). */
   readonly window: { readonly claims: readonly Claim[] } | null;
   readonly arrivals: number;
+}
+
+/** ME-ADVX-4, phase 10 scripted: holders of special advances in A.S.T.-position order. */
+export interface SpecialsState {
+  readonly order: readonly Seat[];
+  /** Index into `order` of the seat acting now. */
+  readonly current: number;
+  /** `seat:advance` for each special used (or passed) this phase. */
+  readonly used: readonly string[];
 }
 
 export interface EmpiresState {
@@ -181,6 +198,8 @@ export interface EmpiresState {
   readonly census: Readonly<Record<number, number>>;
   /** Phase 9 scripted (ME-CALX-2): the calamities still to resolve and the one resolving now; absent otherwise. */
   readonly calamity?: CalamityPhase | null;
+  /** Phase 10 when scripted (option cardPhases); absent otherwise. */
+  readonly specials?: SpecialsState | null;
 }
 
 export function player(state: EmpiresState, seat: Seat): PlayerState {

@@ -1,6 +1,6 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
-import { ADV } from './data/advances';
+import { abilitiesHeld, hasAbility } from './advances/abilities';
 import { civ } from './data/civilizations';
 import { rankingOrder } from './census';
 import { indexMap } from './map';
@@ -10,14 +10,11 @@ import { player, withArea, withPlayer, type EmpiresState } from './state';
 
 export const BASE_TAX_RATE = 2;
 
-const holds = (state: EmpiresState, seat: Seat, advance: string) => state.players[seat].advances.includes(advance);
-
 /** ME-TAX-2: the rates a player may choose: Monarchy may raise by 1, Coinage raise or lower by 1; both stack. */
 export function taxRatesFor(state: EmpiresState, seat: Seat): number[] {
-  const monarchy = holds(state, seat, ADV.monarchy);
-  const coinage = holds(state, seat, ADV.coinage);
-  const low = BASE_TAX_RATE - (coinage ? 1 : 0);
-  const high = BASE_TAX_RATE + (monarchy ? 1 : 0) + (coinage ? 1 : 0);
+  const deltas = abilitiesHeld(state, seat, 'taxRateDelta').map((h) => h.ability.deltas);
+  const low = BASE_TAX_RATE + deltas.reduce((t, d) => t + Math.min(0, ...d), 0);
+  const high = BASE_TAX_RATE + deltas.reduce((t, d) => t + Math.max(0, ...d), 0);
   return Array.from({ length: high - low + 1 }, (_, i) => low + i);
 }
 
@@ -71,7 +68,7 @@ export function collectTaxes(state: EmpiresState): { state: EmpiresState; log: L
     s = withPlayer(s, seat, { stock: p.stock - paid, treasury: p.treasury + paid });
     log.push({ text: `${p.name} pays ${paid} in tax for ${cities} ${cities === 1 ? 'city' : 'cities'}${paid < due ? ` (${due} due)` : ''}.`, rule: paid < due ? 'ME-TAX-3' : 'ME-TAX-1' });
     if (paid < due) {
-      if (holds(s, seat, ADV.democracy)) log.push({ text: `Democracy: no city of ${p.name} revolts.`, rule: 'ME-TAX-8' });
+      if (hasAbility(s, seat, 'noTaxRevolt')) log.push({ text: `Democracy: no city of ${p.name} revolts.`, rule: 'ME-TAX-8' });
       else short.push({ seat, revolts: revoltsFor(s, due - paid, rate) });
     }
   }

@@ -2,6 +2,7 @@ import { counted } from '../core/words';
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { ADVANCE_BY_ID } from './data/advances';
+import { applyPurchaseBonuses, checkPurchaseBonuses } from './advances/bonus';
 import { civ } from './data/civilizations';
 import { stackOf } from './cards';
 import { buildingCost, checkConstruct, legalAreasFor } from './construct';
@@ -98,6 +99,8 @@ export function checkTransaction(state: EmpiresState, seat: Seat, plan: Transact
   }
   const form = checkPaymentForm(state, seat, plan);
   if (!form.ok) return form;
+  const bonuses = checkPurchaseBonuses(state, seat, plan);
+  if (!bonuses.ok) return bonuses;
   const costs = costsOf(after, seat, plan);
   if (plan.payment.treasury < costs.treasuryNeeded) {
     return refuse('cannot-afford', 'SB-BUILD-3', `The payment is worth ${costs.cards} in cards and ${plan.payment.treasury} treasury; the transaction costs ${costs.advances + costs.building}.`);
@@ -162,7 +165,8 @@ export function stepBuyAdvances(d: Draft): Draft {
   if (d.plan.advances.length === 0) return d;
   const p = player(d.state, d.seat);
   const s = withPlayer(d.state, d.seat, { advances: [...p.advances, ...d.plan.advances] });
-  return { ...d, state: s, log: say(d, `${p.name} acquires ${d.plan.advances.map((a) => ADVANCE_BY_ID[a].name).join(', ')}.`, 'ME-ADV-3') };
+  const bonus = applyPurchaseBonuses(s, d.seat, d.plan);
+  return { ...d, state: bonus.state, log: [...say(d, `${p.name} acquires ${d.plan.advances.map((a) => ADVANCE_BY_ID[a].name).join(', ')}.`, 'ME-ADV-3'), ...bonus.log] };
 }
 
 /** Construct, or, when the declared building is no longer available, place nothing and lose the cards (SB-REBUILD-3). */

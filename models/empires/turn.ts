@@ -6,6 +6,7 @@ import { openAcquisition, overHandLimit, transactionsOver } from './acquisition'
 import { meetsNextSpace } from './ast-requirements';
 import { resolveConflicts } from './conflict';
 import { isScriptedBoardPhase, phaseInfo, isManualPhase } from './phases';
+import { openSpecials, specialsOver } from './advances/specials';
 import { allAreas, citiesOf, populationCheck } from './population';
 import { enterPhase, phaseLine } from './sequence';
 import { PHASES, withPlayer, type EmpiresState, type TurnPhase } from './state';
@@ -39,10 +40,18 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
     }
     case 'calamity-resolution': {
       s = discardCalamities(s);
+      // ME-ADVX-4: the holders act in A.S.T.-position order; with none the phase is over at once.
+      if (s.options.cardPhases !== 'manual') s = openSpecials(s);
       enter('special-abilities');
+      if (specialsOver(s)) {
+        const r = advancePhase(s, random);
+        s = r.state;
+        log.push(...r.log);
+      }
       break;
     }
     case 'special-abilities': {
+      if (s.specials !== undefined) s = { ...s, specials: null };
       enter('surplus-population');
       if (s.options.boardPhases === 'scripted') {
         // ME-CITY-6: a conflict still standing is fought out first, as in phase 4.

@@ -11,6 +11,7 @@ import { score, standings } from './scoring';
 import { phaseInfo } from './phases';
 import { calamityView } from './calamities/view';
 import type { EmpiresState } from './state';
+import { specialsSeat } from './advances/specials';
 
 export { cardLabel };
 
@@ -51,6 +52,8 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
       handCount: p.hand.length,
       hand: p.seat === seat ? p.hand.map((id) => ({ id, label: cardLabel(id) })) : null,
       advances: p.advances.map((a) => ({ id: a, name: ADVANCE_BY_ID[a].name })),
+      /** ME-ADVX-5: credit points placed at purchase (Written Record, Monument). */
+      bonusCredits: p.bonusCredits ?? {},
       ast: p.ast,
       epoch: EPOCH_NAMES[epochOf(state, p.seat)],
       buildingCost: buildingCost(state, p.seat),
@@ -91,6 +94,10 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     standings: table,
     /** Phase 9 by the rules (ME-CALX-2): the calamity striking now and the choice it waits for. */
     calamity: calamityView(state),
+    /** Phases 6-10 by the rules or by hand. */
+    cardPhases: state.options.cardPhases,
+    /** ME-ADVX-4, phase 10: the holders' order and who acts now. */
+    specials: state.specials ? { order: state.specials.order, current: specialsSeat(state) } : null,
   };
 }
 

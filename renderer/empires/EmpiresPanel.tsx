@@ -9,6 +9,8 @@ import { strings } from '../ui/strings';
 
 const t = strings.empires;
 import { TransactionBuilder } from './TransactionBuilder';
+import { OwnAdvances } from './Advances';
+import { Specials } from './Specials';
 import './empires.css';
 
 /** A special building's and an area's names as the game prints them (ids stay out of the interface). */
@@ -176,7 +178,8 @@ export function EmpiresPanel(props: ModulePanelProps) {
   if (!me) return null;
   const scriptedPhases = ['tax-collection', 'population-expansion', 'movement', 'conflict', 'city-construction'];
   const board = view.boardPhases === 'scripted' && scriptedPhases.includes(view.phase);
-  const manual = !board && !view.calamity && view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
+  const specials = view.phase === 'special-abilities' && view.specials !== null && view.specials !== undefined;
+  const manual = !board && !view.calamity && !specials && view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
   return (
     <div className="empires-panel" aria-label={t.panel}>
       <section className="panel empires-me">
@@ -189,6 +192,8 @@ export function EmpiresPanel(props: ModulePanelProps) {
       {board ? <BoardPhases view={view} seat={props.seat} ask={props.ask} act={props.act} picked={props.picked} preview={props.preview} dragged={props.dragged} dropped={props.dropped} /> : null}
       {view.calamity ? <CalamityPanel view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
       {manual ? <BoardEdits view={view} seat={props.seat} act={props.act} picked={props.picked} /> : null}
+      {specials ? <Specials view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
+      <OwnAdvances view={view} seat={props.seat} />
       <Market view={view} seat={props.seat} />
       <AstTrack view={view} />
     </div>

@@ -6,6 +6,7 @@ import { COMMODITIES } from '../../models/empires/data/commodities';
 import { buildingPreview } from '../../models/empires/table';
 import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
+import { bonusCreditsOf, bringsFree, PurchaseBonuses, type CreditChoice } from './PurchaseBonuses';
 
 const t = strings.empires;
 
@@ -38,6 +39,8 @@ export function TransactionBuilder({ view, seat, act, ask, preview, picked, clai
   const [legal, setLegal] = useState<LegalAnswer | null>(null);
   const asked = useRef('');
   const [busy, setBusy] = useState(false);
+  const [creditChoice, setCreditChoice] = useState<CreditChoice>({});
+  const [free, setFree] = useState('');
 
   const supply = view.buildings.filter((b) => b.at === null || b.id === sacrifice);
   const standing = view.buildings.filter((b) => b.at !== null);
@@ -49,8 +52,10 @@ export function TransactionBuilder({ view, seat, act, ask, preview, picked, clai
       ...(building && area ? { build: { building, area } } : {}),
       ...(sacrifice ? { sacrifice: bonus ? { building: sacrifice, bonusCommodity: bonus } : { building: sacrifice } } : {}),
       payment: { cards, treasury },
+      ...(bonusCreditsOf(advances, creditChoice) ? { bonusCredits: bonusCreditsOf(advances, creditChoice) } : {}),
+      ...(free && bringsFree(advances) ? { freeAdvance: free } : {}),
     }),
-    [advances, building, area, sacrifice, bonus, cards, treasury],
+    [advances, building, area, sacrifice, bonus, cards, treasury, creditChoice, free],
   );
 
   // The live verdict and costs.
@@ -173,6 +178,7 @@ export function TransactionBuilder({ view, seat, act, ask, preview, picked, clai
           ))}
         </ul>
       </fieldset>
+      <PurchaseBonuses advances={advances} held={held} choice={creditChoice} onChoice={setCreditChoice} free={free} onFree={setFree} />
       <fieldset>
         <legend>{t.payment}</legend>
         {hand.length === 0 ? <p className="hint">{t.noCards}</p> : null}

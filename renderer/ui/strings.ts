@@ -6,6 +6,7 @@ import { civStrings } from './catalogue/civ';
 import { civBattleStrings } from './catalogue/civ-battle';
 import { empiresStrings } from './catalogue/empires';
 import { empiresCalamityStrings } from './catalogue/empires-calamity';
+import { empiresAdvancesStrings } from './catalogue/empires-advances';
 import { khronosStrings } from './catalogue/khronos';
 import { resultsStrings } from './catalogue/results';
 
@@ -13,6 +14,7 @@ const english = {
   khronos: khronosStrings,
   empires: empiresStrings,
   empiresCalamity: empiresCalamityStrings,
+  empiresAdvances: empiresAdvancesStrings,
   civ: civStrings,
   results: resultsStrings,
   civBattle: civBattleStrings,

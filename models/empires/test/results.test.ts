@@ -27,7 +27,7 @@ describe('Mega Empires results screen figures', () => {
     if (table[0].score !== table[1].score) expect(r.tiebreak).toBeNull();
     // Everyone on the same points and the same everything: only the A.S.T. ranking, the base game's last tiebreak
     // (ME-VPX-2), still separates them.
-    const level = { ...state, players: state.players.map((p) => ({ ...p, ast: 0, advances: [] })), areas: Object.fromEntries(Object.entries(state.areas).map(([k, a]) => [k, { ...a, city: null, tokens: {} }])), buildings: Object.fromEntries(Object.entries(state.buildings).map(([k, b]) => [k, { ...b, owner: null, area: null }])) } as typeof state;
+    const level = { ...state, players: state.players.map((p) => ({ ...p, ast: 0, advances: [], bonusCredits: undefined })), areas: Object.fromEntries(Object.entries(state.areas).map(([k, a]) => [k, { ...a, city: null, tokens: {} }])), buildings: Object.fromEntries(Object.entries(state.buildings).map(([k, b]) => [k, { ...b, owner: null, area: null, at: null, builtBy: null }])) } as typeof state;
     expect(empiresResults(level).tiebreak).toBe('ast-ranking');
     // Equal points (5 for one A.S.T. step against 3 + 1 + 1 of advances): ME-VP-2's A.S.T.-position decides.
     const by = (vp: number) => ADVANCES.filter((x) => x.vp === vp).map((x) => x.id);
