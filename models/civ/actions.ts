@@ -23,6 +23,8 @@ const cardTarget = z.object({
   tech: z.string().optional(),
   building: z.string().optional(),
   resources: z.array(z.enum(MARKET_RESOURCES)).max(4).optional(),
+  from: square.optional(),
+  to: square.optional(),
 }).strict();
 
 const lootPurchase = z.discriminatedUnion('effect', [

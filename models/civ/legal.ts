@@ -14,7 +14,6 @@ import type { CivState } from './state';
 import { metropolisCandidates } from './rules/metropolis';
 import { moveEnd, movesLeft } from './rules/movement';
 import { learnableTechs } from './rules/tech';
-import { galileoMoves, usesSquares } from './rules/galileo';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { whileReading } from './memo';
 import { battleCandidates } from './rules/battle/view';
@@ -56,7 +55,7 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
       case 'growth': for (const c of metropolisCandidates(state, seat)) if (c.ok) out.push({ type: 'grow-metropolis', square: c.square }); break;
       case 'greek-choice': for (const card of pending.cards) out.push({ type: 'keep-great-person', card }); break;
       // The table override `declare-battle-result` is never offered: battles are fought with the cards.
-      case 'battle': out.push(...battleCandidates(state, seat)); break;
+      case 'battle': out.push(...battleCandidates(state, seat), ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
       case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
       case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
       case 'card-response': out.push({ type: 'done' }, ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
@@ -76,9 +75,6 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
       }
     }
     return out;
-  }
-  for (const c of p.gpCards) {
-    if (usesSquares(c.id)) for (const m of galileoMoves(state, seat)) out.push({ type: 'use-great-person', card: c.id, from: m.from, to: m.to });
   }
   for (const u of useCardCandidates(state, seat)) out.push({ type: 'use-card', ...u });
   if (currentSeat(state) !== seat) return out;

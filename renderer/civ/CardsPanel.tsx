@@ -24,11 +24,12 @@ export function targetWords(view: CivView, target: CardTarget | undefined): stri
   if (target.building) parts.push(target.building);
   if (target.city) parts.push(t.cardCity(view.cities.findIndex((c) => c.id === target.city) + 1));
   if (target.square) parts.push(t.candidate(target.square.x, target.square.y));
+  if (target.from && target.to) parts.push(t.edgeMoveChoice(target.from.x, target.from.y, target.to.x, target.to.y));
   return parts.join(' · ') || t.cardNoTarget;
 }
 
 /** One ability's button: a single use goes straight; several targets give a choice first. */
-function UseButton({ view, uses, label, act }: { view: CivView; uses: Action[]; label: string; act: ModulePanelProps['act'] }) {
+export function UseButton({ view, uses, label, act }: { view: CivView; uses: Action[]; label: string; act: ModulePanelProps['act'] }) {
   const [index, setIndex] = useState(0);
   if (uses.length === 0) return null;
   const chosen = uses[Math.min(index, uses.length - 1)];

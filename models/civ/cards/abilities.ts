@@ -38,7 +38,7 @@ const GP: Record<string, Def> = {
   'Zheng He': manual('ANY_TIME', 'Look at every hidden hut and village marker.'),
   'Albert Einstein': manual('CITY_MANAGEMENT', 'Swap trade and culture one for one.'),
   'Charles Darwin': manual('CITY_MANAGEMENT', 'Take an arts city\'s culture as trade.'),
-  'Galileo Galilei': manual('CITY_MANAGEMENT', 'Move figures along the outer edge.'),
+  'Galileo Galilei': ['CITY_MANAGEMENT', [{ kind: 'edge-move' }]],
   'Marie Curie': manual('ANY_TIME', 'Spend another resource in place of uranium.'),
   'Sir Isaac Newton': manual('RESEARCH', 'Lay the card in the pyramid as a blank tech.'),
 };

@@ -52,6 +52,8 @@ export type Effect =
   | { readonly kind: 'hand-size'; readonly amount: Amount }
   /** Rules the engine applies elsewhere while the card works (travel speed, stacking, production...). */
   | { readonly kind: 'passive'; readonly text: string }
+  /** Galileo (FF-5P-04): the player's figures on one outer-edge square (target.from) jump to an empty one (target.to). */
+  | { readonly kind: 'edge-move' }
   /** Applied inside a battle by the battle rules (CIV-BATTLE). */
   | { readonly kind: 'battle'; readonly text: string }
   /** Resolved by the players at the table and logged like a manual step. */
@@ -79,6 +81,9 @@ export interface CardTarget {
   readonly tech?: string;
   readonly building?: string;
   readonly resources?: MarketResource[];
+  /** The squares a move names: where the figures leave and where they go (Galileo). */
+  readonly from?: Square;
+  readonly to?: Square;
 }
 
 export interface Ability {

@@ -6,7 +6,9 @@ import { MARKET_RESOURCES } from '../data/markers';
 import { asState, type Ctx } from '../draft';
 import { key, same } from '../geometry';
 import { coins, figureLimit, ownsWonder, wonderWorks } from '../player';
+import { noteBattleCard } from '../rules/battle/cards';
 import { advanceCulture } from '../rules/culture';
+import { applyGalileo } from '../rules/galileo';
 import { overbuild } from '../rules/overbuild';
 import { checkLearnable, learnTech } from '../rules/tech';
 import { abilitiesOf, cardName } from './abilities';
@@ -96,6 +98,9 @@ export function applyEffect(ctx: Ctx, seat: Seat, card: string, e: Effect, t: Ca
       }
       return;
     case 'extra-city-action': p.cityActed = p.cityActed.filter((c) => c !== t.city); return;
+    case 'edge-move': return applyGalileo(ctx, seat, t.from as { x: number; y: number }, t.to as { x: number; y: number });
+    // A great person used in the battle it fights counts in that battle's bonus table (Joan of Arc, Florence Nightingale).
+    case 'battle': noteBattleCard(ctx, seat, card); return;
     case 'manual':
       ctx.log.push({ text: `${p.name} resolves at the table: ${e.text}`, rule: 'CIV-CARD-01' });
       return;

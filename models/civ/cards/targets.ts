@@ -7,6 +7,7 @@ import { cityCentres, figuresAt, isRevealed, markerAt, onMap, outskirtsOf, place
 import { knows } from '../player';
 import type { CivState } from '../state';
 import { buildingUnlocked, checkBuildingSquare } from '../rules/city';
+import { checkGalileo, galileoMoves } from '../rules/galileo';
 import { checkForceAnarchy } from '../rules/government';
 import { checkLearnable } from '../rules/tech';
 import { NO_TARGET, type Ability, type CardTarget, type Effect } from './effects';
@@ -53,6 +54,7 @@ export function checkEffectTarget(state: CivState, seat: Seat, e: Effect, t: Car
       return ok.ok ? OK : refuse(ok.code, 'CIV-CARD-05', ok.message);
     }
     case 'build-free': return checkFreeBuild(state, seat, e, t, rule);
+    case 'edge-move': return checkGalileo(state, seat, t.from, t.to);
     case 'rival-loses-coin': {
       if (e.rivals === 'all') return OK;
       const seats = t.seats ?? (t.seat !== undefined ? [t.seat] : []);
@@ -150,6 +152,7 @@ export function targetCandidates(state: CivState, seat: Seat, a: Ability): CardT
     case 'terrain': return state.cities.filter((c) => c.owner !== seat).flatMap((c) => outskirtsOf(c)).map((square) => ({ square }));
     case 'destroy-building': return state.placed.filter((x) => x.kind === 'building' && x.owner !== seat).map((x) => ({ square: x.at }));
     case 'kill-figures': return [...new Map(state.figures.filter((f) => f.owner !== seat).map((f) => [key(f.at), f.at])).values()].map((square) => ({ square }));
+    case 'edge-move': return galileoMoves(state, seat);
     case 'village': return state.figures.filter((f) => f.owner === seat).flatMap((f) => [{ x: f.at.x + 2, y: f.at.y }, { x: f.at.x, y: f.at.y + 2 }, { x: f.at.x - 2, y: f.at.y }, { x: f.at.x, y: f.at.y - 2 }]).map((square) => ({ square }));
     default: return [{}];
   }

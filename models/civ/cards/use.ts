@@ -3,11 +3,13 @@ import { OK, refuse, type Check } from '../../core/check';
 import { GREAT_PERSON_BY_ID } from '../data/great-people';
 import { MARKET_RESOURCES, type MarketResource } from '../data/markers';
 import { gpType, hasMarkerOnMap, knows, wonderWorks } from '../player';
+import type { Square } from '../geometry';
 import type { CivState } from '../state';
 import { abilitiesOf, cardName, techCard } from './abilities';
 import type { Ability, CardTarget, Timing } from './effects';
 import { checkEffectTarget, targetCandidates } from './targets';
 import { checkLearnable } from '../rules/tech';
+import { currentBattle, sideOf } from '../rules/battle/sides';
 
 export interface UseCard {
   readonly card: string;
@@ -69,11 +71,21 @@ function checkTiming(state: CivState, seat: Seat, card: string, a: Ability): Che
     return OK;
   }
   if (head?.kind === 'card-response') return refuse('respond-first', 'CIV-CARD-06', 'First answer the culture event just played.');
-  if (a.timing === 'BATTLE' || a.effects.some((e) => e.kind === 'battle')) return refuse('battle-only', 'CIV-CARD-01', `${cardName(card)} is used inside a battle you fight.`);
+  if (a.timing === 'BATTLE' || a.effects.some((e) => e.kind === 'battle')) {
+    // A great person is used in a battle its owner fights (CIV-BATTLE-21: in the owner's battle turn, which the pending check asks).
+    if (fightsNow(state, seat) && card.startsWith('gp-')) return OK;
+    return refuse('battle-only', 'CIV-CARD-01', `${cardName(card)} is used inside a battle you fight.`);
+  }
   if (a.timing === 'ANY_TIME' || a.timing === 'PASSIVE') return OK;
   const phase = PHASE_OF[a.timing];
   if (state.phase !== phase || state.order[state.turn] !== seat || (head && head.kind !== 'culture-discard')) return refuse('wrong-timing', 'CIV-CARD-01', `${cardName(card)} is used in your own ${TIMING_WORDS[a.timing]} step.`);
   return OK;
+}
+
+/** Whether the seat plays a side of the battle being fought now. */
+function fightsNow(state: CivState, seat: Seat): boolean {
+  const b = currentBattle(state);
+  return !!b && sideOf(b, seat) !== null;
 }
 
 function touchesSeat(state: CivState, seat: Seat, t: CardTarget): boolean {
@@ -121,6 +133,11 @@ export function checkAbilityNow(state: CivState, seat: Seat, card: string, index
   return checkCost(state, seat, a, {});
 }
 
+/** `use-great-person` is an older spelling of `use-card` kept for saved games: a great person is a card like any other. */
+export function asUseCard(a: { readonly card: string; readonly from?: Square; readonly to?: Square }): UseCard {
+  return { card: a.card, ...(a.from && a.to ? { target: { from: a.from, to: a.to } } : {}) };
+}
+
 /** The full check of a `use-card` action. */
 export function checkUseCard(state: CivState, seat: Seat, u: UseCard): Check {
   const index = u.ability ?? 0;
@@ -141,7 +158,7 @@ export function checkUseCard(state: CivState, seat: Seat, u: UseCard): Check {
 function worthTrying(state: CivState, seat: Seat, card: string, a: Ability): boolean {
   if (a.auto) return false;
   if (a.timing === 'PASSIVE') return card.startsWith('gp-');
-  if (a.timing === 'BATTLE') return false;
+  if (a.timing === 'BATTLE') return card.startsWith('gp-') && fightsNow(state, seat);
   const head = state.pending[0];
   if (head?.kind === 'card-response') return head.seat === seat && a.effects.some((e) => e.kind === 'cancel');
   const phase = PHASE_OF[a.timing];

@@ -243,8 +243,12 @@ describe('CIV-BATTLE: battles fought with the unit cards', () => {
       d.players[seat].gpCards.push({ id: card, faceUp: card === 'gp-leonidas' });
       d.players[seat].culture = 7;
     };
-    let s = attack(scene(A, D, withGeneral(1, 'gp-joan-of-arc')));
-    s = act(s, 1, { type: 'use-great-person', card: 'gp-joan-of-arc' });
+    const before = scene(A, D, withGeneral(1, 'gp-joan-of-arc'));
+    expect(refusal(turnOf(before, 1, 'city'), 1, { type: 'use-card', card: 'gp-joan-of-arc' })).toMatchObject({ code: 'battle-only', rule: 'CIV-CARD-01' });
+    let s = attack(before);
+    // One action for every card: in her owner's battle turn she is offered as a `use-card`, and taken.
+    expect(legalActions(s, 1)).toContainEqual({ type: 'use-card', card: 'gp-joan-of-arc' });
+    s = act(s, 1, { type: 'use-card', card: 'gp-joan-of-arc' });
     expect(fight(s).bonus.defender).toContainEqual(expect.objectContaining({ source: 'joan-of-arc', amount: 7 }));
     const leo = attack(scene(A, D.slice(0, 2), withGeneral(1, 'gp-leonidas')));
     expect(fight(leo).bonus.defender).toContainEqual(expect.objectContaining({ source: 'leonidas', amount: 8 }));
@@ -428,7 +432,7 @@ describe('CIV-BATTLE: decks, ranks and battle cards', () => {
       d.players[1].gpCards.push({ id: 'gp-florence-nightingale', faceUp: false });
     };
     let s = attack(scene(['unit-artillery-3-1'], ['unit-infantry-1-2'], withFlorence));
-    s = act(s, 1, { type: 'use-great-person', card: 'gp-florence-nightingale' });
+    s = act(s, 1, { type: 'use-card', card: 'gp-florence-nightingale' });
     s = play(play(s, 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
     expect(s.players[1].forces).toEqual(['unit-infantry-1-2']);
     expect(s.unitDecks.infantry).not.toContain('unit-infantry-1-2');
