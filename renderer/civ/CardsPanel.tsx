@@ -24,6 +24,11 @@ export function targetWords(view: CivView, target: CardTarget | undefined): stri
   if (target.building) parts.push(target.building);
   if (target.city) parts.push(t.cardCity(view.cities.findIndex((c) => c.id === target.city) + 1));
   if (target.square) parts.push(t.candidate(target.square.x, target.square.y));
+  if (target.units) {
+    const counts = new Map<string, number>();
+    for (const u of target.units) counts.set(u, (counts.get(u) ?? 0) + 1);
+    parts.push([...counts].map(([u, n]) => t.cardUnits(n, strings.civBattle.unitType[u] ?? u)).join(', '));
+  }
   if (target.from && target.to) parts.push(t.edgeMoveChoice(target.from.x, target.from.y, target.to.x, target.to.y));
   return parts.join(' · ') || t.cardNoTarget;
 }

@@ -25,6 +25,7 @@ const GP: Record<string, Def> = {
   'Nikola Tesla': manual('RESEARCH', 'A new level II-IV tech goes one row lower.'),
   'Orville Wright': ['START_OF_TURN', [{ kind: 'build-free', item: 'unit', unit: 'aircraft', evenIfLocked: true }]],
   'Thomas Edison': ['START_OF_TURN', [{ kind: 'learn-tech' }]],
+  'Gustavus Adolphus': ['BATTLE', [{ kind: 'rebuild-force' }], { window: 'start' }],
   Hannibal: manual('CITY_MANAGEMENT', 'Move figures from one square to another holding yours.'),
   'Khalid ibn al-Walid': manual('ANY_TIME', 'Take the first-player marker at the start of a phase.'),
   'Jacques Cousteau': manual('START_OF_TURN', 'Build up to three Harbors free.'),

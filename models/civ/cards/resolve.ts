@@ -12,6 +12,7 @@ import { applyGalileo } from '../rules/galileo';
 import { overbuild } from '../rules/overbuild';
 import { checkLearnable, learnTech } from '../rules/tech';
 import { abilitiesOf, cardName } from './abilities';
+import { buildIntoForces, rebuildForce } from './battle-effects';
 import { currentDeck, discardEvent, drawEvent } from './deck';
 import type { Ability, Amount, CardTarget, Effect } from './effects';
 import { costResources, useKey, type UseCard } from './use';
@@ -98,6 +99,8 @@ export function applyEffect(ctx: Ctx, seat: Seat, card: string, e: Effect, t: Ca
       }
       return;
     case 'extra-city-action': p.cityActed = p.cityActed.filter((c) => c !== t.city); return;
+    case 'build-units': return buildIntoForces(ctx, seat, t.units ?? []);
+    case 'rebuild-force': return rebuildForce(ctx, seat, t.units ?? []);
     case 'edge-move': return applyGalileo(ctx, seat, t.from as { x: number; y: number }, t.to as { x: number; y: number });
     // A great person used in the battle it fights counts in that battle's bonus table (Joan of Arc, Florence Nightingale).
     case 'battle': noteBattleCard(ctx, seat, card); return;

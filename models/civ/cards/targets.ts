@@ -10,6 +10,7 @@ import { buildingUnlocked, checkBuildingSquare } from '../rules/city';
 import { checkGalileo, galileoMoves } from '../rules/galileo';
 import { checkForceAnarchy } from '../rules/government';
 import { checkLearnable } from '../rules/tech';
+import { battleBuildCandidates, checkBattleBuild } from './battle-effects';
 import { NO_TARGET, type Ability, type CardTarget, type Effect } from './effects';
 
 const manhattan = (a: Square, b: Square) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
@@ -55,6 +56,8 @@ export function checkEffectTarget(state: CivState, seat: Seat, e: Effect, t: Car
     }
     case 'build-free': return checkFreeBuild(state, seat, e, t, rule);
     case 'edge-move': return checkGalileo(state, seat, t.from, t.to);
+    case 'build-units': return checkBattleBuild(state, seat, e.kind, e.count, t, rule);
+    case 'rebuild-force': return checkBattleBuild(state, seat, e.kind, 0, t, rule);
     case 'rival-loses-coin': {
       if (e.rivals === 'all') return OK;
       const seats = t.seats ?? (t.seat !== undefined ? [t.seat] : []);
@@ -153,6 +156,8 @@ export function targetCandidates(state: CivState, seat: Seat, a: Ability): CardT
     case 'destroy-building': return state.placed.filter((x) => x.kind === 'building' && x.owner !== seat).map((x) => ({ square: x.at }));
     case 'kill-figures': return [...new Map(state.figures.filter((f) => f.owner !== seat).map((f) => [key(f.at), f.at])).values()].map((square) => ({ square }));
     case 'edge-move': return galileoMoves(state, seat);
+    case 'build-units': return battleBuildCandidates(state, seat, e.kind, e.count);
+    case 'rebuild-force': return battleBuildCandidates(state, seat, e.kind, 0);
     case 'village': return state.figures.filter((f) => f.owner === seat).flatMap((f) => [{ x: f.at.x + 2, y: f.at.y }, { x: f.at.x, y: f.at.y + 2 }, { x: f.at.x - 2, y: f.at.y }, { x: f.at.x, y: f.at.y - 2 }]).map((square) => ({ square }));
     default: return [{}];
   }

@@ -8,6 +8,7 @@ import { legalActions } from '../legal';
 import { activeSeats } from '../flow';
 import { BONUS_SOURCES } from '../rules/battle/bonus';
 import { strike } from '../rules/battle/play';
+import { unitCardsBroken } from '../rules/battle/conservation';
 import type { Draft } from '../draft';
 import type { CivAction } from '../actions';
 import type { CivState } from '../state';
@@ -509,5 +510,78 @@ describe('CIV-BATTLE-21: passing', () => {
     expect(s.players[1].trade).toBe(4);
     s = play(s, 0, A[0]);
     expect(refusal(s, 1, { type: 'pass-battle-turn' }).code).toBe('once-per-battle');
+  });
+});
+
+describe('CIV-BATTLE-12 / CIV-BATTLE-13: the windows before the battle turns', () => {
+  const passAll = (s: CivState) => {
+    let x = s;
+    while (x.pending[0]?.kind === 'card-response') x = act(x, x.pending[0].seat, { type: 'done' });
+    return x;
+  };
+  const A2 = ['unit-infantry-2-1', 'unit-mounted-1-1'];
+  const withEvent = (card: string) => (d: Draft) => { d.players[0].cultureHand = [card]; };
+
+  it('CIV-BATTLE-12 / CIV-CEV-I08: Duty and Honor opens a window before the draw; the unit it builds may be drawn', () => {
+    let s = attack(scene(A2, D, withEvent('ce-duty-and-honor-1')));
+    expect(fight(s).window).toEqual({ stage: 'pre-draw', sides: ['attacker'] });
+    expect(fight(s).hands).toEqual({ attacker: [], defender: [] });
+    expect(activeSeats(s)).toEqual([0]);
+    expect(refusal(s, 0, { type: 'play-unit', card: A2[0], front: 'new' })).toMatchObject({ code: 'window-open', rule: 'CIV-BATTLE-12' });
+    expect(legalActions(s, 0)).toContainEqual({ type: 'use-card', card: 'ce-duty-and-honor-1', target: { units: ['artillery'] } });
+    expect(refusal(s, 0, { type: 'use-card', card: 'ce-duty-and-honor-1', target: { units: ['infantry', 'mounted'] } })).toMatchObject({ code: 'bad-target', rule: 'CIV-CEV-I08' });
+    s = passAll(act(s, 0, { type: 'use-card', card: 'ce-duty-and-honor-1', target: { units: ['artillery'] } }));
+    expect(s.players[0].forces).toHaveLength(3);
+    expect(s.players[0].cultureHand).toEqual([]);
+    s = act(s, 0, { type: 'pass-battle-turn' });
+    expect(fight(s).window).toBeUndefined();
+    expect(fight(s).hands.attacker).toHaveLength(3);
+    expect(fight(s).hands.attacker.some((c) => c.startsWith('unit-artillery'))).toBe(true);
+    expect(fight(s).next).toBe('defender');
+    // Without the card there is no window and the lone army draws the two units it has.
+    const plain = attack(scene(A2, D));
+    expect(fight(plain).window).toBeUndefined();
+    expect(fight(plain).hands.attacker).toHaveLength(2);
+  });
+
+  it('CIV-BATTLE-12 / CIV-CEV-II11 / CIV-CEV-III06: Nationalism builds up to 2, Patriotism up to 3; only in the pre-draw window', () => {
+    const nat = attack(scene(A2, D, withEvent('ce-nationalism-1')));
+    expect(refusal(nat, 0, { type: 'use-card', card: 'ce-nationalism-1', target: { units: ['infantry', 'infantry', 'infantry'] } }).code).toBe('bad-target');
+    expect(civRules.check(nat, 0, { type: 'use-card', card: 'ce-nationalism-1', target: { units: ['infantry', 'mounted'] } }).ok).toBe(true);
+    const pat = attack(scene(A2, D, withEvent('ce-patriotism-1')));
+    const built = passAll(act(pat, 0, { type: 'use-card', card: 'ce-patriotism-1', target: { units: ['mounted', 'mounted', 'mounted'] } }));
+    expect(built.players[0].forces).toHaveLength(5);
+    // Aircraft need Flight.
+    expect(refusal(pat, 0, { type: 'use-card', card: 'ce-patriotism-1', target: { units: ['aircraft'] } }).code).toBe('locked');
+    // Once the forces are drawn the card waits for another battle.
+    const drawn = act(pat, 0, { type: 'pass-battle-turn' });
+    expect(fight(drawn).window).toBeUndefined();
+    const attackersTurn = play(drawn, 1, D[0]);
+    expect(refusal(attackersTurn, 0, { type: 'use-card', card: 'ce-patriotism-1', target: { units: ['mounted'] } })).toMatchObject({ code: 'wrong-timing', rule: 'CIV-BATTLE-12' });
+  });
+
+  it('CIV-BATTLE-13 / CIV-GPAB-16: Gustavus Adolphus, at battle start, kills his battle force and raises as many units free', () => {
+    const withGustavus = (d: Draft) => {
+      const capital = d.cities.find((c) => c.owner === 0 && c.kind !== 'city')!;
+      d.placed.push({ id: 'g0', kind: 'great-person', owner: 0, at: { x: capital.centre.x, y: capital.centre.y + 1 }, what: 'general' });
+      d.players[0].gpCards.push({ id: 'gp-gustavus-adolphus', faceUp: false });
+    };
+    let s = attack(scene(A, D, withGustavus));
+    expect(fight(s).window).toEqual({ stage: 'start', sides: ['attacker'] });
+    expect(fight(s).hands.attacker).toHaveLength(3);
+    expect(activeSeats(s)).toEqual([0]);
+    expect(refusal(s, 0, { type: 'play-unit', card: A[0], front: 'new' })).toMatchObject({ code: 'window-open', rule: 'CIV-BATTLE-13' });
+    expect(refusal(s, 0, { type: 'use-card', card: 'gp-gustavus-adolphus', target: { units: ['mounted'] } }).code).toBe('bad-target');
+    s = act(s, 0, { type: 'use-card', card: 'gp-gustavus-adolphus', target: { units: ['mounted', 'mounted', 'mounted'] } });
+    expect(fight(s).hands.attacker).toHaveLength(3);
+    expect(fight(s).hands.attacker.every((c) => c.startsWith('unit-mounted'))).toBe(true);
+    for (const c of A) expect(Object.values(s.unitDecks).flat()).toContain(c);
+    expect(s.players[0].gpCards).toEqual([]);
+    expect(unitCardsBroken(s)).toBeNull();
+    s = act(s, 0, { type: 'pass-battle-turn' });
+    expect(fight(s).window).toBeUndefined();
+    expect(fight(s).next).toBe('defender');
+    // Outside a battle it is refused.
+    expect(refusal(turnOf(scene(A, D, withGustavus), 0, 'city'), 0, { type: 'use-card', card: 'gp-gustavus-adolphus', target: { units: ['mounted'] } }).code).toBe('battle-only');
   });
 });

@@ -197,7 +197,7 @@ describe('culture events (CIV-CEV)', () => {
   it('CIV-CEV-I08: battle events are applied by the battle, not outside one', () => {
     const s = hand(turnOf(game(), 0, 'start'), 0, ['ce-duty-and-honor-1']);
     expect(refusal(s, 0, { type: 'use-card', card: 'ce-duty-and-honor-1' })).toMatchObject({ code: 'battle-only', rule: 'CIV-CARD-01' });
-    expect(abilitiesOf('ce-duty-and-honor-1')[0].effects[0].kind).toBe('battle');
+    expect(abilitiesOf('ce-duty-and-honor-1')[0]).toMatchObject({ timing: 'BATTLE', window: 'pre-draw' });
   });
 
   it('CIV-CEV-III08: Supply Drop: either half, each at its own timing', () => {

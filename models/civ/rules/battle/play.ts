@@ -26,6 +26,7 @@ export function checkPlayUnit(state: CivState, seat: Seat, card: string, front: 
   const side = sideOf(b, seat);
   if (!side) return refuse('not-in-battle', 'CIV-BATTLE-03', 'You do not fight in this battle.');
   if (b.fight.next !== side) return refuse('not-your-battle-turn', 'CIV-BATTLE-21', 'It is the other side\'s battle turn.');
+  if (b.fight.window) return refuse('window-open', b.fight.window.stage === 'pre-draw' ? 'CIV-BATTLE-12' : 'CIV-BATTLE-13', 'The battle turns have not begun: use your cards for this moment, then go on.');
   if (!b.fight.hands[side].includes(card)) return refuse('not-in-hand', 'CIV-BATTLE-21', 'That unit is not in your battle force.');
   if (iron) {
     const used = checkIron(state, seat, side, b, front);

@@ -53,7 +53,7 @@ function attrition(ctx: Ctx, seat: Seat, at: { x: number; y: number }, unitsLost
 /** Both hands are empty: the battle is decided (CIV-BATTLE-33). */
 export function resolveIfDone(ctx: Ctx): void {
   const b = currentBattle(asState(ctx.d));
-  if (!b || b.fight.hands.attacker.length > 0 || b.fight.hands.defender.length > 0) return;
+  if (!b || b.fight.window || b.fight.hands.attacker.length > 0 || b.fight.hands.defender.length > 0) return;
   const state = asState(ctx.d);
   const subtract = state.options.battleWounds === 'subtract-wounds';
   const totals = (['attacker', 'defender'] as const).map((side) => {

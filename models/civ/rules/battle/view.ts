@@ -30,8 +30,10 @@ export function battleCandidates(state: CivState, seat: Seat): CivAction[] {
   const b = currentBattle(state);
   const side = b && sideOf(b, seat);
   if (!b || !side || b.fight.next !== side) return [];
-  const fronts = openFronts(b, side);
   const out: CivAction[] = [{ type: 'pass-battle-turn' }];
+  // CIV-BATTLE-12/13: in a window the side uses its cards (offered as `use-card`) or goes on.
+  if (b.fight.window) return out;
+  const fronts = openFronts(b, side);
   for (const card of b.fight.hands[side]) {
     for (const front of fronts) out.push({ type: 'play-unit', card, front }, { type: 'play-unit', card, front, iron: true });
     out.push({ type: 'play-unit', card, front: 'new' });
