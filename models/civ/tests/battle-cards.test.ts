@@ -9,6 +9,8 @@ import { activeSeats } from '../flow';
 import { BONUS_SOURCES } from '../rules/battle/bonus';
 import { strike } from '../rules/battle/play';
 import { unitCardsBroken } from '../rules/battle/conservation';
+import { battleSecrets } from '../rules/battle/view';
+import { viewCiv } from '../view';
 import type { Draft } from '../draft';
 import type { CivAction } from '../actions';
 import type { CivState } from '../state';
@@ -30,6 +32,8 @@ function scene(attacker = A, defender = D, more: (d: Draft) => void = () => unde
     for (const [type, deck] of Object.entries(d.unitDecks)) d.unitDecks[type] = deck.filter((c) => !attacker.includes(c) && !defender.includes(c));
     d.players[0].forces = [...attacker];
     d.players[1].forces = [...defender];
+    // The Egyptians' starting wonder (The Oracle with this seed) would open the hands; tests that want a wonder add it.
+    d.wondersOwned = {};
     more(d);
   });
 }
@@ -122,7 +126,7 @@ describe('CIV-BATTLE: battles fought with the unit cards', () => {
     expect(fight(s).fronts[0].defender).toMatchObject({ type: 'infantry', strength: 3, wounds: 0 });
   });
 
-  it('CIV-BATTLE-20: the defender takes the first battle turn, the attacker behind city walls', () => {
+  it('CIV-BATTLE-20 / CIV-BLDGAB-06: the defender takes the first battle turn, the attacker behind city walls', () => {
     const s = attack(scene());
     expect(fight(s).next).toBe('defender');
     expect(activeSeats(s)).toEqual([1]);
@@ -218,7 +222,7 @@ describe('CIV-BATTLE: battles fought with the unit cards', () => {
     expect(fight(blockaded).bonus.attacker).toEqual([]);
   });
 
-  it('CIV-BATTLE-30: defending a city +6, the capital +12, walls +4, a metropolis +2 more, a fortification +2', () => {
+  it('CIV-BATTLE-30 / CIV-BLDGAB-06: defending a city +6, the capital +12, walls +4, a metropolis +2 more, a fortification +2', () => {
     const with_ = (f: (d: Draft) => void) => fight(attackCity(edit(scene(), (d) => f(d)))).bonus.defender.map((b) => [b.source, b.amount]);
     expect(with_(() => undefined)).toEqual([['city', 6]]);
     expect(with_((d) => { const c = d.cities.find((x) => x.id === 'city-1-2')!; c.walls = true; c.marker = 'fortification'; })).toEqual([['city', 6], ['walls', 4], ['fortification', 2]]);
@@ -408,7 +412,7 @@ describe('CIV-BATTLE: decks, ranks and battle cards', () => {
     expect(t.players[0].forces).toHaveLength(A.length + 1);
   });
 
-  it('CIV-BATTLE-27 / CIV-CLAR-08: Metalworking\'s iron adds 3 wounds dealt once, on a front with an enemy; elsewhere it is refused and nothing is spent', () => {
+  it('CIV-BATTLE-27 / CIV-CLAR-08 / CIV-TECHAB-1.07: Metalworking\'s iron adds 3 wounds dealt once, on a front with an enemy; elsewhere it is refused and nothing is spent', () => {
     const s0 = edit(scene(), (d) => { d.players[0].techs.push({ name: 'Metalworking', level: 1 }); d.players[0].resources.iron = 1; });
     const s = play(attack(s0), 1, 'unit-mounted-3-2');
     expect(refusal(s, 0, { type: 'play-unit', card: 'unit-mounted-1-1', front: 'new', iron: true }).code).toBe('no-enemy');
@@ -583,5 +587,49 @@ describe('CIV-BATTLE-12 / CIV-BATTLE-13: the windows before the battle turns', (
     expect(fight(s).next).toBe('defender');
     // Outside a battle it is refused.
     expect(refusal(turnOf(scene(A, D, withGustavus), 0, 'city'), 0, { type: 'use-card', card: 'gp-gustavus-adolphus', target: { units: ['mounted'] } }).code).toBe('battle-only');
+  });
+});
+
+describe('after a battle, and open hands', () => {
+  it('CIV-CIVAB-CHN-3 / CIV-BATTLE-38: the Chinese bring their strongest killed unit back to standing forces, one per battle', () => {
+    const chinese = (d: Draft) => { d.players[1].civ = 'chinese'; };
+    let s = attack(scene(['unit-artillery-3-1', 'unit-artillery-3-2'], ['unit-infantry-1-2', 'unit-infantry-2-2'], chinese));
+    s = play(s, 1, 'unit-infantry-1-2');
+    s = play(s, 0, 'unit-artillery-3-1', 0);
+    s = play(s, 1, 'unit-infantry-2-2');
+    s = play(s, 0, 'unit-artillery-3-2', 1);
+    expect(s.players[1].forces).toEqual(['unit-infantry-2-2']);
+    expect(s.unitDecks.infantry).toContain('unit-infantry-1-2');
+    expect(unitCardsBroken(s)).toBeNull();
+    const egyptians = play(play(attack(scene(['unit-artillery-3-1'], ['unit-infantry-1-2'])), 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
+    expect(egyptians.players[1].forces).toEqual([]);
+  });
+
+  it('CIV-TECHAB-1.03: after a battle won, Code of Laws takes a coin on its card, 4 at most', () => {
+    const won = (more: (d: Draft) => void = () => undefined) => play(play(attack(scene(['unit-artillery-3-1'], ['unit-infantry-1-2'], more)), 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
+    const s = won();
+    expect(s.players[0].techs.some((t) => t.name === 'Code of Laws')).toBe(true);
+    expect(s.players[0].cardCoins['tech:Code of Laws']).toBe(1);
+    expect(s.players[1].cardCoins['tech:Code of Laws']).toBeUndefined();
+    expect(won((d) => { d.players[0].cardCoins = { 'tech:Code of Laws': 4 }; }).players[0].cardCoins['tech:Code of Laws']).toBe(4);
+    // The loser gets nothing, even knowing the tech.
+    const lost = play(play(attack(scene(['unit-infantry-1-1'], ['unit-artillery-3-2'], (d) => { d.players[1].techs.push({ name: 'Code of Laws', level: 1 }); })), 1, 'unit-artillery-3-2'), 0, 'unit-infantry-1-1', 0);
+    expect(lost.players[0].cardCoins['tech:Code of Laws'] ?? 0).toBe(0);
+    expect(lost.players[1].cardCoins['tech:Code of Laws']).toBe(1);
+  });
+
+  it('CIV-WONDERAB-A5: the owner of a working Oracle sees the other side\'s battle force; no one else does', () => {
+    const s = attack(scene(A, D, (d) => { d.wondersOwned['w-the-oracle'] = 0; }));
+    const hands = (seat: number) => (viewCiv(s, seat).pending[0] as unknown as { fight: { hands: Record<string, unknown> } }).fight.hands;
+    expect(hands(0).defender).toEqual(fight(s).hands.defender);
+    expect(hands(1).attacker).toBe(3);
+    expect(hands(2)).toEqual({ attacker: 3, defender: 3 });
+    const secrets = battleSecrets(s);
+    for (const c of fight(s).hands.defender) expect(secrets.find((x) => x.token === c)?.seenBy).toEqual([1, 0]);
+    for (const c of fight(s).hands.attacker) expect(secrets.find((x) => x.token === c)?.seenBy).toEqual([0]);
+    // Without it, or with it obsolete, the hand stays hidden.
+    expect((viewCiv(attack(scene()), 0).pending[0] as unknown as { fight: { hands: Record<string, unknown> } }).fight.hands.defender).toBe(3);
+    const old = edit(s, (d) => { d.obsoleteWonders.push('w-the-oracle'); });
+    expect(battleSecrets(old).find((x) => x.token === fight(s).hands.defender[0])?.seenBy).toEqual([1]);
   });
 });
