@@ -633,3 +633,31 @@ describe('after a battle, and open hands', () => {
     expect(battleSecrets(old).find((x) => x.token === fight(s).hands.defender[0])?.seenBy).toEqual([1]);
   });
 });
+
+describe('CIV-GPAB-15: Georgy Zhukov', () => {
+  it('CIV-GPAB-15 / CIV-CLAR-02: when his owner\'s unit dies, in either battle turn, a wound strikes an enemy unit on the battlefield', () => {
+    const withZhukov = (d: Draft) => {
+      const capital = d.cities.find((c) => c.owner === 1 && c.kind !== 'city')!;
+      d.placed.push({ id: 'z', kind: 'great-person', owner: 1, at: { x: capital.centre.x, y: capital.centre.y + 1 }, what: 'general' });
+      d.players[1].gpCards.push({ id: 'gp-georgy-zhukov', faceUp: true });
+    };
+    const run = (more?: (d: Draft) => void) => {
+      let s = attack(scene(['unit-mounted-1-1', 'unit-artillery-3-1', 'unit-infantry-2-1'], D, more));
+      s = play(s, 1, 'unit-infantry-1-2');
+      s = play(s, 0, 'unit-mounted-1-1');
+      s = play(s, 1, 'unit-artillery-2-2');
+      // In the attacker's battle turn the artillery kills the defender's infantry: Zhukov answers at once.
+      return applied(s, 0, { type: 'play-unit', card: 'unit-artillery-3-1', front: 0 });
+    };
+    const z = run(withZhukov);
+    const fronts = fight(z.state).fronts;
+    expect(fronts[0].defender?.dead).toBe(true);
+    // The wound goes where it kills: the strength 1 mounted unit on front 2, not the unhurt artillery.
+    expect(fronts[1].attacker).toMatchObject({ type: 'mounted', wounds: 1, dead: true });
+    expect(fronts[0].attacker).toMatchObject({ wounds: 0, dead: false });
+    expect(z.log.some((l) => l.rule === 'CIV-GPAB-15')).toBe(true);
+    // Without Zhukov (or with him still face down) nothing else happens.
+    expect(fight(run().state).fronts[1].attacker?.dead).toBe(false);
+    expect(fight(run((d) => { withZhukov(d); d.players[1].gpCards[0].faceUp = false; }).state).fronts[1].attacker?.dead).toBe(false);
+  });
+});
