@@ -2,7 +2,7 @@ import type { Seat } from './contract';
 import type { CivAction, CivActionType, LootPurchase } from './actions';
 import { BUILDINGS } from './data/buildings';
 import { GP_TYPES } from './data/great-people';
-import { INVESTMENT_IDS } from './data/investments';
+import { investmentTitles } from './data/investments';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { GAME_TECHS } from './data/techs';
 import { key, orthogonal, TILE_SIZE, type Square } from './geometry';
@@ -84,7 +84,7 @@ function candidates(state: CivState, seat: Seat): CivAction[] {
     case 'start':
       for (const f of state.figures) if (f.owner === seat && f.kind === 'scout') out.push({ type: 'found-city', scout: f.id });
       for (const g of GOVS) out.push({ type: 'change-government', government: g });
-      for (const card of INVESTMENT_IDS) out.push({ type: 'invest', card }, { type: 'place-free-investment', card });
+      for (const card of investmentTitles(state.options)) out.push({ type: 'invest', card }, { type: 'place-free-investment', card });
       for (const t of GP_TYPES) if (p.gpReserve.includes(t)) for (const c of myCities) for (const s of outskirtsOf(c)) out.push({ type: 'place-great-person', from: { reserve: t }, to: s });
       for (const pl of state.placed) if (pl.kind === 'great-person' && pl.owner === seat) out.push({ type: 'place-great-person', from: pl.at, to: 'reserve' });
       for (const h of p.held) if (markerKind(h).kind === 'teacher') for (const t of learnableTechs(state, seat, 1)) out.push({ type: 'use-teacher', marker: h, tech: t });

@@ -1,7 +1,7 @@
 import { civActionWords } from './actionWords';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GREAT_PERSON_BY_ID } from '../../models/civ/data/great-people';
-import { INVESTMENT_CARDS } from '../../models/civ/data/investments';
+import { INVESTMENT_BY_ID, investmentTitles } from '../../models/civ/data/investments';
 import { RELIC_DATA } from '../../models/civ/data/markers';
 import { WONDER_BY_ID } from '../../models/civ/data/wonders';
 import type { Square } from '../../models/civ/geometry';
@@ -296,7 +296,7 @@ function Investments({ view, seat, legal, act }: { view: CivView; seat: number; 
       <h3>{t.investments}</h3>
       <p className="hint">{t.pool(view.investmentPool)}</p>
       <ul>
-        {INVESTMENT_CARDS.map((card) => {
+        {investmentTitles(view.options).map((id) => INVESTMENT_BY_ID[id]).map((card) => {
           const n = me.investments[card.id] ?? 0;
           const tier = activeTier(card.id, n);
           return (
