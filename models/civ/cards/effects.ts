@@ -59,6 +59,8 @@ export type Effect =
   | { readonly kind: 'build-units'; readonly count: number }
   /** CIV-GPAB-16 Gustavus Adolphus: the whole battle force dies, unsavable; as many unlocked units (target.units) are built into it. */
   | { readonly kind: 'rebuild-force' }
+  /** CIV-CEV-II12 Roaming Horde: barbarians at `rank` attack a rival's army stack or city (target.square) within `range` of a village. */
+  | { readonly kind: 'barbarian-attack'; readonly range: number; readonly rank: number }
   /** Applied inside a battle by the battle rules (CIV-BATTLE). */
   | { readonly kind: 'battle'; readonly text: string }
   /** Resolved by the players at the table and logged like a manual step. */

@@ -52,7 +52,7 @@ const ROWS: Row[] = [
   ['lost', 'Lost', 2, 1, 'CIV-CEV-II09', drift(3)],
   ['mass-defection', 'Mass Defection', 2, 2, 'CIV-CEV-II10', kill(2, 6)],
   ['nationalism', 'Nationalism', 2, 2, 'CIV-CEV-II11', battle(2)],
-  ['roaming-horde', 'Roaming Horde', 2, 2, 'CIV-CEV-II12', [{ timing: 'MOVEMENT', text: 'Barbarians attack an army or city within 4 squares of a village.', effects: [{ kind: 'battle', text: 'rank II barbarians attack' }] }]],
+  ['roaming-horde', 'Roaming Horde', 2, 2, 'CIV-CEV-II12', [{ timing: 'MOVEMENT', text: 'Barbarians attack an army or city within 4 squares of a village.', effects: [{ kind: 'barbarian-attack', range: 4, rank: 2 }] }]],
   ['the-citizens-are-revolting-ii', 'The Citizens are Revolting II!', 2, 1, 'CIV-CEV-II13', revolt],
   ['we-love-the-queen-day', 'We Love the Queen Day!', 2, 2, 'CIV-CEV-II14', holiday(6)],
   ['a-princely-gift', 'A Princely Gift', 3, 2, 'CIV-CEV-III01', [{ timing: 'ANY_TIME', text: 'Counts as spending one iron, uranium, spy, wheat or silk (at the table).', effects: [{ kind: 'manual', text: 'Spend this card as one iron, uranium, spy, wheat or silk.' }] }]],

@@ -56,6 +56,13 @@ export function checkEffectTarget(state: CivState, seat: Seat, e: Effect, t: Car
     }
     case 'build-free': return checkFreeBuild(state, seat, e, t, rule);
     case 'edge-move': return checkGalileo(state, seat, t.from, t.to);
+    case 'barbarian-attack': {
+      const at = t.square;
+      const city = at && state.cities.find((c) => c.owner !== seat && cityCentres(c).some((s) => same(s, at)));
+      if (!at || (!city && !figuresAt(state, at).some((f) => f.owner !== seat && f.kind === 'army'))) return refuse('bad-target', rule, "Pick a rival's army stack or city.");
+      if (!state.markers.some((m) => m.kind === 'village' && manhattan(m.at, at) <= e.range)) return refuse('out-of-range', rule, `The target must be within ${e.range} squares of a village.`);
+      return OK;
+    }
     case 'build-units': return checkBattleBuild(state, seat, e.kind, e.count, t, rule);
     case 'rebuild-force': return checkBattleBuild(state, seat, e.kind, 0, t, rule);
     case 'rival-loses-coin': {
@@ -156,6 +163,7 @@ export function targetCandidates(state: CivState, seat: Seat, a: Ability): CardT
     case 'destroy-building': return state.placed.filter((x) => x.kind === 'building' && x.owner !== seat).map((x) => ({ square: x.at }));
     case 'kill-figures': return [...new Map(state.figures.filter((f) => f.owner !== seat).map((f) => [key(f.at), f.at])).values()].map((square) => ({ square }));
     case 'edge-move': return galileoMoves(state, seat);
+    case 'barbarian-attack': return [...state.cities.filter((c) => c.owner !== seat).map((c) => c.centre), ...state.figures.filter((f) => f.owner !== seat && f.kind === 'army').map((f) => f.at)].map((square) => ({ square }));
     case 'build-units': return battleBuildCandidates(state, seat, e.kind, e.count);
     case 'rebuild-force': return battleBuildCandidates(state, seat, e.kind, 0);
     case 'village': return state.figures.filter((f) => f.owner === seat).flatMap((f) => [{ x: f.at.x + 2, y: f.at.y }, { x: f.at.x, y: f.at.y + 2 }, { x: f.at.x - 2, y: f.at.y }, { x: f.at.x, y: f.at.y - 2 }]).map((square) => ({ square }));

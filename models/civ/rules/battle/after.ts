@@ -2,7 +2,7 @@ import type { Seat } from '../../contract';
 import { CIVILIZATIONS } from '../../data/civs';
 import { unitInfo } from '../../data/units';
 import type { Ctx, Draft } from '../../draft';
-import { applyEffect } from '../../cards/resolve';
+import { addCardCoins } from '../../cards/coins';
 import { knows } from '../../player';
 import type { Fight, Side } from './types';
 
@@ -31,6 +31,6 @@ export function logSaved(ctx: Ctx, saved: ReadonlySet<string>): void {
 /** CIV-BATTLE-38: "after winning a battle" triggers of the winner: Code of Laws puts a coin on its card (CIV-TECHAB-1.03). */
 export function afterWin(ctx: Ctx, seat: Seat): void {
   if (!knows(ctx.d.players[seat], 'Code of Laws')) return;
-  applyEffect(ctx, seat, 'tech:Code of Laws', { kind: 'gain', what: 'coin', amount: 1 }, {});
+  addCardCoins(ctx, seat, 'tech:Code of Laws', 1);
   ctx.log.push({ text: `${ctx.d.players[seat].name} puts a coin on Code of Laws for the battle won.`, rule: 'CIV-TECHAB-1.03' });
 }
