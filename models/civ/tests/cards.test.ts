@@ -50,7 +50,7 @@ describe('card abilities (CIV-CARD)', () => {
     expect(refusal(edit(s, (d) => { d.players[0].resources.incense = 0; }), 0, { type: 'use-card', card: 'tech:Currency' }).code).toBe('cost');
   });
 
-  it('CIV-CARD-03 / CIV-WONDERAB-D6: Taj Mahal builds an unlocked building free, obeying placement', () => {
+  it('CIV-CARD-03 / CIV-WONDERAB-D6 / CIV-BLDGAB-04: Taj Mahal builds an unlocked building free, obeying placement and the market supply', () => {
     const s = edit(turnOf(quietMap(game()), 0, 'start'), (d) => { d.wondersOwned['w-taj-mahal'] = 0; d.players[0].techs.push({ name: 'Pottery', level: 1 }); });
     const city = s.cities.find((c) => c.owner === 0)!;
     const land = outskirtsOf(city).find((q) => quietTerrain(s, q))!;
@@ -58,7 +58,7 @@ describe('card abilities (CIV-CARD)', () => {
     expect(ok.placed.some((p) => p.what === 'granary' && p.owner === 0)).toBe(true);
     expect(ok.players[0].trade).toBe(s.players[0].trade);
     expect(refusal(s, 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: city.id, building: 'bank', square: land } })).toMatchObject({ code: 'locked', rule: 'CIV-CARD-03' });
-    expect(refusal(edit(s, (d) => { d.buildingStock.granary = 0; }), 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: city.id, building: 'granary', square: land } }).code).toBe('stock');
+    expect(refusal(edit(s, (d) => { d.buildingStock.granary = 0; }), 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: city.id, building: 'granary', square: land } })).toMatchObject({ code: 'stock', rule: 'CIV-BLDGAB-04' });
   });
 
   it('CIV-CARD-04 / CIV-CARD-05 / CIV-WONDERAB-M4: Statue of Liberty learns a rival\'s tech, only with a pyramid space', () => {
