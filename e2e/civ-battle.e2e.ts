@@ -17,7 +17,7 @@ const panel = () => app.page.locator('.civ-panel');
 const battle = () => app.page.locator('.civ-battle');
 const fixture = join(repoRoot, 'e2e', 'fixtures', 'civ-battle.tessera');
 const ADA = ['unit-artillery-2-1', 'unit-infantry-3-4', 'unit-mounted-1-1'];
-const BO = ['unit-artillery-1-1', 'unit-infantry-2-5', 'unit-mounted-3-5'];
+const BO = ['unit-artillery-1-1', 'unit-infantry-2-5', 'unit-infantry-2-4'];
 let shots = 0;
 
 const handOver = () => app.page.locator('.hand-over [role="dialog"]');
@@ -76,30 +76,31 @@ describe('a hotseat battle with the unit cards', () => {
     await expect(battle().textContent()).resolves.toContain(b.theirHand('Ada', 3));
     await handShows(BO, ADA);
     await shot(`civ-battle-${++shots}-bo-hand.png`);
-    await play('unit-mounted-3-5', 'new');
+    await play('unit-infantry-2-4', 'new');
   }, 300_000);
 
   it('CIV-BATTLE-22 / CIV-BATTLE-24: each side plays in its own battle turn; Ada\'s trumps win the fronts', async () => {
     await handTo('Ada');
-    await handShows(ADA, BO.filter((c) => c !== 'unit-mounted-3-5'));
-    // Bo's mounted unit stands face up on front 1.
-    await expect(battle().locator('.battle-front[data-front="0"] .battle-slot.defender').textContent()).resolves.toContain(b.unit(b.unitType.mounted, 3));
+    await handShows(ADA, BO.filter((c) => c !== 'unit-infantry-2-4'));
+    // Bo's infantry stands face up on front 1.
+    await expect(battle().locator('.battle-front[data-front="0"] .battle-slot.defender').textContent()).resolves.toContain(b.unit(b.unitType.infantry, 2));
     await shot(`civ-battle-${++shots}-ada-hand.png`);
-    // Infantry trumps mounted: it strikes first and kills.
-    await play('unit-infantry-3-4', 1);
+    // Artillery trumps infantry: it strikes first and kills, so it takes no wound.
+    await play('unit-artillery-2-1', 1);
 
     await handTo('Bo');
     await expect(battle().locator('.battle-front[data-front="0"] .battle-slot.defender.dead').count()).resolves.toBe(1);
     await expect(battle().locator('.battle-front[data-front="0"] .battle-slot.attacker.wounded').count()).resolves.toBe(0);
-    await handShows(['unit-artillery-1-1', 'unit-infantry-2-5'], ADA.filter((c) => c !== 'unit-infantry-3-4'));
+    await handShows(['unit-artillery-1-1', 'unit-infantry-2-5'], ADA.filter((c) => c !== 'unit-artillery-2-1'));
     await play('unit-infantry-2-5', 'new');
 
     await handTo('Ada');
-    // Artillery trumps infantry.
-    await play('unit-artillery-2-1', 2);
+    // No trump between infantry: both strike; Ada's stronger unit survives with its wounds.
+    await play('unit-infantry-3-4', 2);
 
     await handTo('Bo');
     await expect(battle().locator('.battle-front[data-front="1"] .battle-slot.defender.dead').count()).resolves.toBe(1);
+    await expect(battle().locator('.battle-front[data-front="1"] .battle-slot.attacker.wounded').count()).resolves.toBe(1);
     await handShows(['unit-artillery-1-1'], ['unit-mounted-1-1']);
     await play('unit-artillery-1-1', 'new');
   }, 300_000);

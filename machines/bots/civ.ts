@@ -175,6 +175,9 @@ export function civBot(): Bot<CivView, CivAction> {
             return 1;
           case 'use-card':
             return cardScore(view, seat, a);
+          case 'pass-battle-turn':
+            // In a window before the battle turns, going on is the way forward once the cards are used.
+            return (view.pending[0] as { fight?: { window?: unknown } } | undefined)?.fight?.window ? 0 : -1;
           case 'move':
             return moveScore(a);
           default:

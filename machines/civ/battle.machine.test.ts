@@ -64,4 +64,20 @@ describe('civ battle chart', () => {
     expect(actor.getSnapshot().matches({ movement: { battle: 'looting' } })).toBe(true);
     expect(actor.getSnapshot().context.game.players[0].forces).toHaveLength(2);
   });
+
+  it('CIV-BATTLE-12 / CIV-CARD-06: a pre-draw culture event is answered inside the battle chart; then the draw and the battle turns follow', () => {
+    const actor = createActor(civTurnMachine, { input: { game: edit(scene(), (d) => { d.players[0].cultureHand = ['ce-duty-and-honor-1']; }) } }).start();
+    actor.send(ev(0, { type: 'move', figures: ['army-0-1'], path: [{ x: 6, y: 6 }] }));
+    expect(actor.getSnapshot().matches({ movement: { battle: 'attackerTurn' } })).toBe(true);
+    actor.send(ev(0, { type: 'use-card', card: 'ce-duty-and-honor-1', target: { units: ['mounted'] } }));
+    expect(actor.getSnapshot().matches({ movement: { battle: 'cards' } })).toBe(true);
+    actor.send(ev(1, { type: 'done' }));
+    expect(actor.getSnapshot().matches({ movement: { battle: 'attackerTurn' } })).toBe(true);
+    expect(actor.getSnapshot().context.game.players[0].forces).toHaveLength(3);
+    actor.send(ev(0, { type: 'pass-battle-turn' }));
+    expect(actor.getSnapshot().matches({ movement: { battle: 'defenderTurn' } })).toBe(true);
+    const p = actor.getSnapshot().context.game.pending[0];
+    expect(p?.kind === 'battle' && p.fight?.hands.attacker.length).toBe(3);
+  });
 });
+

@@ -1,5 +1,6 @@
 import type { CivContext } from './decisions';
 import { pendingIs } from './decisions';
+import { cardStates } from './cards';
 
 type Args = { context: CivContext };
 const play = { guard: 'legal' as const, actions: 'play' as const };
@@ -22,14 +23,17 @@ export const battleStates = {
   states: {
     engage: {
       always: [
+        // A culture event played inside the battle (CIV-BATTLE-12) waits for its answers, then the battle goes on.
+        { guard: pendingIs('card-response', 'culture-discard', 'event-choice', 'gift-tech'), target: 'cards' },
         { guard: ({ context }: Args) => !pendingIs('battle')({ context }), target: 'resolution' },
         { guard: ({ context }: Args) => fightNow({ context }) === null, target: 'atTheTable' },
         { guard: ({ context }: Args) => fightNow({ context })?.next === 'defender', target: 'defenderTurn' },
         { target: 'attackerTurn' },
       ],
     },
-    attackerTurn: { on: { 'play-unit': playThenEngage, 'pass-battle-turn': playThenEngage, 'declare-battle-result': playThenEngage } },
-    defenderTurn: { on: { 'play-unit': playThenEngage, 'pass-battle-turn': playThenEngage, 'declare-battle-result': playThenEngage } },
+    attackerTurn: { on: { 'play-unit': playThenEngage, 'pass-battle-turn': playThenEngage, 'use-card': playThenEngage, 'declare-battle-result': playThenEngage } },
+    defenderTurn: { on: { 'play-unit': playThenEngage, 'pass-battle-turn': playThenEngage, 'use-card': playThenEngage, 'declare-battle-result': playThenEngage } },
+    cards: { ...cardStates, onDone: 'engage' },
     atTheTable: { on: { 'declare-battle-result': playThenEngage } },
     resolution: { always: [{ guard: pendingIs('loot'), target: 'looting' }, { target: 'settled' }] },
     looting: { on: { 'spend-loot': play }, always: { guard: ({ context }: Args) => !pendingIs('loot')({ context }), target: 'settled' } },

@@ -23,6 +23,9 @@ const cardTarget = z.object({
   tech: z.string().optional(),
   building: z.string().optional(),
   resources: z.array(z.enum(MARKET_RESOURCES)).max(4).optional(),
+  units: z.array(z.enum(UNIT_TYPES)).min(1).max(8).optional(),
+  from: square.optional(),
+  to: square.optional(),
 }).strict();
 
 const lootPurchase = z.discriminatedUnion('effect', [

@@ -3,7 +3,7 @@ import type { Applied, Seat } from './contract';
 import type { Random } from '../core/rng';
 import type { CivAction } from './actions';
 import { BUILDING_BY_ID, stockKey } from './data/buildings';
-import { GREAT_PERSON_BY_ID, gpSlug, type GreatPersonType } from './data/great-people';
+import { gpSlug, type GreatPersonType } from './data/great-people';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { WONDER_BY_ID } from './data/wonders';
 import { asState, draftOf, finish, peek, type Ctx } from './draft';
@@ -11,7 +11,7 @@ import { key, rotateLocal as rotate, same, TILE_SIZE } from './geometry';
 import { TECH_BY_NAME } from './data/techs';
 import { TILES } from './maps';
 import { cityAt, figuresAt, markerAt } from './map';
-import { coins, travelSpeed } from './player';
+import { travelSpeed } from './player';
 import type { CivState } from './state';
 import { advanceTurn } from './flow';
 import { artsCulture, buildCost, cityProduction, productionFromTrade } from './rules/city';
@@ -19,7 +19,6 @@ import { lootEarned } from './rules/combat';
 import { advanceCulture } from './rules/culture';
 import { changeGovernment } from './rules/government';
 import { gainGreatPerson, keepGreekChoice, killMarker } from './rules/great-people';
-import { applyGalileo } from './rules/galileo';
 import { growMetropolis } from './rules/grow';
 import { friendlyBarbarian, nextFigureId, takeMarker } from './rules/huts';
 import { placeInvestment } from './rules/investment';
@@ -30,7 +29,6 @@ import { claimRelic } from './rules/relics';
 import { learnTech, techCost, tradeAfterResearch } from './rules/tech';
 import { declareWinner, winnerAfter } from './rules/victory';
 import { refillMarket } from './rules/wonders';
-import { noteBattleCard } from './rules/battle/cards';
 import { declareResult } from './rules/battle/declare';
 import { startBattle } from './rules/battle/engage';
 import { destroyCity } from './rules/battle/losses';
@@ -39,6 +37,7 @@ import { playUnit } from './rules/battle/play';
 import { investmentTier } from './player';
 import { checkHandLimits, currentDeck, handOverLimit, discardDown, discardEvent, drawEvent } from './cards/deck';
 import { passResponse, useCard } from './cards/resolve';
+import { asUseCard } from './cards/use';
 
 /** Applies an action that `checkAction` accepted; the input state is never changed. */
 export function applyAction(state: CivState, seat: Seat, a: CivAction, random: Random): Applied<CivState> {
@@ -153,7 +152,7 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
       return learnTech(ctx, seat, a.tech, 'research');
     }
     case 'keep-great-person': return keepGreekChoice(ctx, seat, a.card);
-    case 'use-great-person': return useGreatPerson(ctx, seat, a.card, a);
+    case 'use-great-person': return useCard(ctx, seat, asUseCard(a));
     case 'use-card': return useCard(ctx, seat, a);
     case 'discard-event': return discardDown(ctx, seat, a.card);
     case 'spanish-free-building': {
@@ -353,35 +352,4 @@ function explore(ctx: Ctx, seat: Seat, figureId: string, col: number, row: numbe
   const p = d.players[seat];
   ctx.log.push({ text: `${p.name} explores a new tile.`, rule: 'CIV-EXPLORE-01' });
   if (p.civ === 'spanish') p.freeBasicBuildings += 1;
-}
-
-
-/** FF-GP-08: reveal the card; discard-type cards go under the deck faceup. Scripted effects where the data allows. */
-function useGreatPerson(ctx: Ctx, seat: Seat, cardId: string, squares: { from?: { x: number; y: number }; to?: { x: number; y: number } }): void {
-  const d = ctx.d;
-  const p = d.players[seat];
-  const card = GREAT_PERSON_BY_ID[cardId];
-  const state = asState(d);
-  const held = p.gpCards.find((c) => c.id === cardId);
-  if (!held) return;
-  held.faceUp = true;
-  ctx.revealed = true;
-  ctx.log.push({ text: `${p.name} reveals ${card.name}: ${card.effect}`, rule: 'FF-GP-08' });
-  switch (card.name) {
-    case 'Marco Polo': p.trade = 27; break;
-    case 'Frank Lloyd Wright': {
-      const n = d.placed.filter((x) => x.owner === seat && x.kind === 'building').length;
-      p.trade = Math.min(27, p.trade + n);
-      p.culture += n;
-      break;
-    }
-    case 'St. Francis of Assisi': p.culture += 3 * (6 - d.figures.filter((f) => f.owner === seat && f.kind === 'army').length); break;
-    case 'Galileo Galilei': if (squares.from && squares.to) applyGalileo(ctx, seat, squares.from, squares.to); break;
-    case 'Andrew Carnegie': for (let i = 0; i < Math.floor(coins(state, seat) / 3); i++) advanceCulture(ctx, seat, true); break;
-    default: if (!noteBattleCard(ctx, seat, cardId) && card.use === 'discard') ctx.log.push({ text: `Resolve ${card.name} at the table.` });
-  }
-  if (card.use === 'discard') {
-    p.gpCards = p.gpCards.filter((c) => c.id !== cardId);
-    d.gpDeck.push({ id: cardId, faceUp: true });
-  }
 }

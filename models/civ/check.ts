@@ -10,9 +10,9 @@ import type { CivState, Pending } from './state';
 import { checkAdvanceCulture } from './rules/culture';
 import { cityProduction, checkBuild, checkBuildingSquare, checkFoundCity, harvestable, productionFromTrade } from './rules/city';
 import { checkChangeGovernment, checkForceAnarchy } from './rules/government';
-import { checkGreekChoice, checkUseGreatPerson } from './rules/great-people';
+import { checkGreekChoice } from './rules/great-people';
 import { checkDiscardEvent } from './cards/deck';
-import { checkGiftTech, checkUseCard } from './cards/use';
+import { asUseCard, checkGiftTech, checkUseCard } from './cards/use';
 import { checkFriendlyBarbarian } from './rules/huts';
 import { checkFreeInvestment, checkInvest } from './rules/investment';
 import { checkSpendLoot } from './rules/loot';
@@ -27,7 +27,7 @@ type T = CivAction['type'];
 const PENDING_ACTIONS: Record<Pending['kind'], readonly T[]> = {
   growth: ['grow-metropolis'],
   'greek-choice': ['keep-great-person'],
-  battle: ['play-unit', 'pass-battle-turn', 'declare-battle-result', 'use-great-person'],
+  battle: ['play-unit', 'pass-battle-turn', 'declare-battle-result', 'use-card'],
   loot: ['spend-loot'],
   'friendly-barbarian': ['friendly-barbarian'],
   atlantis: ['choose-free-tech'],
@@ -62,6 +62,7 @@ export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
   if (state.phase === 'ended') return refuse('game-over', 'CIV-VICTORY', 'The game is over.');
   if (!state.players[seat]) return refuse('no-seat', 'CIV-TURN-02', 'No such seat.');
   if (MANUAL_ACTION_TYPES.includes(a.type)) return checkManual(state, seat, a);
+  if (a.type === 'use-great-person') return checkAction(state, seat, { type: 'use-card', ...asUseCard(a) });
   const pending = state.pending[0];
   if (pending) {
     if (!PENDING_ACTIONS[pending.kind].includes(a.type)) return refuse('pending', PENDING_RULE[pending.kind], `Not now: ${PENDING_TEXT[pending.kind]}.`);
@@ -69,7 +70,6 @@ export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
     if (!activeSeats(state).includes(seat)) return refuse('not-your-decision', PENDING_RULE[pending.kind], `Waiting for ${activeSeats(state).map((s) => state.players[s].name).join(' or ')}.`);
     return checkPending(state, seat, a);
   }
-  if (a.type === 'use-great-person') return checkUseGreatPerson(state, seat, a.card, currentSeat(state), a);
   if (a.type === 'use-card') return checkUseCard(state, seat, a);
   if (a.type === 'spend-resource') return checkSpendResource(state, seat, a);
   if (PENDING_ACTIONS.growth.includes(a.type) || ['keep-great-person', 'play-unit', 'pass-battle-turn', 'discard-event', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech'].includes(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
@@ -86,7 +86,6 @@ function checkPending(state: CivState, seat: Seat, a: CivAction): Check {
     case 'keep-great-person': return checkGreekChoice(state, seat, a.card);
     case 'play-unit': return checkPlayUnit(state, seat, a.card, a.front, a.iron);
     case 'pass-battle-turn': return checkPassBattleTurn(state, seat);
-    case 'use-great-person': return checkUseGreatPerson(state, seat, a.card, undefined, a);
     case 'use-card': return pending?.kind === 'culture-discard' && state.options.handLimitCheck === 'at-once' ? refuse('discard-first', 'CIV-CEV-03', 'Discard down to your hand limit first.') : checkUseCard(state, seat, a);
     case 'discard-event': return checkDiscardEvent(state, seat, a.card);
     case 'done': return pending?.kind === 'card-response' ? OK : refuse('pending', 'CIV-TURN-02', 'Not now.');

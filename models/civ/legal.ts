@@ -2,7 +2,7 @@ import type { Seat } from './contract';
 import type { CivAction, CivActionType, LootPurchase } from './actions';
 import { BUILDINGS } from './data/buildings';
 import { GP_TYPES } from './data/great-people';
-import { INVESTMENT_IDS } from './data/investments';
+import { investmentTitles } from './data/investments';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { GAME_TECHS } from './data/techs';
 import { key, orthogonal, TILE_SIZE, type Square } from './geometry';
@@ -14,7 +14,6 @@ import type { City, CivState } from './state';
 import { metropolisCandidates } from './rules/metropolis';
 import { movesLeft, squareForMove } from './rules/movement';
 import { learnableTechs } from './rules/tech';
-import { galileoMoves, usesSquares } from './rules/galileo';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { squareNumber, whileReading } from './memo';
 import { battleCandidates } from './rules/battle/view';
@@ -102,7 +101,7 @@ function candidates(state: CivState, seat: Seat): Candidates {
       case 'growth': for (const c of metropolisCandidates(state, seat)) if (c.ok) out.push({ type: 'grow-metropolis', square: c.square }); break;
       case 'greek-choice': for (const card of pending.cards) out.push({ type: 'keep-great-person', card }); break;
       // The table override `declare-battle-result` is never offered: battles are fought with the cards.
-      case 'battle': out.push(...battleCandidates(state, seat)); break;
+      case 'battle': out.push(...battleCandidates(state, seat), ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
       case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
       case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
       case 'card-response': out.push({ type: 'done' }); useCards(out, state, seat); break;
@@ -123,9 +122,6 @@ function candidates(state: CivState, seat: Seat): Candidates {
     }
     return out;
   }
-  for (const c of p.gpCards) {
-    if (usesSquares(c.id)) out.later('use-great-person', () => galileoMoves(state, seat).map((m) => ({ type: 'use-great-person', card: c.id, from: m.from, to: m.to })));
-  }
   useCards(out, state, seat);
   if (currentSeat(state) !== seat) return out;
   out.push({ type: 'done' });
@@ -134,7 +130,7 @@ function candidates(state: CivState, seat: Seat): Candidates {
     case 'start':
       for (const f of state.figures) if (f.owner === seat && f.kind === 'scout') out.push({ type: 'found-city', scout: f.id });
       for (const g of GOVS) out.push({ type: 'change-government', government: g });
-      for (const card of INVESTMENT_IDS) out.push({ type: 'invest', card }, { type: 'place-free-investment', card });
+      for (const card of investmentTitles(state.options)) out.push({ type: 'invest', card }, { type: 'place-free-investment', card });
       for (const t of GP_TYPES) if (p.gpReserve.includes(t)) for (const c of myCities) for (const s of outskirtsOf(c)) out.push({ type: 'place-great-person', from: { reserve: t }, to: s });
       for (const pl of state.placed) if (pl.kind === 'great-person' && pl.owner === seat) out.push({ type: 'place-great-person', from: pl.at, to: 'reserve' });
       for (const h of p.held) if (markerKind(h).kind === 'teacher') out.later('use-teacher', () => learnableTechs(state, seat, 1).map((tech) => ({ type: 'use-teacher', marker: h, tech })));

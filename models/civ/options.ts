@@ -39,6 +39,7 @@ const SPECS: readonly Spec[] = [
   { key: 'killedMarker', label: 'Killed great person markers', help: 'Where a killed marker goes.', rule: 'FF-GP-10', choices: [['supply', 'Back to the faceup supply'], ['box', 'Out of the game']], def: 'supply' },
   { key: 'blockadedMarkers', label: 'Blockaded great person markers', help: 'Whether a blockaded marker still lets its cards be used.', rule: 'FF-GP-09', choices: [['count', 'They count'], ['dont-count', 'Blockaded markers don\'t count']], def: 'count' },
   { key: 'archimedesType', label: 'Archimedes\' type', help: 'The seed calls him a scientist, the transcription a builder.', rule: 'FF-GP-03', choices: [['scientist', 'Scientist (seed)'], ['builder', 'Builder (transcription)']], def: 'scientist' },
+  { key: 'investmentSet', label: 'Investment cards', help: 'Which four investment titles each player owns. The catalogue\'s set uses Scholarship Fund in place of a card whose text was not found.', rule: 'CIV-INVAB-04', choices: [['catalogue', 'Military-Industrial Complex, Endowment for the Arts, Infrastructure, Scholarship Fund'], ['proposed', 'Military-Industrial Complex, Patron Guilds, Public Works, Scholarship Fund (Tessera\'s own)']], def: 'catalogue' },
   { key: 'movingInvestments', label: 'Moving investment markers', help: 'Markers stay on the card where placed.', rule: 'FF-INV-05', choices: [['never', 'Never moved']], def: 'never' },
   { key: 'freeInvestmentsTrigger', label: 'Free investment markers', help: 'Whether free markers (Seven Cities) trigger "when you invest" abilities.', rule: 'FF-INV-05', choices: [['trigger', 'They trigger'], ['no-trigger', 'They don\'t']], def: 'trigger' },
   { key: 'overbuiltWonders', label: 'Overbuilt wonders', help: 'What happens to a wonder marker that is overbuilt.', rule: 'FF-METRO-05', choices: [['leave-map', 'Marker leaves, owner keeps the card'], ['destroyed', 'Overbuilt wonders are destroyed']], def: 'leave-map' },
@@ -124,6 +125,7 @@ export interface CivOptions {
   killedMarker: 'supply' | 'box';
   blockadedMarkers: 'count' | 'dont-count';
   archimedesType: 'scientist' | 'builder';
+  investmentSet: 'catalogue' | 'proposed';
   movingInvestments: 'never';
   freeInvestmentsTrigger: 'trigger' | 'no-trigger';
   overbuiltWonders: 'leave-map' | 'destroyed';

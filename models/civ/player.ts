@@ -3,7 +3,7 @@ import { CIVILIZATIONS } from './data/civs';
 import { COMPONENTS } from './data/components';
 import { GOVERNMENTS } from './data/governments';
 import { GREAT_PERSON_BY_ID, gpSlug, type GreatPersonType } from './data/great-people';
-import { INVESTMENT_BY_ID, type InvestmentCardId, type InvestmentTier } from './data/investments';
+import { INVESTMENT_BY_ID, investmentTitles, type InvestmentCardId, type InvestmentTier } from './data/investments';
 import { TECH_BY_NAME } from './data/techs';
 import { WONDER_BY_ID } from './data/wonders';
 import { BASE_HAND_LIMIT } from './data/culture';
@@ -121,8 +121,8 @@ export function activeTier(cardId: InvestmentCardId, markers: number): Investmen
 }
 
 export function investmentTier(state: CivState, seat: Seat, cardId: InvestmentCardId): InvestmentTier | null {
-  if (!state.options.investmentDeck) return null;
-  return activeTier(cardId, state.players[seat].investments[cardId]);
+  if (!state.options.investmentDeck || !investmentTitles(state.options).includes(cardId)) return null;
+  return activeTier(cardId, state.players[seat].investments[cardId] ?? 0);
 }
 
 /**
@@ -184,7 +184,7 @@ export function handLimit(state: CivState, seat: Seat): number {
   for (const t of p.techs) limit += handSize(state, seat, techCard(t.name));
   for (const c of p.gpCards) if (c.faceUp && hasActiveGreatPerson(state, seat, GREAT_PERSON_BY_ID[c.id].name)) limit += handSize(state, seat, c.id);
   for (const w in state.wondersOwned) if (wonderWorks(state, seat, w)) limit += handSize(state, seat, w);
-  limit += investmentTier(state, seat, 'patron-guilds')?.handLimit ?? 0;
+  limit += (investmentTier(state, seat, 'patron-guilds')?.handLimit ?? 0) + (investmentTier(state, seat, 'endowment-for-the-arts')?.handLimit ?? 0);
   return limit;
 }
 

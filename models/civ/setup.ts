@@ -151,12 +151,14 @@ export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOpti
     }
     // CIV-FIG-03: the standing forces begin with one unit of each ranked type.
     for (const t of ['artillery', 'infantry', 'mounted'] as const) d.players[seat].forces.push(d.unitDecks[t].shift() as string);
+    // CIV-CIVAB-GER-1: the Germans start with two more infantry.
+    for (const [t, n] of Object.entries(civ.extraUnits ?? {}) as ['artillery' | 'infantry' | 'mounted', number][]) for (let i = 0; i < n; i++) d.players[seat].forces.push(d.unitDecks[t].shift() as string);
     const slot = homeSlotOf[seat];
     const capital = nearestToCentre(homeCentre(slot), layout.cols, layout.rows);
     if (civ.startsWithMetropolis) {
       const pair = indiaMetropolisPlacements(slot).find(([a, b]) => (a.x === capital.x && a.y === capital.y) || (b.x === capital.x && b.y === capital.y)) as [Square, Square];
-      d.cities.push({ id: `city-${seat}-1`, owner: seat, kind: 'metropolis', centre: pair[0], expansion: pair[1], walls: false });
-    } else d.cities.push({ id: `city-${seat}-1`, owner: seat, kind: 'capital', centre: capital, walls: false });
+      d.cities.push({ id: `city-${seat}-1`, owner: seat, kind: 'metropolis', centre: pair[0], expansion: pair[1], walls: !!civ.capitalWalls });
+    } else d.cities.push({ id: `city-${seat}-1`, owner: seat, kind: 'capital', centre: capital, walls: !!civ.capitalWalls });
   });
   // CIV-FIG-03 / FF-CIV-04: starting figures in the capital's outskirts, each on its own land square.
   d.players.forEach((p, seat) => {

@@ -55,17 +55,17 @@ export function viewCiv(state: CivState, seat: Seat | null) {
     investmentPool: state.investmentPool,
     fortPool: state.fortPool,
     relicsClaimed: state.relicsClaimed,
-    pending: once(state.pending, `pending/${seat}`, () => state.pending.map((p) => viewPending(p, seat))),
+    pending: once(state.pending, `pending/${seat}`, () => state.pending.map((p) => viewPending(state, p, seat))),
     players: once(state.players, `players/${seat}`, () => state.players.map((p) => once(p, p.seat === seat ? 'own' : 'other', () => viewPlayer(p, seat)))),
   };
 }
 
 export type CivView = ReturnType<typeof viewCiv>;
 
-function viewPending(p: Pending, seat: Seat | null) {
+function viewPending(state: CivState, p: Pending, seat: Seat | null) {
   if ((p.kind === 'greek-choice' || p.kind === 'event-choice') && p.seat !== seat) return { kind: p.kind, seat: p.seat, cards: p.cards.length };
   // A village marker's id names its facedown kind (village-spy-2): the battle over it shows only that it is a village.
-  if (p.kind === 'battle') return { ...p, ...(p.village ? { village: 'village' } : {}), ...(p.fight ? { fight: viewFight(p.fight, p, seat) } : {}) };
+  if (p.kind === 'battle') return { ...p, ...(p.village ? { village: 'village' } : {}), ...(p.fight ? { fight: viewFight(state, p.fight, p, seat) } : {}) };
   return p;
 }
 

@@ -2,7 +2,9 @@ import type { BonusItem, FrontCard } from '../../models/civ/rules/battle/types';
 import type { Square } from '../../models/civ/geometry';
 import type { CivView } from '../../models/civ/view';
 import type { ModulePanelProps } from '../module-renderer';
+import { cardName } from '../../models/civ/cards/abilities';
 import { strings } from '../ui/strings';
+import { UseButton } from './CardsPanel';
 
 const t = strings.civBattle;
 
@@ -17,6 +19,7 @@ interface FightView {
   readonly seats: Record<Side, number | undefined>;
   readonly bonus: Record<Side, readonly BonusItem[]>;
   readonly barbariansAttack?: boolean;
+  readonly window?: { readonly stage: 'pre-draw' | 'start'; readonly sides: readonly Side[] };
 }
 
 export interface BattlePending {
@@ -70,6 +73,8 @@ export function BattleView({ view, seat, act, legal, battle }: Pick<ModulePanelP
   const attackerName = fight.barbariansAttack ? t.barbariansPlayedBy(name(fight.seats.attacker)) : name(battle.attacker);
   const mySide: Side | null = fight.seats.attacker === seat ? 'attacker' : fight.seats.defender === seat ? 'defender' : null;
   const plays = legal.filter((a) => a.type === 'play-unit');
+  // The cards usable at this moment of the battle (pre-draw, start, or the battle turn), with their targets.
+  const uses = legal.filter((a) => a.type === 'use-card');
   const myHand = mySide ? fight.hands[mySide] : [];
   const hand = Array.isArray(myHand) ? myHand : [];
   const theirs = (side: Side) => fight.hands[side];
@@ -79,7 +84,22 @@ export function BattleView({ view, seat, act, legal, battle }: Pick<ModulePanelP
     <section className="civ-battle" aria-label={t.title}>
       <h3>{t.title}</h3>
       <p>{t.heading(attackerName, defenderName, battle.square.x, battle.square.y)}</p>
-      <p className="battle-turn" data-next={fight.next}>{fight.seats[fight.next] === seat ? t.yourTurn : t.waiting(name(fight.seats[fight.next]))}</p>
+      {fight.window ? (
+        <p className="battle-turn" role="status" data-window={fight.window.stage}>
+          {fight.seats[fight.next] === seat ? t.windowYours[fight.window.stage] : t.windowWaiting(name(fight.seats[fight.next]))}
+        </p>
+      ) : (
+        <p className="battle-turn" data-next={fight.next}>{fight.seats[fight.next] === seat ? t.yourTurn : t.waiting(name(fight.seats[fight.next]))}</p>
+      )}
+      {uses.length ? (
+        <ul className="battle-cards-now" aria-label={t.cardsNow}>
+          {[...new Set(uses.map((a) => String(a.card)))].map((card) => (
+            <li key={card}>
+              <UseButton view={view} uses={uses.filter((a) => a.card === card)} label={strings.civ.use(cardName(card))} act={act} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="battle-fronts" aria-label={t.fronts}>
         <div className="battle-front header">
           <span />
@@ -121,7 +141,7 @@ export function BattleView({ view, seat, act, legal, battle }: Pick<ModulePanelP
             .filter((a) => a.type === 'pass-battle-turn')
             .map((a) => (
               <button key="pass" type="button" onClick={() => void act(a)}>
-                {t.passSunTzu}
+                {fight.window ? t.goOn[fight.window.stage] : t.passSunTzu}
               </button>
             ))}
           <p className="hint">{t.theirHand(otherSide === 'defender' ? defenderName : attackerName, typeof other === 'number' ? other : other.length)}</p>

@@ -24,11 +24,17 @@ export function targetWords(view: CivView, target: CardTarget | undefined): stri
   if (target.building) parts.push(target.building);
   if (target.city) parts.push(t.cardCity(view.cities.findIndex((c) => c.id === target.city) + 1));
   if (target.square) parts.push(t.candidate(target.square.x, target.square.y));
+  if (target.units) {
+    const counts = new Map<string, number>();
+    for (const u of target.units) counts.set(u, (counts.get(u) ?? 0) + 1);
+    parts.push([...counts].map(([u, n]) => t.cardUnits(n, strings.civBattle.unitType[u] ?? u)).join(', '));
+  }
+  if (target.from && target.to) parts.push(t.edgeMoveChoice(target.from.x, target.from.y, target.to.x, target.to.y));
   return parts.join(' · ') || t.cardNoTarget;
 }
 
 /** One ability's button: a single use goes straight; several targets give a choice first. */
-function UseButton({ view, uses, label, act }: { view: CivView; uses: Action[]; label: string; act: ModulePanelProps['act'] }) {
+export function UseButton({ view, uses, label, act }: { view: CivView; uses: Action[]; label: string; act: ModulePanelProps['act'] }) {
   const [index, setIndex] = useState(0);
   if (uses.length === 0) return null;
   const chosen = uses[Math.min(index, uses.length - 1)];

@@ -1,7 +1,7 @@
 import { civActionWords } from './actionWords';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GREAT_PERSON_BY_ID } from '../../models/civ/data/great-people';
-import { INVESTMENT_CARDS } from '../../models/civ/data/investments';
+import { INVESTMENT_BY_ID, investmentTitles } from '../../models/civ/data/investments';
 import { RELIC_DATA } from '../../models/civ/data/markers';
 import { WONDER_BY_ID } from '../../models/civ/data/wonders';
 import type { Square } from '../../models/civ/geometry';
@@ -13,7 +13,7 @@ import type { ModulePanelProps } from '../module-renderer';
 import { growthBus } from './growthBus';
 import { LootDialog } from './LootDialog';
 import { BattleView, type BattlePending } from './BattleView';
-import { Abilities, CultureHand } from './CardsPanel';
+import { Abilities, CultureHand, UseButton } from './CardsPanel';
 import { strings } from '../ui/strings';
 
 const t = strings.civ;
@@ -92,7 +92,7 @@ export function CivPanel(props: ModulePanelProps) {
   const acting = actingSeat(view);
   const has = (type: string) => legal.some((a) => a.type === type);
   const research = legal.filter((a) => a.type === 'research').map((a) => a.tech as string);
-  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-great-person', 'use-card', 'discard-event', 'keep-great-person', 'invest', 'spend-loot', 'play-unit', 'pass-battle-turn']);
+  const handled = new Set(['done', 'research', 'grow-metropolis', 'use-card', 'discard-event', 'keep-great-person', 'invest', 'spend-loot', 'play-unit', 'pass-battle-turn']);
   const others = legal.filter((a) => !handled.has(a.type));
 
   return (
@@ -252,38 +252,10 @@ function PendingDecision({ view, seat, act, legal }: ModulePanelProps & { view: 
   return null;
 }
 
-/** A card's Use button; a card that moves figures (Galileo) first asks which of its legal moves. */
-function UseGreatPerson({ options, label, act }: { options: Action[]; label: string; act: ModulePanelProps['act'] }) {
-  const [pick, setPick] = useState(0);
-  if (options.length === 0) return null;
-  const sq = (v: unknown) => v as Square;
-  const moves = options.some((a) => a.from);
-  return (
-    <div>
-      {moves ? (
-        <label>
-          {t.edgeMove}{' '}
-          <select value={pick} onChange={(e) => setPick(Number(e.target.value))}>
-            {options.map((a, i) => (
-              <option key={i} value={i}>
-                {t.edgeMoveChoice(sq(a.from).x, sq(a.from).y, sq(a.to).x, sq(a.to).y)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <button type="button" onClick={() => void act(options[Math.min(pick, options.length - 1)])}>
-        {label}
-      </button>
-    </div>
-  );
-}
-
 function GreatPeople({ view, seat, legal, act }: { view: CivView; seat: number; legal: Action[]; act: ModulePanelProps['act'] }) {
   const me = view.players[seat];
-  const uses = legal.filter((a) => a.type === 'use-great-person');
-  // Cards that need a target are used from the abilities list.
-  const usable = new Set(legal.filter((a) => a.type === 'use-card' && !a.target).map((a) => String(a.card)));
+  // One way to use a card (CIV-CARD-01): its `use-card` actions, with a choice of target when there are several.
+  const usesOf = (card: string) => legal.filter((a) => a.type === 'use-card' && a.card === card);
   return (
     <section className="civ-great-people" aria-label={t.greatPeople}>
       <h3>{t.greatPeople}</h3>
@@ -295,12 +267,7 @@ function GreatPeople({ view, seat, legal, act }: { view: CivView; seat: number; 
             <li key={c.id} className={c.faceUp ? 'card face-up' : 'card hidden'} data-card={c.id}>
               <strong>{card?.name ?? c.id}</strong> ({card?.type}) · {c.faceUp ? t.faceUpCard : t.hiddenCard}
               <div className="hint">{card?.effect}</div>
-              {uses.some((a) => a.card === c.id) ? <UseGreatPerson options={uses.filter((a) => a.card === c.id)} label={t.use(card?.name ?? c.id)} act={act} /> : null}
-              {usable.has(c.id) && !uses.some((a) => a.card === c.id) ? (
-                <button type="button" onClick={() => void act({ type: 'use-card', card: c.id })}>
-                  {t.use(card?.name ?? c.id)}
-                </button>
-              ) : null}
+              <UseButton view={view} uses={usesOf(c.id)} label={t.use(card?.name ?? c.id)} act={act} />
             </li>
           );
         })}
@@ -329,7 +296,7 @@ function Investments({ view, seat, legal, act }: { view: CivView; seat: number; 
       <h3>{t.investments}</h3>
       <p className="hint">{t.pool(view.investmentPool)}</p>
       <ul>
-        {INVESTMENT_CARDS.map((card) => {
+        {investmentTitles(view.options).map((id) => INVESTMENT_BY_ID[id]).map((card) => {
           const n = me.investments[card.id] ?? 0;
           const tier = activeTier(card.id, n);
           return (

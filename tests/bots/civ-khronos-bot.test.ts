@@ -40,7 +40,7 @@ describe('the Civilization bot', () => {
 
   it('CIV-TURN-02: outside its turn, with nothing asked of it, it plays no great person blind and waits', () => {
     const host = newHost(modules.civ, ['A', 'B'], 'wait');
-    const legal: CivAction[] = [{ type: 'use-great-person', card: 'gp-x' }];
+    const legal: CivAction[] = [{ type: 'use-card', card: 'gp-x' }];
     expect(civBot().decide(host.viewFor(0) as CivView, legal, botRandom('w', 0), 0)).toBeNull();
   });
 });

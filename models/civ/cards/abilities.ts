@@ -25,6 +25,7 @@ const GP: Record<string, Def> = {
   'Nikola Tesla': manual('RESEARCH', 'A new level II-IV tech goes one row lower.'),
   'Orville Wright': ['START_OF_TURN', [{ kind: 'build-free', item: 'unit', unit: 'aircraft', evenIfLocked: true }]],
   'Thomas Edison': ['START_OF_TURN', [{ kind: 'learn-tech' }]],
+  'Gustavus Adolphus': ['BATTLE', [{ kind: 'rebuild-force' }], { window: 'start' }],
   Hannibal: manual('CITY_MANAGEMENT', 'Move figures from one square to another holding yours.'),
   'Khalid ibn al-Walid': manual('ANY_TIME', 'Take the first-player marker at the start of a phase.'),
   'Jacques Cousteau': manual('START_OF_TURN', 'Build up to three Harbors free.'),
@@ -38,7 +39,7 @@ const GP: Record<string, Def> = {
   'Zheng He': manual('ANY_TIME', 'Look at every hidden hut and village marker.'),
   'Albert Einstein': manual('CITY_MANAGEMENT', 'Swap trade and culture one for one.'),
   'Charles Darwin': manual('CITY_MANAGEMENT', 'Take an arts city\'s culture as trade.'),
-  'Galileo Galilei': manual('CITY_MANAGEMENT', 'Move figures along the outer edge.'),
+  'Galileo Galilei': ['CITY_MANAGEMENT', [{ kind: 'edge-move' }]],
   'Marie Curie': manual('ANY_TIME', 'Spend another resource in place of uranium.'),
   'Sir Isaac Newton': manual('RESEARCH', 'Lay the card in the pyramid as a blank tech.'),
 };

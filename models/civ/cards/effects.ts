@@ -1,4 +1,5 @@
 import type { MarketResource } from '../data/markers';
+import type { UnitType } from '../data/units';
 import type { Square } from '../geometry';
 import type { Terrain } from '../tiles';
 
@@ -52,6 +53,14 @@ export type Effect =
   | { readonly kind: 'hand-size'; readonly amount: Amount }
   /** Rules the engine applies elsewhere while the card works (travel speed, stacking, production...). */
   | { readonly kind: 'passive'; readonly text: string }
+  /** Galileo (FF-5P-04): the player's figures on one outer-edge square (target.from) jump to an empty one (target.to). */
+  | { readonly kind: 'edge-move' }
+  /** CIV-BATTLE-12: before the draw, build up to `count` unlocked units free into standing forces (target.units). */
+  | { readonly kind: 'build-units'; readonly count: number }
+  /** CIV-GPAB-16 Gustavus Adolphus: the whole battle force dies, unsavable; as many unlocked units (target.units) are built into it. */
+  | { readonly kind: 'rebuild-force' }
+  /** CIV-CEV-II12 Roaming Horde: barbarians at `rank` attack a rival's army stack or city (target.square) within `range` of a village. */
+  | { readonly kind: 'barbarian-attack'; readonly range: number; readonly rank: number }
   /** Applied inside a battle by the battle rules (CIV-BATTLE). */
   | { readonly kind: 'battle'; readonly text: string }
   /** Resolved by the players at the table and logged like a manual step. */
@@ -79,6 +88,11 @@ export interface CardTarget {
   readonly tech?: string;
   readonly building?: string;
   readonly resources?: MarketResource[];
+  /** Unit types to build, one entry per unit (CIV-BATTLE-12, CIV-GPAB-16). */
+  readonly units?: UnitType[];
+  /** The squares a move names: where the figures leave and where they go (Galileo). */
+  readonly from?: Square;
+  readonly to?: Square;
 }
 
 export interface Ability {
@@ -88,6 +102,8 @@ export interface Ability {
   readonly cost?: Cost;
   /** The catalogue rule the ability comes from. */
   readonly rule: string;
+  /** A battle ability that belongs to a window before the battle turns (CIV-BATTLE-12/13); without it, the owner's battle turns. */
+  readonly window?: 'pre-draw' | 'start';
   /** Start of Turn income the engine applies by itself as the owner's step begins. */
   readonly auto?: boolean;
   /** Our own words for the ability (players read it). */

@@ -20,7 +20,7 @@ const exchange = (maxLevel: number, text: string): Omit<Ability, 'rule'>[] => [{
 const holiday = (amount: number): Omit<Ability, 'rule'>[] => [{ timing: 'CITY_MANAGEMENT', text: `One of your cities makes ${amount} more production this turn.`, effects: [{ kind: 'production', amount }] }];
 const destroy = (range: number): Omit<Ability, 'rule'>[] => [{ timing: 'START_OF_TURN', text: `A building within ${range} squares of your figures or cities goes back to the market.`, effects: [{ kind: 'destroy-building', range }] }];
 const kill = (count: number, range?: number): Omit<Ability, 'rule'>[] => [{ timing: 'MOVEMENT', text: `Kill up to ${count} figure${count > 1 ? 's' : ''} on one square${range ? ` within ${range} squares of your figures or cities` : ''}.`, effects: [{ kind: 'kill-figures', count, range }] }];
-const battle = (n: number): Omit<Ability, 'rule'>[] => [{ timing: 'BATTLE', text: `Before drawing, build ${n === 1 ? 'one unlocked unit' : `up to ${n} unlocked units`} free into your forces.`, effects: [{ kind: 'battle', text: `build ${n} free unit${n > 1 ? 's' : ''}` }] }];
+const battle = (n: number): Omit<Ability, 'rule'>[] => [{ timing: 'BATTLE', window: 'pre-draw', text: `Before drawing, build ${n === 1 ? 'one unlocked unit' : `up to ${n} unlocked units`} free into your forces.`, effects: [{ kind: 'build-units', count: n }] }];
 const drift = (n: number): Omit<Ability, 'rule'>[] => [{ timing: 'CITY_MANAGEMENT', text: `Move all of one rival's figures on a square, as a group, up to ${n} squares (no battle).`, effects: [{ kind: 'manual', text: `Move a rival's group up to ${n} squares.` }] }];
 const migrate = (n: number): Omit<Ability, 'rule'>[] => [{ timing: 'MOVEMENT', text: `Move one of your figures up to ${n} squares to an empty square.`, effects: [{ kind: 'manual', text: `Move one own figure up to ${n} squares.` }] }];
 const cancel = (targetingMe: boolean): Omit<Ability, 'rule'>[] => [{ timing: 'ANY_TIME', text: targetingMe ? 'Cancel a culture event aimed at you, your figures or your cities.' : 'Cancel a culture event.', effects: [{ kind: 'cancel', targetingMe }] }];
@@ -52,7 +52,7 @@ const ROWS: Row[] = [
   ['lost', 'Lost', 2, 1, 'CIV-CEV-II09', drift(3)],
   ['mass-defection', 'Mass Defection', 2, 2, 'CIV-CEV-II10', kill(2, 6)],
   ['nationalism', 'Nationalism', 2, 2, 'CIV-CEV-II11', battle(2)],
-  ['roaming-horde', 'Roaming Horde', 2, 2, 'CIV-CEV-II12', [{ timing: 'MOVEMENT', text: 'Barbarians attack an army or city within 4 squares of a village.', effects: [{ kind: 'battle', text: 'rank II barbarians attack' }] }]],
+  ['roaming-horde', 'Roaming Horde', 2, 2, 'CIV-CEV-II12', [{ timing: 'MOVEMENT', text: 'Barbarians attack an army or city within 4 squares of a village.', effects: [{ kind: 'barbarian-attack', range: 4, rank: 2 }] }]],
   ['the-citizens-are-revolting-ii', 'The Citizens are Revolting II!', 2, 1, 'CIV-CEV-II13', revolt],
   ['we-love-the-queen-day', 'We Love the Queen Day!', 2, 2, 'CIV-CEV-II14', holiday(6)],
   ['a-princely-gift', 'A Princely Gift', 3, 2, 'CIV-CEV-III01', [{ timing: 'ANY_TIME', text: 'Counts as spending one iron, uranium, spy, wheat or silk (at the table).', effects: [{ kind: 'manual', text: 'Spend this card as one iron, uranium, spy, wheat or silk.' }] }]],

@@ -5,11 +5,16 @@ import { GREAT_PERSON_BY_ID } from '../data/great-people';
 import { MARKET_RESOURCES } from '../data/markers';
 import { asState, peek, type Ctx } from '../draft';
 import { key, same } from '../geometry';
-import { coins, figureLimit, ownsWonder, wonderWorks } from '../player';
+import { coins, figureLimit, wonderWorks } from '../player';
+import { noteBattleCard } from '../rules/battle/cards';
 import { advanceCulture } from '../rules/culture';
+import { applyGalileo } from '../rules/galileo';
 import { overbuild } from '../rules/overbuild';
 import { checkLearnable, learnTech } from '../rules/tech';
 import { abilitiesOf, cardName } from './abilities';
+import { buildIntoForces, rebuildForce } from './battle-effects';
+import { startBarbarianAttack } from '../rules/battle/engage';
+import { addCardCoins } from './coins';
 import { currentDeck, discardEvent, drawEvent } from './deck';
 import type { Ability, Amount, CardTarget, Effect } from './effects';
 import { costResources, useKey, type UseCard } from './use';
@@ -33,10 +38,8 @@ export function applyEffect(ctx: Ctx, seat: Seat, card: string, e: Effect, t: Ca
       if (e.what === 'trade') p.trade = Math.min(COMPONENTS.tradeDialMax, p.trade + n);
       else if (e.what === 'culture') p.culture += n;
       // CIV-TECHAB-00: a card with a coin box keeps its coins (4 at most on a tech, 2 more with The Internet).
-      else if (card.startsWith('tech:') || card.startsWith('w-')) {
-        const cap = card.startsWith('tech:') ? 4 + (ownsWonder(asState(d), seat, 'w-the-internet') ? 2 : 0) : Infinity;
-        p.cardCoins[card] = Math.min(cap, (p.cardCoins[card] ?? 0) + n);
-      } else p.coinTokens += n;
+      else if (card.startsWith('tech:') || card.startsWith('w-')) addCardCoins(ctx, seat, card, n);
+      else p.coinTokens += n;
       return;
     }
     case 'production': p.productionBonus[t.city as string] = (p.productionBonus[t.city as string] ?? 0) + e.amount; return;
@@ -96,6 +99,19 @@ export function applyEffect(ctx: Ctx, seat: Seat, card: string, e: Effect, t: Ca
       }
       return;
     case 'extra-city-action': p.cityActed = p.cityActed.filter((c) => c !== t.city); return;
+    case 'build-units': return buildIntoForces(ctx, seat, t.units ?? []);
+    case 'rebuild-force': return rebuildForce(ctx, seat, t.units ?? []);
+    case 'barbarian-attack': {
+      // CIV-CEV-II12 / CIV-BATTLE-43: the barbarians attack the rival's stack or city on that square.
+      const at = t.square as { x: number; y: number };
+      const city = d.cities.find((c) => c.owner !== seat && (same(c.centre, at) || (!!c.expansion && same(c.expansion, at))));
+      const owner = city?.owner ?? d.figures.find((f) => f.owner !== seat && same(f.at, at))?.owner;
+      if (owner !== undefined) startBarbarianAttack(ctx, { defender: owner, square: at, ...(city ? { cityId: city.id } : {}), rank: e.rank });
+      return;
+    }
+    case 'edge-move': return applyGalileo(ctx, seat, t.from as { x: number; y: number }, t.to as { x: number; y: number });
+    // A great person used in the battle it fights counts in that battle's bonus table (Joan of Arc, Florence Nightingale).
+    case 'battle': noteBattleCard(ctx, seat, card); return;
     case 'manual':
       ctx.log.push({ text: `${p.name} resolves at the table: ${e.text}`, rule: 'CIV-CARD-01' });
       return;

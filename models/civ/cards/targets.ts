@@ -7,8 +7,10 @@ import { cityCentres, figuresAt, isRevealed, markerAt, onMap, outskirtsOf, place
 import { knows } from '../player';
 import type { CivState } from '../state';
 import { buildingUnlocked, checkBuildingSquare } from '../rules/city';
+import { checkGalileo, galileoMoves } from '../rules/galileo';
 import { checkForceAnarchy } from '../rules/government';
 import { checkLearnable } from '../rules/tech';
+import { battleBuildCandidates, checkBattleBuild } from './battle-effects';
 import { NO_TARGET, type Ability, type CardTarget, type Effect } from './effects';
 
 const manhattan = (a: Square, b: Square) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
@@ -53,6 +55,16 @@ export function checkEffectTarget(state: CivState, seat: Seat, e: Effect, t: Car
       return ok.ok ? OK : refuse(ok.code, 'CIV-CARD-05', ok.message);
     }
     case 'build-free': return checkFreeBuild(state, seat, e, t, rule);
+    case 'edge-move': return checkGalileo(state, seat, t.from, t.to);
+    case 'barbarian-attack': {
+      const at = t.square;
+      const city = at && state.cities.find((c) => c.owner !== seat && cityCentres(c).some((s) => same(s, at)));
+      if (!at || (!city && !figuresAt(state, at).some((f) => f.owner !== seat && f.kind === 'army'))) return refuse('bad-target', rule, "Pick a rival's army stack or city.");
+      if (!state.markers.some((m) => m.kind === 'village' && manhattan(m.at, at) <= e.range)) return refuse('out-of-range', rule, `The target must be within ${e.range} squares of a village.`);
+      return OK;
+    }
+    case 'build-units': return checkBattleBuild(state, seat, e.kind, e.count, t, rule);
+    case 'rebuild-force': return checkBattleBuild(state, seat, e.kind, 0, t, rule);
     case 'rival-loses-coin': {
       if (e.rivals === 'all') return OK;
       const seats = t.seats ?? (t.seat !== undefined ? [t.seat] : []);
@@ -150,6 +162,10 @@ export function targetCandidates(state: CivState, seat: Seat, a: Ability): CardT
     case 'terrain': return state.cities.filter((c) => c.owner !== seat).flatMap((c) => outskirtsOf(c)).map((square) => ({ square }));
     case 'destroy-building': return state.placed.filter((x) => x.kind === 'building' && x.owner !== seat).map((x) => ({ square: x.at }));
     case 'kill-figures': return [...new Map(state.figures.filter((f) => f.owner !== seat).map((f) => [key(f.at), f.at])).values()].map((square) => ({ square }));
+    case 'edge-move': return galileoMoves(state, seat);
+    case 'barbarian-attack': return [...state.cities.filter((c) => c.owner !== seat).map((c) => c.centre), ...state.figures.filter((f) => f.owner !== seat && f.kind === 'army').map((f) => f.at)].map((square) => ({ square }));
+    case 'build-units': return battleBuildCandidates(state, seat, e.kind, e.count);
+    case 'rebuild-force': return battleBuildCandidates(state, seat, e.kind, 0);
     case 'village': return state.figures.filter((f) => f.owner === seat).flatMap((f) => [{ x: f.at.x + 2, y: f.at.y }, { x: f.at.x, y: f.at.y + 2 }, { x: f.at.x - 2, y: f.at.y }, { x: f.at.x, y: f.at.y - 2 }]).map((square) => ({ square }));
     default: return [{}];
   }

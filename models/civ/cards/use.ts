@@ -3,11 +3,13 @@ import { OK, refuse, type Check } from '../../core/check';
 import { GREAT_PERSON_BY_ID } from '../data/great-people';
 import { MARKET_RESOURCES, type MarketResource } from '../data/markers';
 import { gpType, hasMarkerOnMap, knows, wonderWorks } from '../player';
+import type { Square } from '../geometry';
 import type { CivState } from '../state';
 import { abilitiesOf, cardName, techCard } from './abilities';
 import type { Ability, CardTarget, Timing } from './effects';
 import { checkEffectTarget, targetCandidates } from './targets';
 import { checkLearnable } from '../rules/tech';
+import { currentBattle, sideOf } from '../rules/battle/sides';
 
 export interface UseCard {
   readonly card: string;
@@ -69,11 +71,37 @@ function checkTiming(state: CivState, seat: Seat, card: string, a: Ability): Che
     return OK;
   }
   if (head?.kind === 'card-response') return refuse('respond-first', 'CIV-CARD-06', 'First answer the culture event just played.');
-  if (a.timing === 'BATTLE' || a.effects.some((e) => e.kind === 'battle')) return refuse('battle-only', 'CIV-CARD-01', `${cardName(card)} is used inside a battle you fight.`);
+  if (a.timing === 'BATTLE' || a.effects.some((e) => e.kind === 'battle')) return checkBattleTiming(state, seat, card, a);
   if (a.timing === 'ANY_TIME' || a.timing === 'PASSIVE') return OK;
   const phase = PHASE_OF[a.timing];
   if (state.phase !== phase || state.order[state.turn] !== seat || (head && head.kind !== 'culture-discard')) return refuse('wrong-timing', 'CIV-CARD-01', `${cardName(card)} is used in your own ${TIMING_WORDS[a.timing]} step.`);
   return OK;
+}
+
+/** Whether the seat plays a side of the battle being fought now. */
+function fightsNow(state: CivState, seat: Seat): boolean {
+  const b = currentBattle(state);
+  return !!b && sideOf(b, seat) !== null;
+}
+
+/**
+ * A battle card is used in a battle its owner fights, in the owner's own moment (the pending check asks whose):
+ * a pre-draw card in the pre-draw window (CIV-BATTLE-12), a start card in the start window (CIV-BATTLE-13), a
+ * great person otherwise in the owner's battle turns (CIV-BATTLE-21). Other battle rows work by themselves.
+ */
+function checkBattleTiming(state: CivState, seat: Seat, card: string, a: Ability): Check {
+  const b = currentBattle(state);
+  if (!b || !sideOf(b, seat)) return refuse('battle-only', 'CIV-CARD-01', `${cardName(card)} is used inside a battle you fight.`);
+  const stage = b.fight.window?.stage;
+  if (a.window === 'pre-draw' && stage !== 'pre-draw') return refuse('wrong-timing', 'CIV-BATTLE-12', `${cardName(card)} is played before the battle forces are drawn.`);
+  if (a.window === 'start' && stage !== 'start') return refuse('wrong-timing', 'CIV-BATTLE-13', `${cardName(card)} is used as the battle starts, before the first battle turn.`);
+  if (!a.window && (stage === 'pre-draw' || !card.startsWith('gp-'))) return refuse('battle-only', 'CIV-CARD-01', `${cardName(card)} works by itself inside the battle.`);
+  return OK;
+}
+
+/** CIV-BATTLE-12/13: whether the seat holds a card for that window (the window opens only for a side that does). */
+export function holdsWindowCard(state: CivState, seat: Seat, stage: 'pre-draw' | 'start'): boolean {
+  return cardsOf(state, seat).some((card) => abilitiesOf(card).some((a) => a.window === stage && checkSource(state, seat, card, a).ok));
 }
 
 function touchesSeat(state: CivState, seat: Seat, t: CardTarget): boolean {
@@ -121,6 +149,11 @@ export function checkAbilityNow(state: CivState, seat: Seat, card: string, index
   return checkCost(state, seat, a, {});
 }
 
+/** `use-great-person` is an older spelling of `use-card` kept for saved games: a great person is a card like any other. */
+export function asUseCard(a: { readonly card: string; readonly from?: Square; readonly to?: Square }): UseCard {
+  return { card: a.card, ...(a.from && a.to ? { target: { from: a.from, to: a.to } } : {}) };
+}
+
 /** The full check of a `use-card` action. */
 export function checkUseCard(state: CivState, seat: Seat, u: UseCard): Check {
   const index = u.ability ?? 0;
@@ -141,7 +174,7 @@ export function checkUseCard(state: CivState, seat: Seat, u: UseCard): Check {
 function worthTrying(state: CivState, seat: Seat, card: string, a: Ability): boolean {
   if (a.auto) return false;
   if (a.timing === 'PASSIVE') return card.startsWith('gp-');
-  if (a.timing === 'BATTLE') return false;
+  if (a.timing === 'BATTLE') return fightsNow(state, seat);
   const head = state.pending[0];
   if (head?.kind === 'card-response') return head.seat === seat && a.effects.some((e) => e.kind === 'cancel');
   const phase = PHASE_OF[a.timing];

@@ -1,4 +1,4 @@
-export type InvestmentCardId = 'military-industrial-complex' | 'patron-guilds' | 'public-works' | 'scholarship-fund';
+export type InvestmentCardId = 'military-industrial-complex' | 'endowment-for-the-arts' | 'infrastructure' | 'patron-guilds' | 'public-works' | 'scholarship-fund';
 
 export interface InvestmentTier {
   readonly threshold: number;
@@ -9,6 +9,10 @@ export interface InvestmentTier {
   readonly artsCulture?: number;
   readonly cityProduction?: number;
   readonly handLimit?: number;
+  /** Culture each culture-track step costs less (CIV-INVAB-02). */
+  readonly cultureStepDiscount?: number;
+  /** Production every city of the owner makes more (CIV-INVAB-03). */
+  readonly everyCityProduction?: number;
 }
 
 export interface InvestmentCard {
@@ -27,6 +31,18 @@ export const INVESTMENT_CARDS: readonly InvestmentCard[] = [
     { threshold: 2, effect: '+4 combat bonus', combatBonus: 4 },
     { threshold: 4, effect: '+8 combat bonus', combatBonus: 8 },
     { threshold: 6, effect: '+12 combat bonus', combatBonus: 12 },
+  ] },
+  // CIV-INVAB-02: as the catalogue gives it; only the highest tier reached works (FF-INV-07).
+  { id: 'endowment-for-the-arts', title: 'Endowment for the Arts', original: false, tiers: [
+    { threshold: 1, effect: 'Culture hand limit +1', handLimit: 1 },
+    { threshold: 2, effect: 'Each culture-track step costs 1 culture less', cultureStepDiscount: 1 },
+    { threshold: 4, effect: 'Each culture-track step costs 2 culture less', cultureStepDiscount: 2 },
+  ] },
+  // CIV-INVAB-03: thresholds NOT FOUND; 2 / 4 / 6 is the catalogue's default.
+  { id: 'infrastructure', title: 'Infrastructure', original: false, tiers: [
+    { threshold: 2, effect: 'Every city makes 1 more production', everyCityProduction: 1 },
+    { threshold: 4, effect: 'Every city makes 2 more production', everyCityProduction: 2 },
+    { threshold: 6, effect: 'Every city makes 3 more production', everyCityProduction: 3 },
   ] },
   { id: 'patron-guilds', title: 'Patron Guilds', original: true, tiers: [
     { threshold: 1, effect: 'Once a turn, an arts city earns 1 more culture', artsCulture: 1 },
@@ -47,3 +63,17 @@ export const INVESTMENT_CARDS: readonly InvestmentCard[] = [
 
 export const INVESTMENT_BY_ID: Readonly<Record<InvestmentCardId, InvestmentCard>> = Object.fromEntries(INVESTMENT_CARDS.map((c) => [c.id, c])) as Record<InvestmentCardId, InvestmentCard>;
 export const INVESTMENT_IDS = INVESTMENT_CARDS.map((c) => c.id);
+
+/**
+ * CIV-INVAB-01..04: the four titles each player owns. `catalogue`: the titles the catalogue found, with Scholarship
+ * Fund standing in for the card known only as "PE" (CIV-INVAB-04, NOT FOUND); `proposed`: Tessera's own set (civ.md C2).
+ */
+export const INVESTMENT_SETS: Readonly<Record<'catalogue' | 'proposed', readonly InvestmentCardId[]>> = {
+  catalogue: ['military-industrial-complex', 'endowment-for-the-arts', 'infrastructure', 'scholarship-fund'],
+  proposed: ['military-industrial-complex', 'patron-guilds', 'public-works', 'scholarship-fund'],
+};
+
+/** The investment titles of a game (older saved games have no set and keep Tessera's own). */
+export function investmentTitles(options: { readonly investmentSet?: 'catalogue' | 'proposed' }): readonly InvestmentCardId[] {
+  return INVESTMENT_SETS[options.investmentSet ?? 'proposed'];
+}

@@ -54,6 +54,7 @@ function productionNow(state: CivState, city: City): number {
   total += p.productionBonus[city.id] ?? 0;
   const works = investmentTier(state, city.owner, 'public-works');
   if (works && (works.threshold === 6 || !p.resourceAbilitiesUsed.includes('public-works'))) total += works.cityProduction ?? 0;
+  total += investmentTier(state, city.owner, 'infrastructure')?.everyCityProduction ?? 0;
   return total;
 }
 

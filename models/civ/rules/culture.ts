@@ -2,14 +2,16 @@ import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { CULTURE_TRACK_LENGTH, GREAT_PERSON_SPACES, SECTION_COST, sectionOf } from '../data/culture';
 import { asState, type Ctx } from '../draft';
-import { coins, knows } from '../player';
+import { coins, investmentTier, knows } from '../player';
 import { drawForSpace } from '../cards/deck';
 import { gainGreatPerson } from './great-people';
 import type { CivState } from '../state';
 
 /** CIV-CULT-02: the price of the next space, by the section it lies in. */
 export function nextSpaceCost(state: CivState, seat: Seat): { culture: number; trade: number } {
-  const cost = SECTION_COST[sectionOf(state.players[seat].cultureTrack + 1)];
+  const printed = SECTION_COST[sectionOf(state.players[seat].cultureTrack + 1)];
+  // CIV-INVAB-02: Endowment for the Arts takes culture off each step.
+  const cost = { culture: Math.max(0, printed.culture - (investmentTier(state, seat, 'endowment-for-the-arts')?.cultureStepDiscount ?? 0)), trade: printed.trade };
   // CIV-TECHAB-3.04: Ecology takes 1 trade off per 3 coins.
   if (!knows(state.players[seat], 'Ecology')) return cost;
   return { culture: cost.culture, trade: Math.max(0, cost.trade - Math.floor(coins(state, seat) / 3)) };

@@ -1,6 +1,5 @@
 import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
-import { GREAT_PERSON_BY_ID } from '../data/great-people';
 import type { Ctx } from '../draft';
 import { same, type Square } from '../geometry';
 import { cityAt, figuresAt, isOuterEdge, isRevealed, isWaterForMovement, mapSize, markerAt } from '../map';
@@ -9,11 +8,6 @@ import type { CivState } from '../state';
 
 /** A `moved` count no travel speed reaches: the figure may not move again until the round ends. */
 export const HELD_FOR_ROUND = 1000;
-
-/** Galileo is the one great person whose use names squares (C1 #39). */
-export function usesSquares(cardId: string): boolean {
-  return GREAT_PERSON_BY_ID[cardId]?.name === 'Galileo Galilei';
-}
 
 /** An outer-edge square with no figure, city or marker, where the seat's figures may stop. */
 function emptyEdge(state: CivState, seat: Seat, s: Square): Check {

@@ -3,10 +3,9 @@ import { OK, refuse, type Check } from '../../core/check';
 import { GP_TYPES, GREAT_PERSON_BY_ID, type GreatPersonType } from '../data/great-people';
 import type { Ctx, Draft } from '../draft';
 import { asState } from '../draft';
-import { gpType, hasMarkerOnMap } from '../player';
+import { gpType } from '../player';
 import type { CivState } from '../state';
 import { same, type Square } from '../geometry';
-import { checkGalileo, usesSquares } from './galileo';
 
 /** FF-GP-07: a faceup card on top means the deck has come round: turn it all facedown and shuffle. */
 function reshuffle(ctx: Ctx): void {
@@ -138,22 +137,4 @@ export function killMarker(ctx: Ctx, seat: Seat, where: Square | { reserve: Grea
   if (d.options.killedMarker === 'supply') d.gpSupply[type] += 1;
   ctx.log.push({ text: `A ${type} great person marker of ${d.players[seat].name} is killed.`, rule: 'FF-GP-10' });
   if (d.options.greatPersonDeck) enforceCardLimit(ctx, seat, type);
-}
-
-const PHASE_OF: Record<string, string> = { 'start-of-turn': 'start', 'city-management': 'city', movement: 'movement', research: 'research' };
-
-/** FF-GP-08/09: a card may be used at its timing, and only while a marker of its type is on the map. */
-export function checkUseGreatPerson(state: CivState, seat: Seat, cardId: string, activeSeat: Seat | undefined, squares: { from?: Square; to?: Square } = {}): Check {
-  const p = state.players[seat];
-  const card = p.gpCards.find((c) => c.id === cardId);
-  if (!state.options.greatPersonDeck) return refuse('module-off', 'FF-RULE-02', 'The great person deck is not in this game.');
-  if (!card) return refuse('not-yours', 'FF-GP-08', 'You do not hold that great person.');
-  const data = GREAT_PERSON_BY_ID[cardId];
-  if (card.faceUp && data.use === 'keep') return refuse('already-revealed', 'FF-GP-08', 'That great person is already revealed and working.');
-  if (!hasMarkerOnMap(state, seat, gpType(state, cardId))) return refuse('no-marker-on-map', 'FF-GP-09', `You need a ${gpType(state, cardId)} marker on the map to use ${data.name}.`);
-  const phase = PHASE_OF[data.timing];
-  if (phase && (state.phase !== phase || activeSeat !== seat)) return refuse('wrong-timing', 'FF-GP-08', `${data.name} is used in your own ${data.timing.replace(/-/g, ' ')} phase.`);
-  if (data.timing === 'battle' && !state.pending.some((x) => x.kind === 'battle' && (x.attacker === seat || x.defender === seat))) return refuse('wrong-timing', 'FF-GP-08', `${data.name} is used during a battle you fight.`);
-  if (usesSquares(cardId)) return checkGalileo(state, seat, squares.from, squares.to);
-  return OK;
 }

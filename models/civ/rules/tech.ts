@@ -7,6 +7,7 @@ import type { Ctx } from '../draft';
 import { asState } from '../draft';
 import { coins, hasActiveGreatPerson, investmentTier, knows, wonderWorks } from '../player';
 import type { CivState, PlayerState } from '../state';
+import { unitTechBonus } from './germans';
 import { canGrowNow } from './metropolis';
 import { discardFromMarket } from './wonders';
 
@@ -73,6 +74,7 @@ export function learnTech(ctx: Ctx, seat: Seat, tech: string, how: 'research' | 
   ctx.log.push({ text: `${p.name} ${how === 'research' ? 'researches' : 'learns'} ${tech}.`, rule: 'CIV-TECH-01' });
   if (t.government) p.governmentsUnlocked[t.government] = d.round;
   for (const [kind, rank] of Object.entries(t.ranks ?? {}) as [keyof typeof p.ranks, number][]) p.ranks[kind] = Math.max(p.ranks[kind], rank);
+  if (how === 'research') unitTechBonus(ctx, seat, t);
   // CIV-BLDG-02: once the upgraded side is unlocked, the basic buildings of that kind flip at once.
   for (const upgraded of t.buildings ?? []) {
     const b = BUILDING_BY_ID[upgraded];

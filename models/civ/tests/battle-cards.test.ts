@@ -8,6 +8,9 @@ import { legalActions } from '../legal';
 import { activeSeats } from '../flow';
 import { BONUS_SOURCES } from '../rules/battle/bonus';
 import { strike } from '../rules/battle/play';
+import { unitCardsBroken } from '../rules/battle/conservation';
+import { battleSecrets } from '../rules/battle/view';
+import { viewCiv } from '../view';
 import type { Draft } from '../draft';
 import type { CivAction } from '../actions';
 import type { CivState } from '../state';
@@ -29,6 +32,8 @@ function scene(attacker = A, defender = D, more: (d: Draft) => void = () => unde
     for (const [type, deck] of Object.entries(d.unitDecks)) d.unitDecks[type] = deck.filter((c) => !attacker.includes(c) && !defender.includes(c));
     d.players[0].forces = [...attacker];
     d.players[1].forces = [...defender];
+    // The Egyptians' starting wonder (The Oracle with this seed) would open the hands; tests that want a wonder add it.
+    d.wondersOwned = {};
     more(d);
   });
 }
@@ -121,7 +126,7 @@ describe('CIV-BATTLE: battles fought with the unit cards', () => {
     expect(fight(s).fronts[0].defender).toMatchObject({ type: 'infantry', strength: 3, wounds: 0 });
   });
 
-  it('CIV-BATTLE-20: the defender takes the first battle turn, the attacker behind city walls', () => {
+  it('CIV-BATTLE-20 / CIV-BLDGAB-06: the defender takes the first battle turn, the attacker behind city walls', () => {
     const s = attack(scene());
     expect(fight(s).next).toBe('defender');
     expect(activeSeats(s)).toEqual([1]);
@@ -217,7 +222,7 @@ describe('CIV-BATTLE: battles fought with the unit cards', () => {
     expect(fight(blockaded).bonus.attacker).toEqual([]);
   });
 
-  it('CIV-BATTLE-30: defending a city +6, the capital +12, walls +4, a metropolis +2 more, a fortification +2', () => {
+  it('CIV-BATTLE-30 / CIV-BLDGAB-06: defending a city +6, the capital +12, walls +4, a metropolis +2 more, a fortification +2', () => {
     const with_ = (f: (d: Draft) => void) => fight(attackCity(edit(scene(), (d) => f(d)))).bonus.defender.map((b) => [b.source, b.amount]);
     expect(with_(() => undefined)).toEqual([['city', 6]]);
     expect(with_((d) => { const c = d.cities.find((x) => x.id === 'city-1-2')!; c.walls = true; c.marker = 'fortification'; })).toEqual([['city', 6], ['walls', 4], ['fortification', 2]]);
@@ -243,8 +248,12 @@ describe('CIV-BATTLE: battles fought with the unit cards', () => {
       d.players[seat].gpCards.push({ id: card, faceUp: card === 'gp-leonidas' });
       d.players[seat].culture = 7;
     };
-    let s = attack(scene(A, D, withGeneral(1, 'gp-joan-of-arc')));
-    s = act(s, 1, { type: 'use-great-person', card: 'gp-joan-of-arc' });
+    const before = scene(A, D, withGeneral(1, 'gp-joan-of-arc'));
+    expect(refusal(turnOf(before, 1, 'city'), 1, { type: 'use-card', card: 'gp-joan-of-arc' })).toMatchObject({ code: 'battle-only', rule: 'CIV-CARD-01' });
+    let s = attack(before);
+    // One action for every card: in her owner's battle turn she is offered as a `use-card`, and taken.
+    expect(legalActions(s, 1)).toContainEqual({ type: 'use-card', card: 'gp-joan-of-arc' });
+    s = act(s, 1, { type: 'use-card', card: 'gp-joan-of-arc' });
     expect(fight(s).bonus.defender).toContainEqual(expect.objectContaining({ source: 'joan-of-arc', amount: 7 }));
     const leo = attack(scene(A, D.slice(0, 2), withGeneral(1, 'gp-leonidas')));
     expect(fight(leo).bonus.defender).toContainEqual(expect.objectContaining({ source: 'leonidas', amount: 8 }));
@@ -403,7 +412,7 @@ describe('CIV-BATTLE: decks, ranks and battle cards', () => {
     expect(t.players[0].forces).toHaveLength(A.length + 1);
   });
 
-  it('CIV-BATTLE-27 / CIV-CLAR-08: Metalworking\'s iron adds 3 wounds dealt once, on a front with an enemy; elsewhere it is refused and nothing is spent', () => {
+  it('CIV-BATTLE-27 / CIV-CLAR-08 / CIV-TECHAB-1.07: Metalworking\'s iron adds 3 wounds dealt once, on a front with an enemy; elsewhere it is refused and nothing is spent', () => {
     const s0 = edit(scene(), (d) => { d.players[0].techs.push({ name: 'Metalworking', level: 1 }); d.players[0].resources.iron = 1; });
     const s = play(attack(s0), 1, 'unit-mounted-3-2');
     expect(refusal(s, 0, { type: 'play-unit', card: 'unit-mounted-1-1', front: 'new', iron: true }).code).toBe('no-enemy');
@@ -428,7 +437,7 @@ describe('CIV-BATTLE: decks, ranks and battle cards', () => {
       d.players[1].gpCards.push({ id: 'gp-florence-nightingale', faceUp: false });
     };
     let s = attack(scene(['unit-artillery-3-1'], ['unit-infantry-1-2'], withFlorence));
-    s = act(s, 1, { type: 'use-great-person', card: 'gp-florence-nightingale' });
+    s = act(s, 1, { type: 'use-card', card: 'gp-florence-nightingale' });
     s = play(play(s, 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
     expect(s.players[1].forces).toEqual(['unit-infantry-1-2']);
     expect(s.unitDecks.infantry).not.toContain('unit-infantry-1-2');
@@ -505,5 +514,150 @@ describe('CIV-BATTLE-21: passing', () => {
     expect(s.players[1].trade).toBe(4);
     s = play(s, 0, A[0]);
     expect(refusal(s, 1, { type: 'pass-battle-turn' }).code).toBe('once-per-battle');
+  });
+});
+
+describe('CIV-BATTLE-12 / CIV-BATTLE-13: the windows before the battle turns', () => {
+  const passAll = (s: CivState) => {
+    let x = s;
+    while (x.pending[0]?.kind === 'card-response') x = act(x, x.pending[0].seat, { type: 'done' });
+    return x;
+  };
+  const A2 = ['unit-infantry-2-1', 'unit-mounted-1-1'];
+  const withEvent = (card: string) => (d: Draft) => { d.players[0].cultureHand = [card]; };
+
+  it('CIV-BATTLE-12 / CIV-CEV-I08: Duty and Honor opens a window before the draw; the unit it builds may be drawn', () => {
+    let s = attack(scene(A2, D, withEvent('ce-duty-and-honor-1')));
+    expect(fight(s).window).toEqual({ stage: 'pre-draw', sides: ['attacker'] });
+    expect(fight(s).hands).toEqual({ attacker: [], defender: [] });
+    expect(activeSeats(s)).toEqual([0]);
+    expect(refusal(s, 0, { type: 'play-unit', card: A2[0], front: 'new' })).toMatchObject({ code: 'window-open', rule: 'CIV-BATTLE-12' });
+    expect(legalActions(s, 0)).toContainEqual({ type: 'use-card', card: 'ce-duty-and-honor-1', target: { units: ['artillery'] } });
+    expect(refusal(s, 0, { type: 'use-card', card: 'ce-duty-and-honor-1', target: { units: ['infantry', 'mounted'] } })).toMatchObject({ code: 'bad-target', rule: 'CIV-CEV-I08' });
+    s = passAll(act(s, 0, { type: 'use-card', card: 'ce-duty-and-honor-1', target: { units: ['artillery'] } }));
+    expect(s.players[0].forces).toHaveLength(3);
+    expect(s.players[0].cultureHand).toEqual([]);
+    s = act(s, 0, { type: 'pass-battle-turn' });
+    expect(fight(s).window).toBeUndefined();
+    expect(fight(s).hands.attacker).toHaveLength(3);
+    expect(fight(s).hands.attacker.some((c) => c.startsWith('unit-artillery'))).toBe(true);
+    expect(fight(s).next).toBe('defender');
+    // Without the card there is no window and the lone army draws the two units it has.
+    const plain = attack(scene(A2, D));
+    expect(fight(plain).window).toBeUndefined();
+    expect(fight(plain).hands.attacker).toHaveLength(2);
+  });
+
+  it('CIV-BATTLE-12 / CIV-CEV-II11 / CIV-CEV-III06: Nationalism builds up to 2, Patriotism up to 3; only in the pre-draw window', () => {
+    const nat = attack(scene(A2, D, withEvent('ce-nationalism-1')));
+    expect(refusal(nat, 0, { type: 'use-card', card: 'ce-nationalism-1', target: { units: ['infantry', 'infantry', 'infantry'] } }).code).toBe('bad-target');
+    expect(civRules.check(nat, 0, { type: 'use-card', card: 'ce-nationalism-1', target: { units: ['infantry', 'mounted'] } }).ok).toBe(true);
+    const pat = attack(scene(A2, D, withEvent('ce-patriotism-1')));
+    const built = passAll(act(pat, 0, { type: 'use-card', card: 'ce-patriotism-1', target: { units: ['mounted', 'mounted', 'mounted'] } }));
+    expect(built.players[0].forces).toHaveLength(5);
+    // Aircraft need Flight.
+    expect(refusal(pat, 0, { type: 'use-card', card: 'ce-patriotism-1', target: { units: ['aircraft'] } }).code).toBe('locked');
+    // Once the forces are drawn the card waits for another battle.
+    const drawn = act(pat, 0, { type: 'pass-battle-turn' });
+    expect(fight(drawn).window).toBeUndefined();
+    const attackersTurn = play(drawn, 1, D[0]);
+    expect(refusal(attackersTurn, 0, { type: 'use-card', card: 'ce-patriotism-1', target: { units: ['mounted'] } })).toMatchObject({ code: 'wrong-timing', rule: 'CIV-BATTLE-12' });
+  });
+
+  it('CIV-BATTLE-13 / CIV-GPAB-16: Gustavus Adolphus, at battle start, kills his battle force and raises as many units free', () => {
+    const withGustavus = (d: Draft) => {
+      const capital = d.cities.find((c) => c.owner === 0 && c.kind !== 'city')!;
+      d.placed.push({ id: 'g0', kind: 'great-person', owner: 0, at: { x: capital.centre.x, y: capital.centre.y + 1 }, what: 'general' });
+      d.players[0].gpCards.push({ id: 'gp-gustavus-adolphus', faceUp: false });
+    };
+    let s = attack(scene(A, D, withGustavus));
+    expect(fight(s).window).toEqual({ stage: 'start', sides: ['attacker'] });
+    expect(fight(s).hands.attacker).toHaveLength(3);
+    expect(activeSeats(s)).toEqual([0]);
+    expect(refusal(s, 0, { type: 'play-unit', card: A[0], front: 'new' })).toMatchObject({ code: 'window-open', rule: 'CIV-BATTLE-13' });
+    expect(refusal(s, 0, { type: 'use-card', card: 'gp-gustavus-adolphus', target: { units: ['mounted'] } }).code).toBe('bad-target');
+    s = act(s, 0, { type: 'use-card', card: 'gp-gustavus-adolphus', target: { units: ['mounted', 'mounted', 'mounted'] } });
+    expect(fight(s).hands.attacker).toHaveLength(3);
+    expect(fight(s).hands.attacker.every((c) => c.startsWith('unit-mounted'))).toBe(true);
+    for (const c of A) expect(Object.values(s.unitDecks).flat()).toContain(c);
+    expect(s.players[0].gpCards).toEqual([]);
+    expect(unitCardsBroken(s)).toBeNull();
+    s = act(s, 0, { type: 'pass-battle-turn' });
+    expect(fight(s).window).toBeUndefined();
+    expect(fight(s).next).toBe('defender');
+    // Outside a battle it is refused.
+    expect(refusal(turnOf(scene(A, D, withGustavus), 0, 'city'), 0, { type: 'use-card', card: 'gp-gustavus-adolphus', target: { units: ['mounted'] } }).code).toBe('battle-only');
+  });
+});
+
+describe('after a battle, and open hands', () => {
+  it('CIV-CIVAB-CHN-3 / CIV-BATTLE-38: the Chinese bring their strongest killed unit back to standing forces, one per battle', () => {
+    const chinese = (d: Draft) => { d.players[1].civ = 'chinese'; };
+    let s = attack(scene(['unit-artillery-3-1', 'unit-artillery-3-2'], ['unit-infantry-1-2', 'unit-infantry-2-2'], chinese));
+    s = play(s, 1, 'unit-infantry-1-2');
+    s = play(s, 0, 'unit-artillery-3-1', 0);
+    s = play(s, 1, 'unit-infantry-2-2');
+    s = play(s, 0, 'unit-artillery-3-2', 1);
+    expect(s.players[1].forces).toEqual(['unit-infantry-2-2']);
+    expect(s.unitDecks.infantry).toContain('unit-infantry-1-2');
+    expect(unitCardsBroken(s)).toBeNull();
+    const egyptians = play(play(attack(scene(['unit-artillery-3-1'], ['unit-infantry-1-2'])), 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
+    expect(egyptians.players[1].forces).toEqual([]);
+  });
+
+  it('CIV-TECHAB-1.03: after a battle won, Code of Laws takes a coin on its card, 4 at most', () => {
+    const won = (more: (d: Draft) => void = () => undefined) => play(play(attack(scene(['unit-artillery-3-1'], ['unit-infantry-1-2'], more)), 1, 'unit-infantry-1-2'), 0, 'unit-artillery-3-1', 0);
+    const s = won();
+    expect(s.players[0].techs.some((t) => t.name === 'Code of Laws')).toBe(true);
+    expect(s.players[0].cardCoins['tech:Code of Laws']).toBe(1);
+    expect(s.players[1].cardCoins['tech:Code of Laws']).toBeUndefined();
+    expect(won((d) => { d.players[0].cardCoins = { 'tech:Code of Laws': 4 }; }).players[0].cardCoins['tech:Code of Laws']).toBe(4);
+    // The loser gets nothing, even knowing the tech.
+    const lost = play(play(attack(scene(['unit-infantry-1-1'], ['unit-artillery-3-2'], (d) => { d.players[1].techs.push({ name: 'Code of Laws', level: 1 }); })), 1, 'unit-artillery-3-2'), 0, 'unit-infantry-1-1', 0);
+    expect(lost.players[0].cardCoins['tech:Code of Laws'] ?? 0).toBe(0);
+    expect(lost.players[1].cardCoins['tech:Code of Laws']).toBe(1);
+  });
+
+  it('CIV-WONDERAB-A5: the owner of a working Oracle sees the other side\'s battle force; no one else does', () => {
+    const s = attack(scene(A, D, (d) => { d.wondersOwned['w-the-oracle'] = 0; }));
+    const hands = (seat: number) => (viewCiv(s, seat).pending[0] as unknown as { fight: { hands: Record<string, unknown> } }).fight.hands;
+    expect(hands(0).defender).toEqual(fight(s).hands.defender);
+    expect(hands(1).attacker).toBe(3);
+    expect(hands(2)).toEqual({ attacker: 3, defender: 3 });
+    const secrets = battleSecrets(s);
+    for (const c of fight(s).hands.defender) expect(secrets.find((x) => x.token === c)?.seenBy).toEqual([1, 0]);
+    for (const c of fight(s).hands.attacker) expect(secrets.find((x) => x.token === c)?.seenBy).toEqual([0]);
+    // Without it, or with it obsolete, the hand stays hidden.
+    expect((viewCiv(attack(scene()), 0).pending[0] as unknown as { fight: { hands: Record<string, unknown> } }).fight.hands.defender).toBe(3);
+    const old = edit(s, (d) => { d.obsoleteWonders.push('w-the-oracle'); });
+    expect(battleSecrets(old).find((x) => x.token === fight(s).hands.defender[0])?.seenBy).toEqual([1]);
+  });
+});
+
+describe('CIV-GPAB-15: Georgy Zhukov', () => {
+  it('CIV-GPAB-15 / CIV-CLAR-02: when his owner\'s unit dies, in either battle turn, a wound strikes an enemy unit on the battlefield', () => {
+    const withZhukov = (d: Draft) => {
+      const capital = d.cities.find((c) => c.owner === 1 && c.kind !== 'city')!;
+      d.placed.push({ id: 'z', kind: 'great-person', owner: 1, at: { x: capital.centre.x, y: capital.centre.y + 1 }, what: 'general' });
+      d.players[1].gpCards.push({ id: 'gp-georgy-zhukov', faceUp: true });
+    };
+    const run = (more?: (d: Draft) => void) => {
+      let s = attack(scene(['unit-mounted-1-1', 'unit-artillery-3-1', 'unit-infantry-2-1'], D, more));
+      s = play(s, 1, 'unit-infantry-1-2');
+      s = play(s, 0, 'unit-mounted-1-1');
+      s = play(s, 1, 'unit-artillery-2-2');
+      // In the attacker's battle turn the artillery kills the defender's infantry: Zhukov answers at once.
+      return applied(s, 0, { type: 'play-unit', card: 'unit-artillery-3-1', front: 0 });
+    };
+    const z = run(withZhukov);
+    const fronts = fight(z.state).fronts;
+    expect(fronts[0].defender?.dead).toBe(true);
+    // The wound goes where it kills: the strength 1 mounted unit on front 2, not the unhurt artillery.
+    expect(fronts[1].attacker).toMatchObject({ type: 'mounted', wounds: 1, dead: true });
+    expect(fronts[0].attacker).toMatchObject({ wounds: 0, dead: false });
+    expect(z.log.some((l) => l.rule === 'CIV-GPAB-15')).toBe(true);
+    // Without Zhukov (or with him still face down) nothing else happens.
+    expect(fight(run().state).fronts[1].attacker?.dead).toBe(false);
+    expect(fight(run((d) => { withZhukov(d); d.players[1].gpCards[0].faceUp = false; }).state).fronts[1].attacker?.dead).toBe(false);
   });
 });

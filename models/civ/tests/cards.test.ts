@@ -13,6 +13,7 @@ import { viewCiv } from '../view';
 import type { CivState } from '../state';
 import { act, applied, edit, newGame, quietMap, refusal, turnOf } from './fixtures';
 import { outskirtsOf } from '../map';
+import { cityProduction } from '../rules/city';
 
 const game = () => newGame(['romans', 'egyptians', 'germans']);
 const hand = (s: CivState, seat: number, cards: string[]) => edit(s, (d) => { d.players[seat].cultureHand = cards; });
@@ -49,7 +50,7 @@ describe('card abilities (CIV-CARD)', () => {
     expect(refusal(edit(s, (d) => { d.players[0].resources.incense = 0; }), 0, { type: 'use-card', card: 'tech:Currency' }).code).toBe('cost');
   });
 
-  it('CIV-CARD-03 / CIV-WONDERAB-D6: Taj Mahal builds an unlocked building free, obeying placement', () => {
+  it('CIV-CARD-03 / CIV-WONDERAB-D6 / CIV-BLDGAB-04: Taj Mahal builds an unlocked building free, obeying placement and the market supply', () => {
     const s = edit(turnOf(quietMap(game()), 0, 'start'), (d) => { d.wondersOwned['w-taj-mahal'] = 0; d.players[0].techs.push({ name: 'Pottery', level: 1 }); });
     const city = s.cities.find((c) => c.owner === 0)!;
     const land = outskirtsOf(city).find((q) => quietTerrain(s, q))!;
@@ -57,7 +58,7 @@ describe('card abilities (CIV-CARD)', () => {
     expect(ok.placed.some((p) => p.what === 'granary' && p.owner === 0)).toBe(true);
     expect(ok.players[0].trade).toBe(s.players[0].trade);
     expect(refusal(s, 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: city.id, building: 'bank', square: land } })).toMatchObject({ code: 'locked', rule: 'CIV-CARD-03' });
-    expect(refusal(edit(s, (d) => { d.buildingStock.granary = 0; }), 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: city.id, building: 'granary', square: land } }).code).toBe('stock');
+    expect(refusal(edit(s, (d) => { d.buildingStock.granary = 0; }), 0, { type: 'use-card', card: 'w-taj-mahal', target: { city: city.id, building: 'granary', square: land } })).toMatchObject({ code: 'stock', rule: 'CIV-BLDGAB-04' });
   });
 
   it('CIV-CARD-04 / CIV-CARD-05 / CIV-WONDERAB-M4: Statue of Liberty learns a rival\'s tech, only with a pyramid space', () => {
@@ -197,7 +198,7 @@ describe('culture events (CIV-CEV)', () => {
   it('CIV-CEV-I08: battle events are applied by the battle, not outside one', () => {
     const s = hand(turnOf(game(), 0, 'start'), 0, ['ce-duty-and-honor-1']);
     expect(refusal(s, 0, { type: 'use-card', card: 'ce-duty-and-honor-1' })).toMatchObject({ code: 'battle-only', rule: 'CIV-CARD-01' });
-    expect(abilitiesOf('ce-duty-and-honor-1')[0].effects[0].kind).toBe('battle');
+    expect(abilitiesOf('ce-duty-and-honor-1')[0]).toMatchObject({ timing: 'BATTLE', window: 'pre-draw' });
   });
 
   it('CIV-CEV-III08: Supply Drop: either half, each at its own timing', () => {
@@ -318,3 +319,126 @@ describe('Mysticism (CIV-TECHAB-2.09)', () => {
     expect(invariantBroken(won)).toBeNull();
   });
 });
+
+describe('every scripted culture event, by its row (CIV-CEV)', () => {
+  const at = (s: CivState, phase: CivState['phase'], card: string) => hand(turnOf(quietMap(s), 0, phase), 0, [card]);
+  const use = (s: CivState, card: string, target?: object) => passAll(act(s, 0, { type: 'use-card', card, ...(target ? { target } : {}) }));
+
+  it.each([['CIV-CEV-I13', 'ce-we-love-the-despot-day-1', 4], ['CIV-CEV-II14', 'ce-we-love-the-queen-day-1', 6], ['CIV-CEV-III10', 'ce-we-love-the-president-day-1', 8]] as const)('%s: %s gives one of the player\'s cities %i more production this turn', (_id, card, n) => {
+    const s = at(game(), 'city', card);
+    const city = (x: CivState) => cityProduction(x, x.cities.find((c) => c.id === 'city-0-1')!);
+    expect(city(use(s, card, { city: 'city-0-1' })) - city(s)).toBe(n);
+    expect(refusal(s, 0, { type: 'use-card', card, target: { city: 'city-1-1' } }).code).toBe('no-city');
+  });
+
+  it.each([['CIV-CEV-I04', 'ce-counterfeiters-1', { seats: [1] }, [1]], ['CIV-CEV-II05', 'ce-depression-1', { seats: [1, 2] }, [1, 2]], ['CIV-CEV-III02', 'ce-bank-scandal-1', undefined, [1, 2]]] as const)('%s: %s makes rivals discard a coin token; investments are safe', (_id, card, target, hit) => {
+    const s = edit(at(game(), 'start', card), (d) => { for (const p of d.players) { p.coinTokens = 1; p.investments['military-industrial-complex'] = 2; } });
+    const out = use(s, card, target as object | undefined);
+    const struck: readonly number[] = hit;
+    expect(out.players.map((p) => p.coinTokens)).toEqual([1, struck.includes(1) ? 0 : 1, struck.includes(2) ? 0 : 1]);
+    expect(out.players.every((p) => p.investments['military-industrial-complex'] === 2)).toBe(true);
+  });
+
+  it.each([['CIV-CEV-I05', 'ce-defection-1', 1], ['CIV-CEV-II10', 'ce-mass-defection-1', 2], ['CIV-CEV-III11', 'ce-wholesale-defection-1', 2]] as const)('%s: %s kills up to %i figures on one rival square', (_id, card, n) => {
+    const s = edit(at(game(), 'movement', card), (d) => {
+      const sq = outskirtsOf(d.cities.find((c) => c.owner === 1)!)[0];
+      d.figures.push({ id: 'army-1-7', owner: 1, kind: 'army', at: { ...sq } }, { id: 'army-1-8', owner: 1, kind: 'army', at: { ...sq } }, { id: 'army-1-9', owner: 1, kind: 'army', at: { ...sq } });
+      d.figures.push({ id: 'army-0-9', owner: 0, kind: 'army', at: { x: sq.x, y: sq.y + 1 } });
+    });
+    const sq = outskirt(s, 1);
+    const out = use(s, card, { square: sq });
+    expect(s.figures.filter((f) => f.owner === 1 && f.at.x === sq.x && f.at.y === sq.y).length - out.figures.filter((f) => f.owner === 1 && f.at.x === sq.x && f.at.y === sq.y).length).toBe(n);
+  });
+
+  it('CIV-CEV-II02 / CIV-CEV-III03: Catastrophe destroys a building within 6 squares; Disaster a rival\'s building anywhere', () => {
+    const put = (card: string) => edit(at(game(), 'start', card), (d) => { const sq = outskirtsOf(d.cities.find((c) => c.owner === 1)!)[0]; d.placed.push({ id: 'b', kind: 'building', owner: 1, at: sq, what: 'granary' }); d.buildingStock.granary -= 1; });
+    const far = put('ce-disaster-1');
+    expect(use(far, 'ce-disaster-1', { square: outskirt(far, 1) }).placed.some((p) => p.id === 'b')).toBe(false);
+    const cat = put('ce-catastrophe-1');
+    const sq = outskirt(cat, 1);
+    expect(refusal(cat, 0, { type: 'use-card', card: 'ce-catastrophe-1', target: { square: sq } }).code).toBe('out-of-range');
+    const near = edit(cat, (d) => { d.figures.push({ id: 'army-0-9', owner: 0, kind: 'army', at: { x: sq.x + 3, y: sq.y + 3 } }); });
+    expect(use(near, 'ce-catastrophe-1', { square: sq }).placed.some((p) => p.id === 'b')).toBe(false);
+  });
+
+  it('CIV-CEV-II04 / CIV-CEV-II06: Deforestation turns only a forest to grassland; Flooding an empty square to water, never a city centre', () => {
+    const s = edit(at(game(), 'start', 'ce-deforestation-1'), (d) => { const sq = outskirtsOf(d.cities.find((c) => c.owner === 1)!)[0]; d.terrainOverrides[`${sq.x},${sq.y}`] = 'forest'; });
+    const sq = outskirt(s, 1);
+    expect(use(s, 'ce-deforestation-1', { square: sq }).terrainOverrides[`${sq.x},${sq.y}`]).toBe('grassland');
+    const plain = edit(s, (d) => { d.terrainOverrides[`${sq.x},${sq.y}`] = 'desert'; });
+    expect(refusal(plain, 0, { type: 'use-card', card: 'ce-deforestation-1', target: { square: sq } }).code).toBe('terrain');
+    const flood = hand(plain, 0, ['ce-flooding-1']);
+    expect(use(flood, 'ce-flooding-1', { square: sq }).terrainOverrides[`${sq.x},${sq.y}`]).toBe('water');
+    const centre = flood.cities.find((c) => c.owner === 1)!.centre;
+    expect(refusal(flood, 0, { type: 'use-card', card: 'ce-flooding-1', target: { square: centre } }).code).toBe('city');
+  });
+
+  it('CIV-CEV-II08 / CIV-CEV-III09: Knowledge Shared reaches level II techs, Think Tank level III', () => {
+    const s = edit(at(game(), 'start', 'ce-knowledge-shared-1'), (d) => { d.players[0].techs.push({ name: 'Pottery', level: 1 }, { name: 'Currency', level: 1 }, { name: 'Horseback Riding', level: 1 }); d.players[1].techs.push({ name: 'Monarchy', level: 2 }, { name: 'Banking', level: 3 }); });
+    expect(use(s, 'ce-knowledge-shared-1', { seat: 1, tech: 'Monarchy' }).players[0].techs.map((t) => t.name)).toContain('Monarchy');
+    expect(refusal(s, 0, { type: 'use-card', card: 'ce-knowledge-shared-1', target: { seat: 1, tech: 'Banking' } }).code).toBe('bad-target');
+    expect(abilitiesOf('ce-think-tank-1')[0].effects[0]).toEqual({ kind: 'exchange-techs', maxLevel: 3 });
+  });
+
+  it('CIV-CEV-I03 / CIV-CEV-II07 / CIV-CEV-III07: Bread and Circuses cancels only an event aimed at its owner; Jousting Tourney and Primetime TV cancel any', () => {
+    const s = edit(at(game(), 'start', 'ce-counterfeiters-1'), (d) => { d.players[1].coinTokens = 1; d.players[1].cultureHand = ['ce-bread-and-circuses-1']; d.players[2].cultureHand = ['ce-jousting-tourney-1', 'ce-primetime-tv-1']; });
+    const aimedAt2 = act(s, 0, { type: 'use-card', card: 'ce-counterfeiters-1', target: { seats: [2] } });
+    expect(refusal(aimedAt2, 1, { type: 'use-card', card: 'ce-bread-and-circuses-1' })).toMatchObject({ code: 'not-aimed-at-you', rule: 'CIV-CEV-I03' });
+    const aimedAt1 = act(s, 0, { type: 'use-card', card: 'ce-counterfeiters-1', target: { seats: [1] } });
+    expect(passAll(act(aimedAt1, 1, { type: 'use-card', card: 'ce-bread-and-circuses-1' })).players[1].coinTokens).toBe(1);
+    for (const c of ['ce-jousting-tourney-1', 'ce-primetime-tv-1']) {
+      const passed = act(aimedAt1, 1, { type: 'done' });
+      expect(passAll(act(passed, 2, { type: 'use-card', card: c })).players[1].coinTokens).toBe(1);
+    }
+  });
+
+  it('CIV-CEV-II13 / CIV-CEV-I01: the Citizens are Revolting II puts a rival into Anarchy; A Gift from Afar gives a rival a coin token', () => {
+    const s = at(game(), 'start', 'ce-the-citizens-are-revolting-ii-1');
+    expect(use(s, 'ce-the-citizens-are-revolting-ii-1', { seat: 1 }).players[1].government).toBe('anarchy');
+    const gift = hand(s, 0, ['ce-a-gift-from-afar-1']);
+    const out = use(gift, 'ce-a-gift-from-afar-1', { seat: 2 });
+    expect(out.players[2].coinTokens).toBe(gift.players[2].coinTokens + 1);
+  });
+
+  it('CIV-CEV-II01 / CIV-CEV-III01 / CIV-CEV-I06 / CIV-CEV-II09 / CIV-CEV-III05: the gifts spent as a resource and the moves of a rival group are labelled table steps, logged for all', () => {
+    for (const [card, phase] of [['ce-a-generous-gift-1', 'start'], ['ce-a-princely-gift-1', 'start'], ['ce-disoriented-1', 'city'], ['ce-lost-1', 'city'], ['ce-out-of-position-1', 'city']] as const) {
+      const s = at(game(), phase, card);
+      const a = applied(s, 0, { type: 'use-card', card });
+      let x = a.state;
+      const log = [...a.log];
+      while (x.pending[0]?.kind === 'card-response') { const r = applied(x, x.pending[0].seat, { type: 'done' }); log.push(...r.log); x = r.state; }
+      expect(log.some((l) => l.text.includes('resolves at the table') && !l.to), card).toBe(true);
+    }
+  });
+
+  it('CIV-CEV-I10 / CIV-CEV-II03 / CIV-CEV-III04: the social-policy cards stay out of a core and F&F game unless the option shuffles them in', () => {
+    for (const deck of [1, 2, 3] as const) expect(deckCards(deck, false).some((c) => /migrants|colonists|immigrants/.test(c))).toBe(false);
+    expect(deckCards(1, true)).toContain('ce-migrants-1');
+    expect(deckCards(2, true)).toContain('ce-colonists-1');
+    expect(deckCards(3, true)).toContain('ce-immigrants-1');
+  });
+
+  it('CIV-CEV-I02: Barbarian Encampment puts a village marker on an empty explored square outside every outskirts', () => {
+    const s = at(game(), 'start', 'ce-barbarian-encampment-1');
+    const squares = Array.from({ length: 400 }, (_, i) => ({ x: i % 20, y: Math.floor(i / 20) }));
+    const square = squares.find((q) => checkAction(s, 0, { type: 'use-card', card: 'ce-barbarian-encampment-1', target: { square: q } }).ok)!;
+    expect(square).toBeDefined();
+    const out = use(s, 'ce-barbarian-encampment-1', { square });
+    expect(out.markers.filter((m) => m.kind === 'village').length).toBe(s.markers.filter((m) => m.kind === 'village').length + 1);
+    expect(refusal(s, 0, { type: 'use-card', card: 'ce-barbarian-encampment-1', target: { square: outskirt(s, 1) } }).code).toBe('outskirts');
+  });
+
+  it('CIV-CEV-II12 / CIV-BATTLE-43: Roaming Horde sends rank II barbarians against a rival army within 4 squares of a village', () => {
+    const s = edit(at(game(), 'movement', 'ce-roaming-horde-1'), (d) => {
+      const sq = outskirtsOf(d.cities.find((c) => c.owner === 1)!)[0];
+      d.figures.push({ id: 'army-1-7', owner: 1, kind: 'army', at: { ...sq } });
+      d.markers = d.markers.filter((m) => m.kind !== 'village');
+    });
+    const sq = outskirt(s, 1);
+    expect(refusal(s, 0, { type: 'use-card', card: 'ce-roaming-horde-1', target: { square: sq } }).code).toBe('out-of-range');
+    const village = edit(s, (d) => { d.markers.push({ id: 'village-x', kind: 'village', at: { x: sq.x + 2, y: sq.y } }); });
+    const out = use(village, 'ce-roaming-horde-1', { square: sq });
+    expect(out.pending[0]).toMatchObject({ kind: 'battle', defender: 1, fight: { barbariansAttack: true, barbarianRank: 2 } });
+  });
+});
+

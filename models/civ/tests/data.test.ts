@@ -6,7 +6,7 @@ import { LAYOUTS } from '../layouts';
 import { CIVILIZATIONS, CIV_IDS } from '../data/civs';
 import { COMPONENTS } from '../data/components';
 import { GREAT_PEOPLE, GP_TYPES } from '../data/great-people';
-import { INVESTMENT_CARDS } from '../data/investments';
+import { INVESTMENT_CARDS, INVESTMENT_SETS } from '../data/investments';
 import { FF_NEW_HUTS, FF_NEW_VILLAGES } from '../data/markers';
 import { FF_TECHS, GAME_TECHS, TECHS, TECH_BY_NAME, TECH_COST } from '../data/techs';
 import { BUILDINGS, BUILDING_BY_ID } from '../data/buildings';
@@ -66,7 +66,8 @@ describe('data', () => {
     expect(COMPONENTS.fortificationCaravanMarkers).toBe(15);
     expect(COMPONENTS.metropolisMarkers).toBe(5);
     expect(GREAT_PEOPLE).toHaveLength(COMPONENTS.greatPersonCards);
-    expect(INVESTMENT_CARDS.length * 5).toBe(20);
+    for (const set of Object.values(INVESTMENT_SETS)) expect(set.length * 5).toBe(20);
+    expect(INVESTMENT_CARDS.map((c) => c.id)).toEqual(expect.arrayContaining([...INVESTMENT_SETS.catalogue, ...INVESTMENT_SETS.proposed]));
     expect(Object.values(FF_NEW_HUTS).reduce((a, b) => a + (b ?? 0), 0)).toBe(10);
     expect(Object.values(FF_NEW_VILLAGES).reduce((a, b) => a + (b ?? 0), 0)).toBe(5);
   });

@@ -15,7 +15,8 @@ export function rng(seed = 'test'): Random {
 /** A fresh game with chosen civilizations (seat order). */
 export function newGame(civs: CivId[] = ['romans', 'egyptians', 'germans', 'chinese'], options: Partial<CivOptions> = {}, seed = 'fixture'): CivState {
   const players = civs.map((_, i) => ({ seat: i, name: `P${i + 1}`, color: PLAYER_COLORS[i] }));
-  return civRules.setup(players, civOptions({ ...options, civs }), rng(seed));
+  // The rule tests were written against Tessera's own investment titles; the catalogue's set has its own tests (CIV-INVAB).
+  return civRules.setup(players, civOptions({ investmentSet: 'proposed', ...options, civs }), rng(seed));
 }
 
 /** Edits a copy of the state (test setup only; the rules themselves never mutate). */

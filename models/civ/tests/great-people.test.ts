@@ -77,17 +77,17 @@ describe('great person deck', () => {
 
   it('FF-GP-08 / FF-GP-09: using needs a marker of the type on the map; discard cards go under faceup, kept cards stay faceup', () => {
     let s = act(deckWith(rome(), [id('Marco Polo')]), 0, { type: 'gain-great-person', target: 0 });
-    expect(refusal(s, 0, { type: 'use-great-person', card: id('Marco Polo') })).toMatchObject({ code: 'no-marker-on-map', rule: 'FF-GP-09' });
+    expect(refusal(s, 0, { type: 'use-card', card: id('Marco Polo') })).toMatchObject({ code: 'no-marker-on-map', rule: 'FF-GP-09' });
     s = turnOf(s, 0, 'start');
     s = act(s, 0, { type: 'place-great-person', from: { reserve: 'industrialist' }, to: near(s, 0) });
-    s = act(s, 0, { type: 'use-great-person', card: id('Marco Polo') });
+    s = act(s, 0, { type: 'use-card', card: id('Marco Polo') });
     expect(s.players[0].trade).toBe(27);
     expect(s.players[0].gpCards).toHaveLength(0);
     expect(s.gpDeck[s.gpDeck.length - 1]).toEqual({ id: id('Marco Polo'), faceUp: true });
 
     let k = act(deckWith(s, [id('Adam Smith')]), 0, { type: 'gain-great-person', target: 0 });
     const before = coins(k, 0);
-    k = act(k, 0, { type: 'use-great-person', card: id('Adam Smith') });
+    k = act(k, 0, { type: 'use-card', card: id('Adam Smith') });
     expect(k.players[0].gpCards).toEqual([{ id: id('Adam Smith'), faceUp: true }]);
     expect(coins(k, 0)).toBe(before + 1);
   });
@@ -96,8 +96,8 @@ describe('great person deck', () => {
     let s = act(deckWith(turnOf(rome(), 0, 'start'), [id('Marco Polo')]), 0, { type: 'gain-great-person', target: 0 });
     s = act(s, 0, { type: 'place-great-person', from: { reserve: 'industrialist' }, to: near(s, 0) });
     s = edit(s, (d) => { d.figures.push({ id: 'army-1-5', owner: 1, kind: 'army', at: near(s, 0) }); });
-    expect(civRules.check(s, 0, { type: 'use-great-person', card: id('Marco Polo') }).ok).toBe(true);
-    expect(refusal(edit(s, (d) => { d.options.blockadedMarkers = 'dont-count'; }), 0, { type: 'use-great-person', card: id('Marco Polo') }).rule).toBe('FF-GP-09');
+    expect(civRules.check(s, 0, { type: 'use-card', card: id('Marco Polo') }).ok).toBe(true);
+    expect(refusal(edit(s, (d) => { d.options.blockadedMarkers = 'dont-count'; }), 0, { type: 'use-card', card: id('Marco Polo') }).rule).toBe('FF-GP-09');
   });
 
   it('FF-GP-10 seed example: a killed artist marker forces one random artist card under the deck', () => {
@@ -126,7 +126,7 @@ describe('great person deck', () => {
     expect(s.gpDeck).toHaveLength(0);
     expect(s.players[0].gpCards).toHaveLength(0);
     expect(s.players[0].gpReserve).toHaveLength(1);
-    expect(refusal(s, 0, { type: 'use-great-person', card: id('Marco Polo') }).rule).toBe('FF-RULE-02');
+    expect(refusal(s, 0, { type: 'use-card', card: id('Marco Polo') }).rule).toBe('FF-RULE-02');
   });
 
   it('FF-CIV-05 / CIV-GPM-02: the Americans start with a great person: a card with the deck, a random marker without it', () => {

@@ -4,7 +4,12 @@ import { activeTier, coins, investmentTier } from '../player';
 import { combatBonus } from '../rules/combat';
 import { techCost } from '../rules/tech';
 import { victoryOf } from '../rules/victory';
-import { INVESTMENT_CARDS } from '../data/investments';
+import { INVESTMENT_CARDS, INVESTMENT_SETS, type InvestmentCardId } from '../data/investments';
+import { civOptions } from '../options';
+import { legalActions } from '../legal';
+import { handLimit } from '../player';
+import { nextSpaceCost } from '../rules/culture';
+import { cityProduction } from '../rules/city';
 import { civRules } from '../rules';
 
 const game = () => edit(turnOf(quietMap(newGame(['romans', 'egyptians', 'greeks', 'chinese'])), 0, 'start'), (d) => { d.players[0].coinTokens = 5; });
@@ -78,3 +83,48 @@ describe('investments', () => {
     expect(a.state.players[0].culture).toBe(0);
   });
 });
+
+describe('the catalogue\'s investment titles (CIV-INVAB)', () => {
+  const cat = (civs: Parameters<typeof newGame>[0] = ['romans', 'egyptians', 'greeks', 'chinese']) => edit(turnOf(quietMap(newGame(civs, { investmentSet: 'catalogue' })), 0, 'start'), (d) => { d.players[0].coinTokens = 5; });
+  const at = (s: ReturnType<typeof cat>, card: InvestmentCardId, n: number) => edit(s, (d) => { d.players[0].investments[card] = n; });
+
+  it('CIV-INVAB-04: a new game owns the catalogue\'s titles, Scholarship Fund standing in for "PE"; Tessera\'s own set is a named option', () => {
+    expect(civOptions({}).investmentSet).toBe('catalogue');
+    const s = cat();
+    expect(legalActions(s, 0).filter((a) => a.type === 'invest').map((a) => (a as { card: string }).card)).toEqual([...INVESTMENT_SETS.catalogue]);
+    expect(refusal(s, 0, { type: 'invest', card: 'patron-guilds' })).toMatchObject({ code: 'no-card', rule: 'FF-INV-05' });
+    expect(civRules.check(s, 0, { type: 'invest', card: 'endowment-for-the-arts' }).ok).toBe(true);
+    expect(techCost(at(s, 'scholarship-fund', 2), 0, 1)).toBe(techCost(s, 0, 1) - 2);
+    // Markers on a title that is not in the game do nothing.
+    expect(investmentTier(at(s, 'patron-guilds', 5), 0, 'patron-guilds')).toBeNull();
+  });
+
+  it('CIV-INVAB-02: Endowment for the Arts: 1 marker, hand +1; 2, each culture step 1 culture less (and the +1 stops); 4, 2 less', () => {
+    const s = cat();
+    expect(handLimit(at(s, 'endowment-for-the-arts', 1), 0)).toBe(handLimit(s, 0) + 1);
+    expect(handLimit(at(s, 'endowment-for-the-arts', 2), 0)).toBe(handLimit(s, 0));
+    expect([0, 2, 4].map((n) => nextSpaceCost(at(s, 'endowment-for-the-arts', n), 0).culture)).toEqual([3, 2, 1]);
+    const poor = (n: number) => edit(turnOf(at(s, 'endowment-for-the-arts', n), 0, 'city'), (d) => { d.players[0].culture = 2; });
+    const moved = act(poor(2), 0, { type: 'advance-culture' });
+    expect([moved.players[0].cultureTrack, moved.players[0].culture]).toEqual([1, 0]);
+    expect(refusal(poor(0), 0, { type: 'advance-culture' }).code).toBe('culture');
+  });
+
+  it('CIV-INVAB-03: Infrastructure: every city makes 1, 2, 3 more production at 2, 4, 6 markers', () => {
+    const s = cat();
+    const prod = (st: typeof s) => cityProduction(st, st.cities.find((c) => c.owner === 0)!);
+    expect([1, 2, 4, 6].map((n) => prod(at(s, 'infrastructure', n)) - prod(s))).toEqual([0, 1, 2, 3]);
+    // In a game with Tessera's own titles it is not on the table.
+    expect(prod(at(game(), 'infrastructure', 6))).toBe(prod(game()));
+  });
+
+  it('CIV-INVAB-05: each marker invested, free ones included, fires the "when you invest" triggers (the Arabs\' free culture step)', () => {
+    const s = edit(cat(['arabs', 'romans']), (d) => { d.players[0].coinTokens = 1; d.players[0].freeInvestments = 1; });
+    const free = act(s, 0, { type: 'place-free-investment', card: 'infrastructure' });
+    expect(free.players[0].cultureTrack).toBe(1);
+    expect(act(free, 0, { type: 'invest', card: 'infrastructure' }).players[0].cultureTrack).toBe(2);
+    const off = act(edit(s, (d) => { d.options.freeInvestmentsTrigger = 'no-trigger'; }), 0, { type: 'place-free-investment', card: 'infrastructure' });
+    expect(off.players[0].cultureTrack).toBe(0);
+  });
+});
+

@@ -90,7 +90,7 @@ describe('movement and exploration', () => {
     expect(isOuterEdge(s, { x: 5, y: 5 })).toBe(false);
   });
 
-  it('FF-5P-04: Galileo moves figures along the outer edge only, never to or from a square beside the hole, and they stay put that round', () => {
+  it('FF-5P-04 / CIV-GPAB-39: Galileo (one use-card action) moves figures along the outer edge only, never to or from a square beside the hole, and they stay put that round', () => {
     const galileo = gpSlug('Galileo Galilei');
     let s = quietMap(newGame(['romans', 'egyptians', 'greeks', 'chinese', 'arabs']));
     s = edit(s, (d) => {
@@ -102,12 +102,14 @@ describe('movement and exploration', () => {
       d.figures.push({ id: 'army-0-1', owner: 0, kind: 'army', at: { x: 0, y: 9 } }, { id: 'army-0-2', owner: 0, kind: 'army', at: { x: 7, y: 9 } });
     });
     s = turnOf(s, 0, 'city');
-    const use = (from: { x: number; y: number }, to: { x: number; y: number }) => ({ type: 'use-great-person' as const, card: galileo, from, to });
-    expect(refusal(s, 0, { type: 'use-great-person', card: galileo })).toMatchObject({ code: 'squares-needed' });
+    const use = (from: { x: number; y: number }, to: { x: number; y: number }) => ({ type: 'use-card' as const, card: galileo, target: { from, to } });
+    expect(refusal(s, 0, { type: 'use-card', card: galileo })).toMatchObject({ code: 'squares-needed' });
+    // The older spelling of the same action, kept for saved games, goes through the same check.
+    expect(refusal(s, 0, { type: 'use-great-person', card: galileo, from: { x: 7, y: 9 }, to: { x: 0, y: 13 } })).toMatchObject({ code: 'not-outer-edge', rule: 'FF-5P-04' });
     expect(refusal(s, 0, use({ x: 7, y: 9 }, { x: 0, y: 13 }))).toMatchObject({ code: 'not-outer-edge', rule: 'FF-5P-04' });
     expect(refusal(s, 0, use({ x: 0, y: 9 }, { x: 7, y: 10 }))).toMatchObject({ code: 'not-outer-edge', rule: 'FF-5P-04' });
     expect(refusal(s, 0, use({ x: 0, y: 9 }, { x: 1, y: 9 }))).toMatchObject({ code: 'not-outer-edge', rule: 'FF-5P-04' });
-    const offered = civRules.legalActions(s, 0).filter((a) => a.type === 'use-great-person');
+    const offered = civRules.legalActions(s, 0).flatMap((a) => (a.type === 'use-card' && a.card === galileo && a.target ? [a.target] : []));
     expect(offered.length).toBeGreaterThan(0);
     for (const a of offered) expect(isOuterEdge(s, a.from as { x: number; y: number }) && isOuterEdge(s, a.to as { x: number; y: number })).toBe(true);
     s = act(s, 0, use({ x: 0, y: 9 }, { x: 0, y: 13 }));

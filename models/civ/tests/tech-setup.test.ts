@@ -159,3 +159,32 @@ describe('techs, governments, wonders and setup', () => {
     expect(toPhase(game(), 'trade').phase).toBe('trade');
   });
 });
+
+describe('civilization abilities at setup and on research (CIV-CIVAB)', () => {
+  it('CIV-CIVAB-CHN-1: the Chinese capital starts behind city walls; no one else\'s does', () => {
+    const s = game(['romans', 'chinese']);
+    const capital = (seat: number) => s.cities.find((c) => c.owner === seat)!;
+    expect(capital(1).walls).toBe(true);
+    expect(capital(0).walls).toBe(false);
+  });
+
+  it('CIV-CIVAB-GER-1: the Germans start with two more infantry units in their standing forces', () => {
+    const s = game(['germans', 'romans']);
+    const types = (seat: number) => s.players[seat].forces.map((c) => c.split('-')[1]).sort();
+    expect(types(0)).toEqual(['artillery', 'infantry', 'infantry', 'infantry', 'mounted']);
+    expect(types(1)).toEqual(['artillery', 'infantry', 'mounted']);
+  });
+
+  it('CIV-CIVAB-GER-2: a German research that upgrades a unit type builds one such unit free and takes a market resource', () => {
+    const base = edit(game(['germans', 'romans']), (d) => { d.market = { incense: 1, iron: 3, silk: 2, wheat: 0 }; });
+    const s = research(base, 0, 'Horseback Riding');
+    expect(s.players[0].forces.filter((c) => c.startsWith('unit-mounted'))).toHaveLength(2);
+    expect(s.players[0].resources.iron).toBe(base.players[0].resources.iron + 1);
+    expect(s.market.iron).toBe(2);
+    // A tech with no unit in it gives nothing; nor does the same tech for the Romans.
+    expect(research(base, 0, 'Pottery').players[0].forces).toHaveLength(5);
+    const roman = research(base, 1, 'Horseback Riding');
+    expect(roman.players[1].forces).toHaveLength(3);
+    expect(roman.market.iron).toBe(3);
+  });
+});

@@ -23,6 +23,13 @@ export const civBattleStrings = {
   handEmpty: 'No unit left in hand.',
   newFront: 'New front',
   passSunTzu: 'Pass this battle turn (Sun Tzu, 3 trade)',
+  windowYours: {
+    'pre-draw': 'Before the battle forces are drawn: play a card that builds units now, or go on to the draw.',
+    start: 'The battle starts: use a card for this moment, or go on to the first battle turn.',
+  } as Record<'pre-draw' | 'start', string>,
+  windowWaiting: (name: string) => `Waiting for ${name} to use cards before the battle turns.`,
+  goOn: { 'pre-draw': 'Go on to the draw', start: 'Go on to the battle turns' } as Record<'pre-draw' | 'start', string>,
+  cardsNow: 'Cards you may use now',
   onFront: (n: number) => `Face front ${n}`,
   onFrontIron: (n: number) => `Face front ${n}, spending iron (+3 wounds)`,
   bonus: 'Combat bonus',

@@ -29,7 +29,7 @@ export const civStrings = {
   faceUpCard: 'face up',
   use: (name: string) => `Use ${name}`,
   keep: (name: string) => `Keep ${name}`,
-  edgeMove: 'Figures to move',
+  cardUnits: (n: number, type: string) => `${n} × ${type}`,
   edgeMoveChoice: (fx: number, fy: number, tx: number, ty: number) => `From (${fx}, ${fy}) to (${tx}, ${ty}) on the outer edge`,
   noGreatPeople: 'You hold no great person card.',
   othersGreatPeople: (name: string, hidden: number, shown: string) => `${name}: ${hidden} hidden${shown ? `; used: ${shown}` : ''}`,

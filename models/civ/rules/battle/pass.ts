@@ -5,6 +5,7 @@ import type { Ctx } from '../../draft';
 import { hasActiveGreatPerson } from '../../player';
 import type { CivState } from '../../state';
 import { currentBattle, other, sideOf } from './sides';
+import { closeWindowTurn } from './windows';
 
 const SUN_TZU = gpSlug('Sun Tzu');
 const PASS_COST = 3;
@@ -18,6 +19,8 @@ export function checkPassBattleTurn(state: CivState, seat: Seat): Check {
   if (!b) return refuse('no-battle', 'CIV-BATTLE-21', 'No battle is being fought.');
   const side = sideOf(b, seat);
   if (!side || b.fight.next !== side) return refuse('not-your-battle-turn', 'CIV-BATTLE-21', 'It is not your battle turn.');
+  // CIV-BATTLE-12/13: in a window before the battle turns, going on is always allowed.
+  if (b.fight.window) return OK;
   if (!hasActiveGreatPerson(state, seat, 'Sun Tzu')) return refuse('must-play', 'CIV-BATTLE-21', 'A battle turn is one unit played; only Sun Tzu lets you pass.');
   if (b.fight.cards.some((c) => c.seat === seat && c.card === SUN_TZU)) return refuse('once-per-battle', 'CIV-GPAB-21', 'Sun Tzu passes once per battle.');
   if (state.players[seat].trade < PASS_COST) return refuse('trade', 'CIV-GPAB-21', `Passing costs ${PASS_COST} trade.`);
@@ -28,6 +31,7 @@ export function checkPassBattleTurn(state: CivState, seat: Seat): Check {
 export function passBattleTurn(ctx: Ctx, seat: Seat): void {
   const pend = ctx.d.pending[0];
   if (pend?.kind !== 'battle' || !pend.fight) return;
+  if (pend.fight.window) return closeWindowTurn(ctx);
   const side = pend.fight.next;
   pend.fight.cards.push({ seat, card: SUN_TZU });
   pend.fight.next = other(side);

@@ -8,6 +8,7 @@ import { refreshBonus } from './bonus';
 import { resolveIfDone } from './result';
 import { currentBattle, isBarbarian, nextSide, other, seatOf, sideOf, type BattlePending } from './sides';
 import type { FrontCard, Side } from './types';
+import { zhukovWounds } from './zhukov';
 
 /** `'new'` opens a front of its own; a number joins that front, facing the enemy unit standing there alone. */
 export type FrontChoice = 'new' | number;
@@ -26,6 +27,7 @@ export function checkPlayUnit(state: CivState, seat: Seat, card: string, front: 
   const side = sideOf(b, seat);
   if (!side) return refuse('not-in-battle', 'CIV-BATTLE-03', 'You do not fight in this battle.');
   if (b.fight.next !== side) return refuse('not-your-battle-turn', 'CIV-BATTLE-21', 'It is the other side\'s battle turn.');
+  if (b.fight.window) return refuse('window-open', b.fight.window.stage === 'pre-draw' ? 'CIV-BATTLE-12' : 'CIV-BATTLE-13', 'The battle turns have not begun: use your cards for this moment, then go on.');
   if (!b.fight.hands[side].includes(card)) return refuse('not-in-hand', 'CIV-BATTLE-21', 'That unit is not in your battle force.');
   if (iron) {
     const used = checkIron(state, seat, side, b, front);
@@ -115,6 +117,7 @@ export function playUnit(ctx: Ctx, seat: Seat, card: string, front: FrontChoice,
     const [mine, theirs] = strike(unit, foe, trumpsNow(state, b, unit, foe, other(side)), trumpsNow(state, b, foe, unit, side), iron ? 3 : 0);
     f[side] = mine;
     f[other(side)] = theirs;
+    zhukovWounds(ctx, state, b, fight.fronts, [...(mine.dead ? [side] : []), ...(theirs.dead ? [other(side)] : [])]);
     const fate = (u: FrontCard) => (u.dead ? 'killed' : u.wounds > 0 ? `${u.wounds} wound${u.wounds === 1 ? '' : 's'}` : 'unhurt');
     const trumped = trumpsNow(state, b, unit, foe, other(side)) || trumpsNow(state, b, foe, unit, side);
     ctx.log.push({ text: `${name} plays ${unit.type} (strength ${unit.strength}) against ${foe.type} (strength ${foe.strength}) on front ${front + 1}${trumped ? ', a trump' : ''}: ${unit.type} ${fate(mine)}, ${foe.type} ${fate(theirs)}.`, rule: trumped ? 'CIV-BATTLE-24' : 'CIV-BATTLE-23' });

@@ -1,12 +1,13 @@
 import type { Seat } from '../../contract';
 import { gpSlug } from '../../data/great-people';
 import { unitInfo } from '../../data/units';
-import { asState, type Ctx, type Draft } from '../../draft';
+import { asState, type Ctx } from '../../draft';
 import { same } from '../../geometry';
 import { battleWinner, lootEarned } from '../combat';
 import { takeMarker } from '../huts';
 import { declareWinner } from '../victory';
 import { bonusCtxOf, bonusItems, bonusTotal } from './bonus';
+import { afterWin, logSaved, savedByCivilization } from './after';
 import { destroyCity } from './losses';
 import { currentBattle } from './sides';
 import type { Fight, Front, Side } from './types';
@@ -25,15 +26,19 @@ export function unitsTotal(fronts: readonly Front[], side: Side, subtractWounds:
  * CIV-BATTLE-35: wounds heal; killed units go back into their market decks, survivors and unplayed cards to their
  * owners' standing forces; the barbarians' cards all go back to the decks (CIV-BATTLE-42).
  */
-function returnUnits(d: Draft, b: { attacker: Seat; defender: Seat | 'barbarians' }, fight: Fight): number[] {
+function returnUnits(ctx: Ctx, b: { attacker: Seat; defender: Seat | 'barbarians' }, fight: Fight): number[] {
+  const d = ctx.d;
   const lost = [0, 0];
   // CIV-BATTLE-38 / CIV-GPAB-23: Florence Nightingale saves her owner's killed units before they go back to the decks.
   const saved = new Set(fight.cards.filter((c) => c.card === gpSlug('Florence Nightingale')).map((c) => c.seat));
+  const ownerOf = (side: Side): Seat | 'barbarians' => ((side === 'attacker' && fight.barbariansAttack) || (side === 'defender' && b.defender === 'barbarians') ? 'barbarians' : side === 'attacker' ? b.attacker : b.defender);
+  const savedCards = savedByCivilization(d, ownerOf, fight);
+  logSaved(ctx, savedCards);
   const home = (side: Side, card: string, dead: boolean) => {
     if (dead && side === 'attacker') lost[0] += 1;
     if (dead && side === 'defender') lost[1] += 1;
-    const owner = (side === 'attacker' && fight.barbariansAttack) || (side === 'defender' && b.defender === 'barbarians') ? 'barbarians' : side === 'attacker' ? b.attacker : b.defender;
-    if (owner === 'barbarians' || (dead && !saved.has(owner))) d.unitDecks[unitInfo(card).type].push(card);
+    const owner = ownerOf(side);
+    if (owner === 'barbarians' || (dead && !saved.has(owner) && !savedCards.has(card))) d.unitDecks[unitInfo(card).type].push(card);
     else d.players[owner].forces.push(card);
   };
   for (const f of fight.fronts) for (const side of ['attacker', 'defender'] as const) { const u = f[side]; if (u) home(side, u.card, u.dead); }
@@ -53,7 +58,7 @@ function attrition(ctx: Ctx, seat: Seat, at: { x: number; y: number }, unitsLost
 /** Both hands are empty: the battle is decided (CIV-BATTLE-33). */
 export function resolveIfDone(ctx: Ctx): void {
   const b = currentBattle(asState(ctx.d));
-  if (!b || b.fight.hands.attacker.length > 0 || b.fight.hands.defender.length > 0) return;
+  if (!b || b.fight.window || b.fight.hands.attacker.length > 0 || b.fight.hands.defender.length > 0) return;
   const state = asState(ctx.d);
   const subtract = state.options.battleWounds === 'subtract-wounds';
   const totals = (['attacker', 'defender'] as const).map((side) => {
@@ -75,8 +80,10 @@ export function settle(ctx: Ctx, winner: Side): void {
   const d = ctx.d;
   const b = d.pending.shift();
   if (!b || b.kind !== 'battle') return;
-  const lost = b.fight ? returnUnits(d, b, b.fight as unknown as Fight) : [0, 0];
+  const lost = b.fight ? returnUnits(ctx, b, b.fight as unknown as Fight) : [0, 0];
   if (b.fight) ctx.log.push({ text: 'Wounds heal; killed units go back to the unit decks and survivors to their standing forces.', rule: 'CIV-BATTLE-35' });
+  const winnerSide = winner === 'attacker' ? (b.fight?.barbariansAttack ? 'barbarians' : b.attacker) : b.defender;
+  if (winnerSide !== 'barbarians') afterWin(ctx, winnerSide);
   const at = b.square;
   const attacker = d.players[b.attacker];
   if (b.fight?.barbariansAttack && b.defender !== 'barbarians') return barbarianRaid(ctx, b.defender, at, b.cityId, winner);
