@@ -10,7 +10,7 @@ import { empiresStrings } from '../renderer/ui/catalogue/empires';
 import { khronosStrings } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
-import { newHotseatGame } from './session';
+import { newHotseatGame, seatKinds } from './session';
 
 // One person at the window against bots in every other seat, for each game, from the new-game dialog to the end.
 // The bots are the host service's own (as for any player), at the dialog's "Instant" pace. The person's moves are
@@ -91,7 +91,7 @@ async function startAgainstBots(page: Page, table: Table): Promise<void> {
   const leave = page.getByRole('button', { name: strings.game.leave });
   if (await leave.isVisible().catch(() => false)) await leave.click({ timeout: 5000 }).catch(() => undefined);
   const dialog = await newHotseatGame(page, table.id, table.names);
-  const kinds = dialog.getByLabel(strings.newGame.kind);
+  const kinds = seatKinds(dialog);
   for (let i = 1; i < table.names.length; i++) await kinds.nth(i).selectOption('bot');
   await dialog.getByLabel(strings.newGame.botPace).selectOption('instant');
   await dialog.getByRole('button', { name: strings.newGame.start }).click();
@@ -120,10 +120,7 @@ async function byButton(page: Page, table: Table, action: Action, version: numbe
 }
 
 describe.each(TABLES)('one person against bots: $id', (table) => {
-  // KNOWN BROKEN since this session's merge (see the closing note): the civ game opened from the dialog against bots
-  // never reaches the person's window (the test hook reads version -1). Skipped so the rest lands; to be fixed next.
-  const itFor = table.id === 'civ' ? it.skip : it;
-  itFor(`ENGINE-SEAT-1: a ${table.id} game with bots in every other seat is played to its end in the app`, async () => {
+  it(`ENGINE-SEAT-1: a ${table.id} game with bots in every other seat is played to its end in the app`, async () => {
     const { page } = app;
     const started = Date.now();
     await startAgainstBots(page, table);

@@ -61,6 +61,15 @@ export function gameChoice(dialog: Locator): Locator {
 }
 
 /**
+ * The "Who plays" list of each seat of the new-game dialog, in seat order. Found inside the seats' own groups: a game
+ * option may start with the same words (Civilization's "Who plays attacking barbarians" comes before the seats).
+ */
+export function seatKinds(dialog: Locator): Locator {
+  const seat = new RegExp(`^${strings.newGame.seat(1).replace('1', '\\d+')}$`);
+  return dialog.getByRole('group', { name: seat }).getByLabel(strings.newGame.kind);
+}
+
+/**
  * Opens the hotseat new-game dialog from the main menu, chooses the game and names its seats; answers the dialog so
  * the caller can set options before pressing Start.
  */
