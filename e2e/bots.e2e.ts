@@ -119,6 +119,34 @@ async function byButton(page: Page, table: Table, action: Action, version: numbe
   return true;
 }
 
+/** Whether the table shows at the middle of its area: what is there on screen is the table, not a layer over it. */
+function tableShows(page: Page): Promise<boolean> {
+  type El = { closest(s: string): unknown; getBoundingClientRect(): { left: number; top: number; width: number; height: number } };
+  type Doc = { querySelector(s: string): El | null; elementFromPoint(x: number, y: number): El | null };
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: Doc }).document;
+    const r = doc.querySelector('.game-table')?.getBoundingClientRect();
+    return Boolean(r && doc.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.game-table'));
+  });
+}
+
+/**
+ * At the end the results cover the table; "Back to the table" shows the final table, and the banner's
+ * "Results" button opens the results again.
+ */
+async function finalTable(page: Page, table: Table): Promise<void> {
+  const results = page.getByRole('dialog', { name: strings.results.title });
+  await results.waitFor({ timeout: 60_000 });
+  expect(await tableShows(page), 'the results cover the table').toBe(false);
+  await results.getByRole('button', { name: strings.results.back }).click();
+  await results.waitFor({ state: 'hidden', timeout: 10_000 });
+  expect(await tableShows(page), 'the final table shows').toBe(true);
+  await app.shot(`bots-${table.id}-final-table.png`);
+  await page.getByRole('button', { name: strings.results.show, exact: true }).click();
+  await results.waitFor({ timeout: 10_000 });
+  await results.getByText(strings.results.back).waitFor();
+}
+
 describe.each(TABLES)('one person against bots: $id', (table) => {
   it(`ENGINE-SEAT-1: a ${table.id} game with bots in every other seat is played to its end in the app`, async () => {
     const { page } = app;
@@ -160,6 +188,7 @@ describe.each(TABLES)('one person against bots: $id', (table) => {
     await expect.poll(() => banner.textContent(), { timeout: 30_000 }).toContain(strings.game.over(summary));
     await app.shot(`bots-${table.id}-over.png`);
     expect(clicked).toBeGreaterThan(0);
+    await finalTable(page, table);
     console.log(
       `bots e2e ${table.id}: ${clicked} moves by the panel's buttons and ${sent} through the client in ${firstPart.toFixed(1)} s, then ${rest.moves} in the page; ${((Date.now() - started) / 1000).toFixed(1)} s in all: ${summary}`,
     );

@@ -6,7 +6,7 @@ import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { civStrings as t } from '../renderer/ui/catalogue/civ';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
-import { appSession, growsFrom, visible } from './session';
+import { appSession, ghostsDrawn, growsFrom, visible } from './session';
 
 // A hotseat game of Civilization: Fame and Fortune for two at one computer, opened from a saved game through the
 // Load game dialog and played on through the Civilization panel: both players pass until one can research Agriculture,
@@ -80,6 +80,7 @@ async function hint(): Promise<string> {
   }
   return '';
 }
+
 
 /** The name of the seat the screen now shows (the private panel's title names it). */
 async function shownSeatName(): Promise<string> {
@@ -174,16 +175,23 @@ describe('hotseat Civilization game for two', () => {
       await page.waitForTimeout(500);
       await shot('civ-growth-hover-refused.png');
     }
-    // Hover the legal square nearest the camera (lowest on screen): a far-row square is a few pixels tall.
-    let legalSquare = (await legal.first().getAttribute('data-square'))!;
-    let good = await screenOf(`map:${legalSquare}`);
+    // Every legal square shows what it would do and the metropolis's ghost, also one behind the capital's city on
+    // screen (issue 16, item 8: the city in front used to take the pointer, and the square showed nothing).
+    let legalSquare = '';
+    let good: { x: number; y: number } | null = null;
     for (const item of await legal.all()) {
       const square = (await item.getAttribute('data-square'))!;
       const at = await screenOf(`map:${square}`);
-      if (at && (!good || at.y > good.y)) [legalSquare, good] = [square, at];
+      expect(at, `the square ${square} is drawn`).toBeTruthy();
+      const [sx, sy] = square.split(',').map(Number);
+      await page.mouse.move(5, 5);
+      await page.mouse.move(at!.x, at!.y);
+      await expect.poll(() => hint(), { timeout: 15_000 }).toMatch(new RegExp(`^Grow toward ${squareName(sx, sy)}; overbuilds`));
+      await expect.poll(() => ghostsDrawn(app.page), { timeout: 5_000 }).toBe(1);
+      // The legal square nearest the camera (lowest on screen) is the one clicked below.
+      if (!good || at!.y > good.y) [legalSquare, good] = [square, at];
     }
     const [x, y] = legalSquare.split(',').map(Number);
-    expect(good).toBeTruthy();
     await page.mouse.move(good!.x, good!.y);
     await expect.poll(() => hint(), { timeout: 15_000 }).toMatch(new RegExp(`^Grow toward ${squareName(x, y)}; overbuilds`));
     await page.waitForTimeout(800);
