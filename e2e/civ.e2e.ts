@@ -6,7 +6,7 @@ import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { civStrings as t } from '../renderer/ui/catalogue/civ';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
-import { appSession, ghostsDrawn, growsFrom, visible } from './session';
+import { appSession, ghostsDrawn, growsFrom, loadSavedGame, visible } from './session';
 
 // A hotseat game of Civilization: Fame and Fortune for two at one computer, opened from a saved game through the
 // Load game dialog and played on through the Civilization panel: both players pass until one can research Agriculture,
@@ -95,11 +95,7 @@ describe('hotseat Civilization game for two', () => {
   it('opens a saved game from the Load game dialog and shows the map of tiles on the 3D table', async () => {
     const { page } = app;
     // The saved game (e2e/fixtures/civ-fixture.ts): Ada's Romans and Bo's Egyptians after a first round of passing.
-    await page.getByRole('button', { name: strings.menu.load }).click();
-    const dialog = page.getByRole('dialog', { name: strings.load.title });
-    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
-    await dialog.getByRole('button', { name: strings.load.fromFile }).click();
-    await (await chooser).setFiles(fixture);
+    await loadSavedGame(page, fixture);
     // Opening sometimes stays on "Opening the game…" on this slow machine: then reload and resume the imported game
     // from the recent games, as a player would.
     try {

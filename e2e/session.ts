@@ -118,14 +118,18 @@ export async function seatedWhen(page: Page, ready: Locator, stuckShot: string, 
   throw new Error(`The game screen did not come up (see ${stuckShot}).`);
 }
 
-/** Leaves the game on screen (if any) and opens a saved game file through the Load dialog, as a player would. */
-export async function loadSavedGame(page: Page, file: object): Promise<void> {
+/**
+ * Leaves the game on screen (if any) and opens a saved game through the Load dialog, as a player would: a file on
+ * disk (its path) or a saved game made by the test.
+ */
+export async function loadSavedGame(page: Page, file: object | string): Promise<void> {
   const leave = page.getByRole('button', { name: strings.game.leave });
   if (await visible(leave)) await leave.click();
   await page.getByRole('button', { name: strings.menu.load }).click();
   const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
   await page.getByRole('button', { name: strings.load.fromFile }).click();
-  await (await chooser).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  if (typeof file === 'string') await (await chooser).setFiles(file);
+  else await (await chooser).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
 }
 
 /** How many placement ghosts (the hover preview's piece) the 3D table draws now. */
