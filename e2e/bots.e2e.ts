@@ -144,7 +144,12 @@ async function finalTable(page: Page, table: Table): Promise<void> {
   await app.shot(`bots-${table.id}-final-table.png`);
   await page.getByRole('button', { name: strings.results.show, exact: true }).click();
   await results.waitFor({ timeout: 10_000 });
-  await results.getByText(strings.results.back).waitFor();
+  // The game's own figures per player (Khronos: buildings per board; Mega Empires: the VP parts and the A.S.T.;
+  // Civilization: the four victory tracks), as column heads of the figures table, one row per player.
+  const figures = results.getByRole('table', { name: strings.results.figures });
+  for (const name of Object.values(strings.results.figure[table.id])) await figures.getByRole('columnheader', { name, exact: true }).waitFor({ timeout: 60_000 });
+  for (const player of table.names) await figures.getByRole('row', { name: player }).waitFor();
+  await app.shot(`bots-${table.id}-results.png`);
 }
 
 describe.each(TABLES)('one person against bots: $id', (table) => {
