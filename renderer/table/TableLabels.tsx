@@ -142,8 +142,11 @@ export function labelPixels(it: GlyphItem, camera: Camera, height: number): numb
   return (Math.abs(near.y - far.y) / 2) * height;
 }
 
-/** Whether a glyph is a name to read (text lying on the table), which is left out while it is too small to read. */
-const isName = (it: GlyphItem) => it.entry.kind === 'text' && it.entry.text.length > 1;
+/**
+ * Whether a glyph is a name to read (text lying on the table), which is left out while it is too small to read.
+ * Marks, a hidden tile's "?" and the edges' column letters and row numbers stay: they are read by their place.
+ */
+export const isName = (it: GlyphItem) => it.entry.kind === 'text' && it.entry.text.length > 2;
 
 /** A glyph's place, turn and size on the table (shrunk to its longest width). */
 function placeOf(it: GlyphItem, atlas: Atlas, billboard: boolean): Matrix4 {

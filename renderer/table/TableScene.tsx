@@ -17,7 +17,7 @@ import { candidateAt, candidateMarks } from './preview';
 import { TableBase } from './TableBase';
 import { shownAspect, TableCamera } from './TableCamera';
 import { MIN_LABEL_PX } from './labelSize';
-import { badgeGlyphs, boardGlyphs, DETAIL_DISTANCE, footprintOf, GlyphLayer, labelPixels, type GlyphItem } from './TableLabels';
+import { badgeGlyphs, boardGlyphs, DETAIL_DISTANCE, footprintOf, GlyphLayer, isName, labelPixels, type GlyphItem } from './TableLabels';
 import { TableLights } from './TableLights';
 import { TableTerrain } from './TableTerrain';
 import { freeViewport, type ScreenRect } from './viewport';
@@ -332,9 +332,9 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
           return [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height] as const;
         };
         // The labels drawn at the present camera distance (the detail ones only when close), as screen boxes.
-        // (A name too small on screen to read is not drawn: see GlyphLayer.)
+        // The names (not the edges' letters and numbers); one too small on screen to read is not drawn (GlyphLayer).
         return latest.current.labels
-          .filter((it) => it.entry.kind === 'text' && it.maxWidth !== undefined && labelPixels(it, camera, size.height) >= MIN_LABEL_PX)
+          .filter((it) => isName(it) && it.maxWidth !== undefined && labelPixels(it, camera, size.height) >= MIN_LABEL_PX)
           .map((it) => {
             const f = footprintOf(it);
             const corners = [onScreen(f.x0, it.y, f.z0), onScreen(f.x1, it.y, f.z0), onScreen(f.x0, it.y, f.z1), onScreen(f.x1, it.y, f.z1)];
