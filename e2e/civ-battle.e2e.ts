@@ -5,7 +5,7 @@ import { civBattleStrings as b } from '../renderer/ui/catalogue/civ-battle';
 import { strings } from '../renderer/ui/strings';
 import { squareName } from '../models/core/squares';
 import { repoRoot } from './harness';
-import { appSession, visible } from './session';
+import { appSession, loadSavedGame, visible } from './session';
 
 // A hotseat Civilization battle for two at one computer (CIV-BATTLE), from a saved game (e2e/fixtures/civ-battle-fixture.ts)
 // where Ada's Roman army stands next to Bo's German army in Ada's Movement. Ada attacks; each player plays units
@@ -52,11 +52,7 @@ async function play(card: string, front: 'new' | number): Promise<void> {
 describe('a hotseat battle with the unit cards', () => {
   it('CIV-BATTLE-01 / CIV-BATTLE-11: Ada attacks; the battle forces are drawn in secret and Bo, the defender, plays first after the hand-over', async () => {
     const { page } = app;
-    await page.getByRole('button', { name: strings.menu.load }).click();
-    const dialog = page.getByRole('dialog', { name: strings.load.title });
-    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
-    await dialog.getByRole('button', { name: strings.load.fromFile }).click();
-    await (await chooser).setFiles(fixture);
+    await loadSavedGame(page, fixture);
     // Nobody is known to sit at the computer yet: Ada's seat is handed over first (her units are secret).
     await handOver().waitFor({ timeout: 90_000 });
     await handOver().getByRole('button').first().click();

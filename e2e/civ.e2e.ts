@@ -6,7 +6,7 @@ import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { civStrings as t } from '../renderer/ui/catalogue/civ';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
-import { appSession, growsFrom, visible } from './session';
+import { appSession, ghostsDrawn, growsFrom, loadSavedGame, visible } from './session';
 
 // A hotseat game of Civilization: Fame and Fortune for two at one computer, opened from a saved game through the
 // Load game dialog and played on through the Civilization panel: both players pass until one can research Agriculture,
@@ -81,6 +81,7 @@ async function hint(): Promise<string> {
   return '';
 }
 
+
 /** The name of the seat the screen now shows (the private panel's title names it). */
 async function shownSeatName(): Promise<string> {
   const text = (await panel().getByTestId('civ-round').textContent()) ?? '';
@@ -94,11 +95,7 @@ describe('hotseat Civilization game for two', () => {
   it('opens a saved game from the Load game dialog and shows the map of tiles on the 3D table', async () => {
     const { page } = app;
     // The saved game (e2e/fixtures/civ-fixture.ts): Ada's Romans and Bo's Egyptians after a first round of passing.
-    await page.getByRole('button', { name: strings.menu.load }).click();
-    const dialog = page.getByRole('dialog', { name: strings.load.title });
-    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
-    await dialog.getByRole('button', { name: strings.load.fromFile }).click();
-    await (await chooser).setFiles(fixture);
+    await loadSavedGame(page, fixture);
     // Opening sometimes stays on "Opening the game…" on this slow machine: then reload and resume the imported game
     // from the recent games, as a player would.
     try {
@@ -174,16 +171,23 @@ describe('hotseat Civilization game for two', () => {
       await page.waitForTimeout(500);
       await shot('civ-growth-hover-refused.png');
     }
-    // Hover the legal square nearest the camera (lowest on screen): a far-row square is a few pixels tall.
-    let legalSquare = (await legal.first().getAttribute('data-square'))!;
-    let good = await screenOf(`map:${legalSquare}`);
+    // Every legal square shows what it would do and the metropolis's ghost, also one behind the capital's city on
+    // screen (issue 16, item 8: the city in front used to take the pointer, and the square showed nothing).
+    let legalSquare = '';
+    let good: { x: number; y: number } | null = null;
     for (const item of await legal.all()) {
       const square = (await item.getAttribute('data-square'))!;
       const at = await screenOf(`map:${square}`);
-      if (at && (!good || at.y > good.y)) [legalSquare, good] = [square, at];
+      expect(at, `the square ${square} is drawn`).toBeTruthy();
+      const [sx, sy] = square.split(',').map(Number);
+      await page.mouse.move(5, 5);
+      await page.mouse.move(at!.x, at!.y);
+      await expect.poll(() => hint(), { timeout: 15_000 }).toMatch(new RegExp(`^Grow toward ${squareName(sx, sy)}; overbuilds`));
+      await expect.poll(() => ghostsDrawn(app.page), { timeout: 5_000 }).toBe(1);
+      // The legal square nearest the camera (lowest on screen) is the one clicked below.
+      if (!good || at!.y > good.y) [legalSquare, good] = [square, at];
     }
     const [x, y] = legalSquare.split(',').map(Number);
-    expect(good).toBeTruthy();
     await page.mouse.move(good!.x, good!.y);
     await expect.poll(() => hint(), { timeout: 15_000 }).toMatch(new RegExp(`^Grow toward ${squareName(x, y)}; overbuilds`));
     await page.waitForTimeout(800);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameChoice } from './session';
+import { gameChoice, seatKinds } from './session';
 import { strings } from '../renderer/ui/strings';
 import { ensureE2eBuild, launchChromium, resultsDir, startServer, viewport, type Server } from './harness';
 
@@ -99,7 +99,7 @@ describe('a sandbox game hosted on the LAN and joined from a browser', () => {
     const names = dialog.getByLabel(strings.newGame.name, { exact: true });
     await names.nth(0).fill('Ada');
     await names.nth(1).fill('Bo');
-    const kinds = dialog.getByLabel(strings.newGame.kind);
+    const kinds = seatKinds(dialog);
     await expect(kinds.nth(0).inputValue()).resolves.toBe('hotseat');
     await expect(kinds.nth(1).inputValue()).resolves.toBe('lan');
     await shot(page, 'lan-host-seats.png');

@@ -61,6 +61,15 @@ export function gameChoice(dialog: Locator): Locator {
 }
 
 /**
+ * The "Who plays" list of each seat of the new-game dialog, in seat order. Found inside the seats' own groups: a game
+ * option may start with the same words (Civilization's "Who plays attacking barbarians" comes before the seats).
+ */
+export function seatKinds(dialog: Locator): Locator {
+  const seat = new RegExp(`^${strings.newGame.seat(1).replace('1', '\\d+')}$`);
+  return dialog.getByRole('group', { name: seat }).getByLabel(strings.newGame.kind);
+}
+
+/**
  * Opens the hotseat new-game dialog from the main menu, chooses the game and names its seats; answers the dialog so
  * the caller can set options before pressing Start.
  */
@@ -108,4 +117,38 @@ export async function visible(l: Locator): Promise<boolean> {
 /** Waits until a list (the game log) has more lines than it had. */
 export async function growsFrom(list: Locator, before: number, timeout = 30_000): Promise<void> {
   await expect.poll(() => list.locator('li').count(), { timeout, interval: 250 }).toBeGreaterThan(before);
+}
+
+/**
+ * Confirms the hand-over screen whenever it comes up (for whichever seat's turn it is) until `ready` shows; a
+ * screenshot named `stuckShot` and an error if it does not within `timeout`.
+ */
+export async function seatedWhen(page: Page, ready: Locator, stuckShot: string, timeout = 90_000): Promise<void> {
+  const dialog = page.locator('.hand-over [role="dialog"]');
+  for (const until = Date.now() + timeout; Date.now() < until; ) {
+    if (await visible(dialog)) await dialog.getByRole('button').first().click();
+    else if (await visible(ready)) return;
+    await page.waitForTimeout(250);
+  }
+  await page.screenshot({ path: join(resultsDir, stuckShot) });
+  throw new Error(`The game screen did not come up (see ${stuckShot}).`);
+}
+
+/**
+ * Leaves the game on screen (if any) and opens a saved game through the Load dialog, as a player would: a file on
+ * disk (its path) or a saved game made by the test.
+ */
+export async function loadSavedGame(page: Page, file: object | string): Promise<void> {
+  const leave = page.getByRole('button', { name: strings.game.leave });
+  if (await visible(leave)) await leave.click();
+  await page.getByRole('button', { name: strings.menu.load }).click();
+  const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
+  await page.getByRole('button', { name: strings.load.fromFile }).click();
+  if (typeof file === 'string') await (await chooser).setFiles(file);
+  else await (await chooser).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+}
+
+/** How many placement ghosts (the hover preview's piece) the 3D table draws now. */
+export function ghostsDrawn(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as { __tessera?: { table?: { drawn(): { meshes: Record<string, number> } } } }).__tessera?.table?.drawn().meshes['table-ghost'] ?? 0);
 }

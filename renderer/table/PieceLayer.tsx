@@ -26,7 +26,8 @@ export interface PieceHandlers {
   down(id: string, e: ThreeEvent<PointerEvent>): void;
   click(id: string, e: ThreeEvent<MouseEvent>): void;
   context(id: string, e: ThreeEvent<MouseEvent>): void;
-  hover(id: string | null): void;
+  /** The pointer came over a piece (with its event: the handler decides whether pieces behind it see it) or left it. */
+  hover(id: string | null, e?: ThreeEvent<PointerEvent>): void;
 }
 
 /** Pieces share one material; each instance carries its seat's colour. */
@@ -197,10 +198,7 @@ export function PieceLayer({ plan, atlas, colourOf, markOf, selected, animationS
               const id = idOf(kind, ev.instanceId);
               if (id) handlers.context(id, ev);
             }}
-            onPointerOver={(ev) => {
-              ev.stopPropagation();
-              handlers.hover(idOf(kind, ev.instanceId));
-            }}
+            onPointerOver={(ev) => handlers.hover(idOf(kind, ev.instanceId), ev)}
             onPointerOut={() => handlers.hover(null)}
           />
         );

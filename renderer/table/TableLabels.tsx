@@ -1,9 +1,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Euler, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
+import { Euler, Matrix4, Quaternion, Vector3, type Camera, type InstancedMesh } from 'three';
 import type { CellSpec } from '../../models/core/board';
 import { entryKey, type Atlas, type AtlasEntry } from './atlas';
 import { glyphAttributes, glyphGeometry, glyphMaterial, setGlyph } from './glyphMaterial';
+import { MIN_LABEL_PX } from './labelSize';
 import type { TableLayout } from './layout';
 import type { StackBadge } from './piecePlan';
 
@@ -125,14 +126,64 @@ const p = new Vector3();
 const s = new Vector3();
 const flat = new Quaternion().setFromEuler(new Euler(-Math.PI / 2, 0, 0));
 const upright = new Quaternion();
+const hidden = new Matrix4().makeScale(0, 0, 0);
+const near = new Vector3();
+const far = new Vector3();
+
+
+/**
+ * How tall a label lying on the table is drawn on screen (CSS pixels of a canvas `height` high): its near and far
+ * edges projected, so a far row foreshortened by the perspective counts as small as it looks.
+ */
+export function labelPixels(it: GlyphItem, camera: Camera, height: number): number {
+  const f = footprintOf(it);
+  near.set(it.x, it.y, f.z1).project(camera);
+  far.set(it.x, it.y, f.z0).project(camera);
+  return (Math.abs(near.y - far.y) / 2) * height;
+}
+
+/**
+ * Whether a glyph is a name to read (text lying on the table), which is left out while it is too small to read.
+ * Marks, a hidden tile's "?" and the edges' column letters and row numbers stay: they are read by their place.
+ */
+export const isName = (it: GlyphItem) => it.entry.kind === 'text' && it.entry.text.length > 2;
+
+/** A glyph's place, turn and size on the table (shrunk to its longest width). */
+function placeOf(it: GlyphItem, atlas: Atlas, billboard: boolean): Matrix4 {
+  const aspect = atlas.uv.get(entryKey(it.entry))?.aspect ?? 1;
+  let w = it.height * aspect;
+  let h = it.height;
+  if (it.maxWidth && w > it.maxWidth) {
+    h *= it.maxWidth / w;
+    w = it.maxWidth;
+  }
+  return m.compose(p.set(it.x, it.y, it.z), billboard ? upright : flat, s.set(w, h, 1));
+}
 
 /** A set of glyphs in one instanced draw: lying on the table, or (billboard) turned to the camera. */
-export function GlyphLayer({ items, atlas, billboard, within }: { items: readonly GlyphItem[]; atlas: Atlas; billboard: boolean; within?: number }) {
+export function GlyphLayer({ items, atlas, billboard, within, readable }: { items: readonly GlyphItem[]; atlas: Atlas; billboard: boolean; within?: number; readable?: boolean }) {
   const ref = useRef<InstancedMesh>(null);
   const controls = useThree((st) => st.controls) as { distance?: number } | null;
+  // With `readable`, each name is drawn only while it is tall enough on screen to read (a far row shows on zoom).
+  const shown = useRef<{ key: string; on: boolean[] }>({ key: '', on: [] });
   // Detail labels: shown only while the camera stands closer than `within` to what it looks at (checked each frame).
-  useFrame(() => {
-    if (within !== undefined && ref.current) ref.current.visible = (controls?.distance ?? Infinity) < within;
+  useFrame(({ camera, size }) => {
+    const mesh = ref.current;
+    if (!mesh) return;
+    if (within !== undefined) mesh.visible = (controls?.distance ?? Infinity) < within;
+    if (!readable || !mesh.visible) return;
+    const key = `${camera.matrixWorld.elements.join()}|${camera.projectionMatrix.elements.join()}|${size.height}|${items.length}`;
+    if (shown.current.key === key) return;
+    shown.current.key = key;
+    let changed = false;
+    items.forEach((it, i) => {
+      const on = !isName(it) || labelPixels(it, camera, size.height) >= MIN_LABEL_PX;
+      if (shown.current.on[i] === on) return;
+      shown.current.on[i] = on;
+      mesh.setMatrixAt(i, on ? placeOf(it, atlas, billboard) : hidden);
+      changed = true;
+    });
+    if (changed) mesh.instanceMatrix.needsUpdate = true;
   });
   const invalidate = useThree((st) => st.invalidate);
   const geometry = useMemo(() => glyphGeometry.clone(), []);
@@ -148,15 +199,11 @@ export function GlyphLayer({ items, atlas, billboard, within }: { items: readonl
     if (!mesh) return;
     const attrs = glyphAttributes(mesh, capacity);
     items.forEach((it, i) => {
-      const aspect = setGlyph(attrs, i, atlas, entryKey(it.entry), it.colour);
-      let w = it.height * aspect;
-      let h = it.height;
-      if (it.maxWidth && w > it.maxWidth) {
-        h *= it.maxWidth / w;
-        w = it.maxWidth;
-      }
-      mesh.setMatrixAt(i, m.compose(p.set(it.x, it.y, it.z), billboard ? upright : flat, s.set(w, h, 1)));
+      setGlyph(attrs, i, atlas, entryKey(it.entry), it.colour);
+      mesh.setMatrixAt(i, placeOf(it, atlas, billboard));
     });
+    // Every name is judged again at the next frame.
+    shown.current = { key: '', on: items.map(() => true) };
     mesh.count = items.length;
     mesh.instanceMatrix.needsUpdate = true;
     attrs.uv.needsUpdate = true;

@@ -16,7 +16,8 @@ import { kindHeight } from './pieceShapes';
 import { candidateAt, candidateMarks } from './preview';
 import { TableBase } from './TableBase';
 import { shownAspect, TableCamera } from './TableCamera';
-import { badgeGlyphs, boardGlyphs, DETAIL_DISTANCE, footprintOf, GlyphLayer, type GlyphItem } from './TableLabels';
+import { MIN_LABEL_PX } from './labelSize';
+import { badgeGlyphs, boardGlyphs, DETAIL_DISTANCE, footprintOf, GlyphLayer, isName, labelPixels, type GlyphItem } from './TableLabels';
 import { TableLights } from './TableLights';
 import { TableTerrain } from './TableTerrain';
 import { freeViewport, type ScreenRect } from './viewport';
@@ -60,6 +61,10 @@ const dragRay = new Raycaster();
 const dragHit = new Vector3();
 const ghostMaterial = new MeshStandardMaterial({ color: '#ffffff', transparent: true, opacity: 0.72, roughness: 0.4 });
 const DRAG_PX = 6;
+/** The height of the table's pointer plane: a square is found where the pointer's ray meets it. */
+const POINTER_Y = PLATE_TOP + 0.09;
+const pointerPlane = new Plane(new Vector3(0, 1, 0), -POINTER_Y);
+const groundHit = new Vector3();
 
 /**
  * The shared 3D table, drawn inside a react-three-fiber <Canvas>: every board of the spec with procedural
@@ -132,6 +137,18 @@ export function TableScene(props: TableSceneProps) {
   // The drag's window listener outlives a render: it reaches the hover of the latest preview through a ref.
   const hoverLatest = useRef(hoverCell);
   hoverLatest.current = hoverCell;
+  const previewRef = useRef(preview);
+  previewRef.current = preview;
+  /** The preview candidate on the square the pointer's ray meets the table at, or null. */
+  const candidateUnder = useCallback(
+    (e: ThreeEvent<MouseEvent>) => {
+      if (!previewRef.current || !e.ray.intersectPlane(pointerPlane, groundHit)) return null;
+      const cell = finder.at(groundHit.x, groundHit.z)?.id;
+      return cell ? candidateAt(previewRef.current, cell) : null;
+    },
+    [finder],
+  );
+
   const handlers = useMemo<PieceHandlers>(
     () => ({
       down(id, e) {
@@ -168,6 +185,9 @@ export function TableScene(props: TableSceneProps) {
         window.addEventListener('pointerup', up);
       },
       click(id, e) {
+        // A piece over a square the preview offers (a building to upgrade, a figure in front of it on screen): the
+        // click goes on to the table's plane, which picks the square, as on any other square of the preview.
+        if (candidateUnder(e) !== null) return;
         e.stopPropagation();
         if (e.delta <= DRAG_PX) cbs.current.onPieceClick?.(id);
       },
@@ -176,11 +196,14 @@ export function TableScene(props: TableSceneProps) {
         e.nativeEvent.preventDefault();
         cbs.current.onPieceContextMenu?.(id, { x: e.nativeEvent.clientX, y: e.nativeEvent.clientY });
       },
-      hover(id) {
+      hover(id, e) {
+        // Only the nearest piece takes the pointer; while a preview is up the table's plane behind it still follows
+        // the pointer, so a square under or behind a piece shows its ghost and its words.
+        if (e && !previewRef.current) e.stopPropagation();
         gl.domElement.style.cursor = id ? 'pointer' : '';
       },
     }),
-    [pieceById, gl, camera, finder],
+    [pieceById, gl, camera, finder, candidateUnder],
   );
 
   const onPlaneMove = (e: ThreeEvent<PointerEvent>) => hoverCell(finder.at(e.point.x, e.point.z)?.id ?? null);
@@ -247,15 +270,15 @@ export function TableScene(props: TableSceneProps) {
       <TableBase layout={layout} />
       <TableTerrain layout={layout} ambient={ambient} />
       <AreaMap layout={layout} />
-      <GlyphLayer items={boardItems} atlas={atlas} billboard={false} />
-      <GlyphLayer items={detailItems} atlas={atlas} billboard={false} within={DETAIL_DISTANCE} />
+      <GlyphLayer items={boardItems} atlas={atlas} billboard={false} readable />
+      <GlyphLayer items={detailItems} atlas={atlas} billboard={false} within={DETAIL_DISTANCE} readable />
       <PieceLayer plan={plan} atlas={atlas} colourOf={colourOfOwner} markOf={markOf} selected={selected} animationSpeed={animationSpeed} motion={motion} handlers={handlers} />
       <GlyphLayer items={badgeItems} atlas={atlas} billboard />
       <Overlays state={overlayState} cells={layout.cells} pieceAt={pieceAt} />
       {ghost && (
-        <mesh geometry={pieceGeometry(ghost.place.kind)} material={ghostMat} position={[ghost.place.x, ghost.place.y + 0.12, ghost.place.z]} rotation-y={ghost.place.rotY} scale={ghost.place.scale} raycast={() => null} renderOrder={5} />
+        <mesh name="table-ghost" geometry={pieceGeometry(ghost.place.kind)} material={ghostMat} position={[ghost.place.x, ghost.place.y + 0.12, ghost.place.z]} rotation-y={ghost.place.rotY} scale={ghost.place.scale} raycast={() => null} renderOrder={5} />
       )}
-      <mesh position={[(b.minX + b.maxX) / 2, PLATE_TOP + 0.09, (b.minZ + b.maxZ) / 2]} rotation-x={-Math.PI / 2} onPointerMove={onPlaneMove} onPointerLeave={() => hoverCell(null)} onClick={onPlaneClick}>
+      <mesh position={[(b.minX + b.maxX) / 2, POINTER_Y, (b.minZ + b.maxZ) / 2]} rotation-x={-Math.PI / 2} onPointerMove={onPlaneMove} onPointerLeave={() => hoverCell(null)} onClick={onPlaneClick}>
         <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />
         <meshBasicMaterial visible={false} />
       </mesh>
@@ -325,8 +348,9 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
           return [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height] as const;
         };
         // The labels drawn at the present camera distance (the detail ones only when close), as screen boxes.
+        // The names (not the edges' letters and numbers); one too small on screen to read is not drawn (GlyphLayer).
         return latest.current.labels
-          .filter((it) => it.entry.kind === 'text' && it.maxWidth !== undefined)
+          .filter((it) => isName(it) && it.maxWidth !== undefined && labelPixels(it, camera, size.height) >= MIN_LABEL_PX)
           .map((it) => {
             const f = footprintOf(it);
             const corners = [onScreen(f.x0, it.y, f.z0), onScreen(f.x1, it.y, f.z0), onScreen(f.x0, it.y, f.z1), onScreen(f.x1, it.y, f.z1)];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { placeAreaLabels, type GlyphItem } from './TableLabels';
+import { PerspectiveCamera } from 'three';
+import { MIN_LABEL_PX } from './labelSize';
+import { labelPixels, placeAreaLabels, type GlyphItem } from './TableLabels';
 
 const label = (text: string, x: number, z: number, height = 0.4): GlyphItem => ({ entry: { kind: 'text', text }, x, y: 0, z, height, colour: '#fff', maxWidth: 3 });
 const box = (it: GlyphItem) => {
@@ -46,5 +48,22 @@ describe('area labels too small to read', () => {
   it('shows a name squeezed into a narrow area only on zoom', () => {
     const [narrow] = placeAreaLabels([{ item: { ...label('Arabian Sea 10', 0, 0), maxWidth: 0.9 }, priority: 1 }]);
     expect(narrow.detail).toBe(true);
+  });
+});
+
+describe('label size on screen', () => {
+  it('measures a far name smaller than the same name near the camera (the perspective foreshortens it)', () => {
+    const camera = new PerspectiveCamera(40, 16 / 9, 0.3, 200);
+    camera.position.set(0, 24, 28);
+    camera.lookAt(0, 0, 0);
+    camera.updateMatrixWorld();
+    const name = (z: number): GlyphItem => ({ entry: { kind: 'text', text: 'Babylon' }, x: 0, y: 0, z, height: 0.4, colour: '#fff' });
+    const nearPx = labelPixels(name(8), camera, 900);
+    const farPx = labelPixels(name(-12), camera, 900);
+    expect(farPx).toBeGreaterThan(0);
+    expect(farPx).toBeLessThan(nearPx * 0.6);
+    // The near one is tall enough to read at this size; the far one is not (it waits for the zoom).
+    expect(nearPx).toBeGreaterThan(MIN_LABEL_PX);
+    expect(farPx).toBeLessThan(MIN_LABEL_PX);
   });
 });
