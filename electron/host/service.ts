@@ -3,7 +3,7 @@ import type { BotLevel } from '../../models/core/saved-game';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GameHost, type LoggedAction } from '../../machines/engine/host';
-import type { GameModule } from '../../machines/engine/module';
+import { fullOptions, savedOptions, type GameModule } from '../../machines/engine/module';
 import type { PlayerSetup } from '../../models/core/module';
 import { parseSavedGame, type SavedGameHeader } from '../../models/core/saved-game';
 import { serviceCalls, serviceEnvelopeSchema, type ModuleInfo, type OpenedGame, type ServiceOut } from '../../models/core/service';
@@ -77,7 +77,8 @@ export class HostService {
       version: 1,
       gameId,
       module: args.module,
-      options: args.options,
+      // Every option, defaults included, so a later change of a default never changes a saved game.
+      options: fullOptions(module, args.options),
       players: seated.map((p, seat) => ({ seat, name: p.name, color: p.color, kind: p.kind, ...(p.kind === 'bot' && p.level ? { level: p.level } : {}) })),
       seed: args.seed ?? randomBytes(16).toString('hex'),
       createdAt: new Date().toISOString(),
@@ -98,7 +99,7 @@ export class HostService {
     const config = {
       module,
       players: header.players,
-      options: header.options,
+      options: savedOptions(module, header.options),
       seed: header.seed,
       // Who sits where: the engine's session pauses only for a dropped LAN seat.
       seatKinds: header.players.map((p) => p.kind),
@@ -140,7 +141,7 @@ export class HostService {
     const gameId = newId();
     const header: SavedGameHeader = { format: saved.format, version: saved.version, gameId, module: saved.module, options: saved.options, players: saved.players, seed: saved.seed, createdAt: saved.createdAt };
     try {
-      GameHost.replay({ module, players: header.players, options: header.options, seed: header.seed }, saved.actions as LoggedAction[]);
+      GameHost.replay({ module, players: header.players, options: savedOptions(module, header.options), seed: header.seed }, saved.actions as LoggedAction[]);
     } catch (error) {
       throw new ServiceError('corrupt', `The saved game does not replay: ${error instanceof Error ? error.message : String(error)}`);
     }

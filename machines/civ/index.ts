@@ -9,5 +9,7 @@ export const civModule = {
   machine: civTurnMachine,
   reindex: (state: CivState) => reindexCiv(state),
   invariant: (state: CivState, setup: CivState) => civInvariantBroken(state, setup),
+  // CIV-INVAB-04: games saved before the catalogue's investment titles became the default invested in Tessera's own.
+  legacyOptions: { investmentSet: 'proposed' },
 };
 export { civTurnMachine };

@@ -20,6 +20,16 @@ export interface GameModule {
   reindex?(state: unknown, setup: unknown): { readonly ok: true; readonly state: unknown } | { readonly ok: false; readonly problem: string };
   /** The module's invariants (the drills' too): the first broken one in words, or null. `setup` is the position setup made. */
   invariant?(state: unknown, setup: unknown): string | null;
+  /**
+   * Options a game saved before they existed plays with, when their default for new games is something else
+   * (new games save every option, so this only fills the gaps of older files).
+   */
+  readonly legacyOptions?: Readonly<Record<string, unknown>>;
+}
+
+/** A saved game's options with the gaps of an older file filled as it was played. */
+export function savedOptions(module: GameModule, options: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { ...module.legacyOptions, ...options };
 }
 
 /**
@@ -87,4 +97,10 @@ export function applyRunning(module: GameModule, running: Running, seat: Seat, a
   const [next] = transition(module.machine!, cleared, { type: action.type, seat, action, random } as never);
   const context = next.context as ChartContext;
   return { state: { game: context.game, chart: next }, log: context.log, revealed: context.revealed };
+}
+
+/** Every option of a new game, defaults included; options the rules refuse are left as given, for the host to refuse. */
+export function fullOptions(module: GameModule, options: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  const parsed = module.rules.optionsSchema.safeParse(options);
+  return parsed.success ? JSON.parse(JSON.stringify(parsed.data)) : { ...options };
 }

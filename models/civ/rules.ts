@@ -12,13 +12,14 @@ import { metropolisCandidates } from './rules/metropolis';
 import { civResults } from './results';
 import { setupCiv } from './setup';
 import { abilityPanel } from './cards/use';
+import { CIVILIZATIONS } from './data/civs';
 import type { CivState } from './state';
 import { viewCiv, type CivView } from './view';
 
 function outcome(state: CivState): Outcome | null {
   if (!state.winner) return null;
   const w = state.winner;
-  return { winners: [w.seat], summary: `${state.players[w.seat].name} (${state.players[w.seat].civ}) wins a ${w.how} victory.` };
+  return { winners: [w.seat], summary: `${state.players[w.seat].name} (the ${CIVILIZATIONS[state.players[w.seat].civ].name}) wins a ${w.how} victory.` };
 }
 
 /** Sid Meier's Civilization: The Board Game with Fame and Fortune: the expansion, battles and cards scripted. */

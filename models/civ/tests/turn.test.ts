@@ -1,3 +1,4 @@
+import { CIVILIZATIONS } from '../data/civs';
 import { describe, expect, it } from 'vitest';
 import { act, applied, edit, newGame, quietMap, refusal, toPhase, turnOf } from './fixtures';
 import { tradeIncome } from '../flow';
@@ -163,6 +164,8 @@ describe('round structure', () => {
     const won = act(edit(turnOf(s, 2, 'start'), (d) => { d.players[2].coinTokens = 16; }), 2, { type: 'invest', card: 'public-works' });
     expect(won.winner).toEqual({ seat: 2, how: 'economic' });
     expect(civRules.outcome(won)!.winners).toEqual([2]);
+    // The summary names the civilization as people know it, never its id.
+    expect(civRules.outcome(won)!.summary).toContain(`(the ${CIVILIZATIONS[won.players[2].civ].name})`);
     expect(civRules.legalActions(won, 2)).toEqual([]);
   });
 });

@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { modules } from '../../machines/registry';
+import { HostService } from './service';
+
+const quiet = { botSchedule: () => () => undefined };
+const players = [
+  { name: 'Ada', color: 'orange', kind: 'hotseat' },
+  { name: 'Bo', color: 'blue', kind: 'hotseat' },
+] as const;
+
+describe('a saved game keeps the options it was played with', () => {
+  it('CIV-INVAB-04: a new game saves every option, defaults included, so a later default never changes it', async () => {
+    const service = new HostService(mkdtempSync(join(tmpdir(), 'tessera-options-')), modules, quiet);
+    const live = await service.game(await service.newGame({ module: 'civ', options: { battleWounds: 'subtract-wounds' }, players: [...players] }));
+    expect(live.header.options.investmentSet).toBe('catalogue');
+    expect(live.header.options.battleWounds).toBe('subtract-wounds');
+    live.bots.stop();
+  });
+
+  it('CIV-INVAB-04: a Civilization game saved before the catalogue investments became the default keeps Tessera\'s own titles', async () => {
+    const service = new HostService(mkdtempSync(join(tmpdir(), 'tessera-options-')), modules, quiet);
+    const file = { format: 'tessera-game', version: 1, gameId: 'old-civ', module: 'civ', options: {}, players: players.map((p, seat) => ({ ...p, seat })), seed: 'old', createdAt: '2026-11-01T10:00:00.000Z', actions: [], chat: [] };
+    const live = await service.game(await service.importGame(file));
+    expect((live.host.options as { investmentSet: string }).investmentSet).toBe('proposed');
+    live.bots.stop();
+    const chosen = await service.game(await service.importGame({ ...file, gameId: 'chosen', options: { investmentSet: 'catalogue' } }));
+    expect((chosen.host.options as { investmentSet: string }).investmentSet).toBe('catalogue');
+    chosen.bots.stop();
+  });
+});
