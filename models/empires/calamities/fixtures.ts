@@ -4,7 +4,7 @@ import { applyAction, checkAction } from '../rules';
 import { legalActionsFor } from '../legal';
 import { activeSeatsOf } from '../rules';
 import type { EmpiresState } from '../state';
-import { city, game, hand, inPhase, rnd, tokens } from '../test/fixtures';
+import { advances, city, game, hand, inPhase, rnd, tokens } from '../test/fixtures';
 import { beginCalamities } from './phase';
 
 export { applyAction, checkAction, legalActionsFor, activeSeatsOf };
@@ -17,7 +17,9 @@ export function table(n = 5): EmpiresState {
     s = city(s, `${civ}-start`, seat);
     s = tokens(s, `${civ}-two`, seat, 2);
   }
-  return inPhase(s, 'trade');
+  // The last seat holds Politics (no calamity of these tests is changed by it): phase 10 then waits for him, so a
+  // test reads the board as phase 9 left it, before phase 11's checks.
+  return inPhase(advances(s, n - 1, ['politics']), 'trade');
 }
 
 /** Deals calamity cards (by id) to a seat, taken out of the stacks. */
