@@ -19,6 +19,9 @@ export function cardKind(id: string): CardKind | null {
 function readKind(id: string): CardKind | null {
   if (!id.startsWith('card-')) return null;
   const rest = id.slice(5);
+  // ME-TCARD-6: a water card stands in for a card of an empty stack; it belongs to that stack's pile.
+  const w = /^water-(\d)-\d+$/.exec(rest);
+  if (w && Number(w[1]) >= 1 && Number(w[1]) <= 9) return { kind: 'commodity', commodity: { ...WATER, stack: Number(w[1]) } };
   const m = /^([a-z]+)-(\d+)$/.exec(rest);
   if (m && COMMODITY_BY_ID[m[1]]) return { kind: 'commodity', commodity: COMMODITY_BY_ID[m[1]] };
   const cal = CALAMITY_BY_ID[rest];
@@ -44,14 +47,19 @@ export function eastDeck(): Record<number, string[]> {
   return stacks;
 }
 
+/** ME-TCARD-6, ME-TRADE-1: water is worth nothing and never forms a set of value. */
+export const WATER: Commodity = { id: 'water', name: 'Water', stack: 0, face: 0, setSize: 0 };
+
+export const isWater = (id: string): boolean => commodityOf(id)?.id === WATER.id;
+
 export const REGRESSION_CARD = 'card-regression';
 
-/** Commodity cards grouped into sets, as turned in. */
+/** Commodity cards grouped into sets, as turned in; water is worth nothing and forms no set (ME-TRADE-1). */
 export function groupSets(cards: readonly string[]): Map<string, number> {
   const sets = new Map<string, number>();
   for (const card of cards) {
     const c = commodityOf(card);
-    if (c) sets.set(c.id, (sets.get(c.id) ?? 0) + 1);
+    if (c && c.id !== WATER.id) sets.set(c.id, (sets.get(c.id) ?? 0) + 1);
   }
   return sets;
 }
@@ -60,5 +68,5 @@ export function groupSets(cards: readonly string[]): Map<string, number> {
 export function cardLabel(id: string): string {
   const k = cardKind(id);
   if (!k) return id;
-  return k.kind === 'commodity' ? `${k.commodity.name} (${k.commodity.face})` : `${CALAMITY_BY_ID[k.calamity].name} (calamity)`;
+  return k.kind === 'commodity' ? (k.commodity.id === WATER.id ? 'Water (0)' : `${k.commodity.name} (${k.commodity.face})`) : `${CALAMITY_BY_ID[k.calamity].name} (calamity)`;
 }

@@ -7,9 +7,10 @@ import { candidatePlans } from './plans';
 import { citiesOf } from './population';
 import { checkRegression, isRegressionVictim } from './regression';
 import { checkAction } from './check';
-import { isManualPhase, isScriptedBoardPhase } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedTradePhase } from './phases';
 import { boardCandidates } from './legal-board';
 import type { EmpiresState } from './state';
+import { tradeCandidates } from './trade/legal';
 
 /**
  * A finite list of the legal actions now (one token or one card at a time for the manual edits). Bots and the
@@ -35,6 +36,8 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
         } else for (const plan of plans) out.push({ type: 'claim-priority', plan });
       }
     }
+  } else if (isScriptedTradePhase(state)) {
+    out.push(...tradeCandidates(state, seat));
   } else if (isScriptedBoardPhase(state)) {
     out.push(...boardCandidates(state, seat));
   } else if (isManualPhase(state) && !state.done.includes(seat)) {

@@ -42,6 +42,12 @@ export const optionsSchema = z.object({
   smallGameStartCredits: z.enum(['none', 'like5p']).default('none'),
   /** ME-SEQ-5 / ME-TERM-7: simultaneous phases at once, or strictly one seat after another in A.S.T.-ranking. */
   simultaneousPhases: z.enum(['on', 'strict']).default('on'),
+  /** ME-SEQ-1: phases 6-10 (trade cards, trade, calamities, special abilities) by the rules, or by hand. */
+  cardPhases: z.enum(['scripted', 'manual']).default('scripted'),
+  /** ME-TRADEX-1: the trade session's clock in seconds; the host closes the session when it runs out. */
+  tradeTimerSeconds: z.number().int().min(60).max(3600).default(600),
+  /** ME-TCARD-9 (AMBIGUOUS): water cards count toward the hand limit. */
+  waterCountsForHandLimit: z.boolean().default(true),
 });
 
 export type EmpiresOptions = z.output<typeof optionsSchema>;
@@ -84,5 +90,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   yes('shortGame', 'Short game', 'ME-SHORT-1', 'Start in the Late Bronze Age with five cities, a theme set of four advances and ten treasury.', false),
   choice('simultaneousPhases', 'Simultaneous phases', 'ME-SEQ-5', 'Tax rates, growth choices and cities: everyone at once, or strictly in A.S.T.-ranking order (anyone may insist on his turn).', 'on', [['on', 'At once'], ['strict', 'One after another']]),
   choice('smallGameStartCredits', 'Starting credits with 3-4 players', 'ME-SETUP-6', 'Five players start with 10 credit in every colour, six with 5; small games none, or like five players.', 'none', [['none', 'None'], ['like5p', 'Like five players']]),
+  choice('cardPhases', 'Phases 6 to 10', 'ME-SEQ-1', 'Trade cards, trade, calamities and special abilities run by the rules; or play them by hand on the table.', 'scripted', [['scripted', 'By the rules'], ['manual', 'By hand']]),
+  { key: 'tradeTimerSeconds', label: 'Trade session time (seconds)', rule: 'ME-TRADEX-1', help: 'Trading ends when everyone is done or this time runs out.', kind: 'number', default: 600, min: 60, max: 3600 },
+  yes('waterCountsForHandLimit', 'Water counts toward the hand limit', 'ME-TCARD-9', 'Water cards count among the commodity cards a player may keep after phase 12.', true),
   choice('shortGameSets', 'Short game theme sets', 'ME-SHORT-3', 'Which theme sets a short game uses for the number of players.', 'meApp', [['meApp', 'Mega Empires'], ['megaCiv', 'Mega Civilization']]),
 ];

@@ -10,10 +10,15 @@ export function isScriptedBoardPhase(state: EmpiresState, phase: PhaseId = state
   return !!info && info.board && state.options.boardPhases === 'scripted';
 }
 
+/** ME-SEQ-1: phases 6 and 7 (trade cards, trade) are run by the rules unless the table plays them by hand (option cardPhases). */
+export function isScriptedTradePhase(state: EmpiresState, phase: PhaseId = state.phase): boolean {
+  return (phase === 'trade-card-acquisition' || phase === 'trade') && state.options.cardPhases !== 'manual';
+}
+
 /** A manual phase: the tabletop's free edits and "phase done" (phases 6-10, and 1-5 by hand). */
 export function isManualPhase(state: EmpiresState, phase: PhaseId = state.phase): boolean {
   const info = phaseInfo(phase);
-  return !!info && !info.scripted && !isScriptedBoardPhase(state, phase);
+  return !!info && !info.scripted && !isScriptedBoardPhase(state, phase) && !isScriptedTradePhase(state, phase);
 }
 
 /** Seats still in the game. */

@@ -14,7 +14,7 @@ import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
 import { advancePhase, settleAcquisition } from './turn';
 import { applyBoardAction, applyCityAction, BOARD_ACTIONS, type BoardAction } from './board-actions';
-import { isManualPhase, isScriptedBoardPhase, strictTurn } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedTradePhase, strictTurn } from './phases';
 import { civ } from './data/civilizations';
 import { mover } from './movement';
 import { settleBoardPhase } from './sequence';
@@ -22,6 +22,8 @@ import { cityAreas, moveTargets } from './previews';
 import { legalActionsFor } from './legal';
 import { checkAction } from './check';
 import type { EmpiresState } from './state';
+import { applyTradeAction, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
+import { tradeActiveSeats } from './trade/legal';
 
 export { checkAction };
 
@@ -39,6 +41,7 @@ export function applyAction(state: EmpiresState, seat: Seat, action: EmpiresActi
 function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random: Random): Applied {
   const name = state.players[seat].name;
   if (BOARD_ACTIONS.has(action.type)) return applyBoardAction(state, seat, action as BoardAction, random);
+  if (TRADE_ACTIONS.has(action.type)) return applyTradeAction(state, seat, action as TradeAction, random);
   if ((action.type === 'build-city' || action.type === 'phase-done') && isScriptedBoardPhase(state) && state.phase === 'city-construction') return applyCityAction(state, seat, action, random);
   const settle = (r: { state: EmpiresState; log: LogLine[] }): Applied => {
     const s = settleAcquisition(r.state, random);
@@ -51,6 +54,10 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       if (s.acquisition?.window) {
         const claims = s.acquisition.window.claims.filter((c) => c.seat !== seat);
         s = { ...s, acquisition: { ...s.acquisition, window: claims.length ? { claims } : null } };
+      }
+      if (isScriptedTradePhase(s)) {
+        const a = settleTradePhase(dropLeaverOffers(s, seat), random);
+        return { state: a.state, log: [...r.log, ...a.log], revealed: true };
       }
       if (isManualPhase(s) && allDone(s)) {
         const a = advancePhase(s, random);
@@ -123,6 +130,7 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
     const claimers = playing.filter((s) => checkClaimEligible(state, s).ok);
     return [...new Set([...(current === null ? [] : [current]), ...claimers])];
   }
+  if (isScriptedTradePhase(state)) return tradeActiveSeats(state);
   if (state.phase === 'movement' && isScriptedBoardPhase(state)) {
     const m = mover(state);
     return m === null ? [] : [m];

@@ -5,7 +5,8 @@ import { seatsThatCanBuild, surplusAndSupport } from './cities';
 import { resolveConflicts } from './conflict';
 import { mover } from './movement';
 import { expandAll, isShortOfStock } from './population-expansion';
-import { isScriptedBoardPhase, phaseInfo, playingSeats } from './phases';
+import { isScriptedBoardPhase, isScriptedTradePhase, phaseInfo, playingSeats } from './phases';
+import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
 import { loseUnkeptShips } from './ships';
 import { choosesTaxRate, collectTaxes } from './tax';
 import { NO_INPUT, PHASES, type EmpiresState, type TurnPhase } from './state';
@@ -27,7 +28,8 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
   const scripted = isScriptedBoardPhase(state, phase);
   const manual = !phaseInfo(phase)!.scripted && !scripted;
   let s: EmpiresState = { ...state, phase, done: [] };
-  const log: LogLine[] = [phaseLine(phase, manual)];
+  const log: LogLine[] = [phaseLine(phase, manual && !isScriptedTradePhase(s, phase))];
+  if (isScriptedTradePhase(s, phase)) return enterScriptedTrade(s, phase, log, random);
   if (!scripted) return { state: s, log };
   const seats = playingSeats(s);
   const decided = (needs: (seat: Seat) => boolean) => seats.filter((x) => !needs(x));
@@ -52,6 +54,15 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
   }
   const r = settleBoardPhase(s, random);
   return { state: r.state, log: [...log, ...r.log], revealed: r.revealed };
+}
+
+/** ME-TCARD, ME-TRADEX: phases 6 and 7 by the rules; a phase with nothing to decide runs on into the next. */
+function enterScriptedTrade(state: EmpiresState, phase: TurnPhase, log: LogLine[], random: Random): Step {
+  const r = enterTradePhase(state, phase);
+  if (!tradePhaseOver(r.state)) return { state: r.state, log: [...log, ...r.log], revealed: true };
+  const end = leaveTradePhase(r.state);
+  const next = enterPhase(end.state, nextPhase(phase), random);
+  return { state: next.state, log: [...log, ...r.log, ...end.log, ...next.log], revealed: true };
 }
 
 /** A scripted board phase whose inputs are all in commits and moves on; otherwise nothing changes. */

@@ -8,6 +8,7 @@ import { resolveConflicts } from './conflict';
 import { isScriptedBoardPhase, phaseInfo, isManualPhase } from './phases';
 import { allAreas, citiesOf, populationCheck } from './population';
 import { enterPhase, phaseLine } from './sequence';
+import { reshuffleStacks } from './trade/deck';
 import { PHASES, withPlayer, type EmpiresState, type TurnPhase } from './state';
 
 export { phaseInfo, isManualPhase, meetsNextSpace };
@@ -119,14 +120,8 @@ export function astAlteration(state: EmpiresState, random: Random): { state: Emp
   }
   const anyBefore = state.players.some((p) => !p.left && p.ast >= astRow(p.civ, side).starts['late-iron']);
   if (side === 'expert' && s.lateIronFirst === null && !anyBefore && reachedLateIron.length === 1) s = { ...s, lateIronFirst: reachedLateIron[0] };
-  // 13c: the turn's discards are shuffled and put under their stacks.
-  const stacks: Record<number, string[]> = {};
-  const discards: Record<number, string[]> = {};
-  for (const k of Object.keys(s.stacks).map(Number)) {
-    stacks[k] = [...s.stacks[k], ...random.shuffle(s.discards[k] ?? [])];
-    discards[k] = [];
-  }
-  s = { ...s, stacks, discards, rng: random.state };
+  // 13c: the turn's discards are shuffled and put under their stacks (ME-TCARD-10).
+  s = { ...s, ...reshuffleStacks(s, random), rng: random.state };
   const finished = s.players.filter((p) => !p.left && p.ast >= astRow(p.civ, side).finish);
   let end = false;
   if (side === 'basic') end = finished.length > 0;

@@ -10,6 +10,7 @@ import { controllerOfArea, ownerOf } from './ownership';
 import { score, standings } from './scoring';
 import { phaseInfo } from './phases';
 import type { EmpiresState } from './state';
+import { tradeViewFor } from './trade/view';
 
 export { cardLabel };
 
@@ -88,6 +89,8 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     lateIronFirst: state.lateIronFirst,
     /** The ranking if the game ended now (the final one once it is over), with the tiebreak that placed each seat. */
     standings: table,
+    /** Phases 6b and 7 (ME-TCARD-7, ME-TRADEX): purchases and the trade session as this seat may see them. */
+    ...tradeViewFor(state, seat),
   };
 }
 
