@@ -96,7 +96,7 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'leave-game': 'Any time: leave the game for good.',
   'buy-trade-card': 'Trade card acquisition, on your turn to buy (after everyone drew): buy one card from `stack` (9 for 15; 2 and 7 with Cartography, 3 with Rhetoric, 6 and 8 with Mining); `free` takes Wonder of the World\'s free card from a stack above your city count. Paid before you see the card; an empty stack gives water.',
   'done-buying': 'Trade card acquisition, on your turn to buy: you buy no more cards (final); the next player buys.',
-  'offer-trade': 'Trade: offer player `to` the `cards` (at least 3, never a non-tradeable calamity), declaring `count` (the number of cards) and `named`, two commodities truly among them. Only the two of you see the declaration; the table sees the card count.',
+  'offer-trade': 'Trade: offer player `to` the `cards` (at least 3, never a non-tradeable calamity), declaring `count` (the number of cards) and `named`, two commodities truly among them. Only the two of you see the declaration; the table sees the card count. A deal runs: offer-trade, the other\'s answer-trade (his side; he may answer again), your accept-trade; either may withdraw-offer until then. A card may stand in several offers; the first deal takes it and the others lapse.',
   'answer-trade': 'Trade, to an offer made to you: your side of the deal (`cards`, `count`, `named` as for an offer). A new answer replaces your earlier one.',
   'accept-trade': 'Trade, to your offer once answered: the deal is made; all cards change hands at once.',
   'withdraw-offer': 'Trade: withdraw your offer, or decline an offer made to you.',
