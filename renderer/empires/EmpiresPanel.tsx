@@ -8,6 +8,7 @@ import { strings } from '../ui/strings';
 
 const t = strings.empires;
 import { TransactionBuilder } from './TransactionBuilder';
+import { HandPanel, Purchases, TradeDesk } from './TradeDesk';
 import './empires.css';
 
 /** A special building's and an area's names as the game prints them (ids stay out of the interface). */
@@ -175,7 +176,9 @@ export function EmpiresPanel(props: ModulePanelProps) {
   if (!me) return null;
   const scriptedPhases = ['tax-collection', 'population-expansion', 'movement', 'conflict', 'city-construction'];
   const board = view.boardPhases === 'scripted' && scriptedPhases.includes(view.phase);
-  const manual = !board && view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
+  // Phases 6-7 by the rules (ME-TCARD, ME-TRADEX): the hand, the purchases and the trade desk instead of the tabletop.
+  const cards = view.cardPhases === 'scripted' && (view.phase === 'trade-card-acquisition' || view.phase === 'trade');
+  const manual = !board && !cards && view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
   return (
     <div className="empires-panel" aria-label={t.panel}>
       <section className="panel empires-me">
@@ -186,6 +189,9 @@ export function EmpiresPanel(props: ModulePanelProps) {
       {view.phase === 'game-over' ? <Scores view={view} /> : null}
       {view.phase === 'advances-acquisition' && view.acquisition ? <Acquisition {...props} view={view} /> : null}
       {board ? <BoardPhases view={view} ask={props.ask} act={props.act} picked={props.picked} /> : null}
+      {cards ? <HandPanel view={view} seat={props.seat} /> : null}
+      {cards && view.phase === 'trade-card-acquisition' ? <Purchases view={view} seat={props.seat} act={props.act} /> : null}
+      {cards && view.phase === 'trade' ? <TradeDesk view={view} seat={props.seat} act={props.act} /> : null}
       {manual ? <BoardEdits view={view} seat={props.seat} act={props.act} picked={props.picked} /> : null}
       <Market view={view} seat={props.seat} />
       <AstTrack view={view} />

@@ -5,12 +5,14 @@
 import { civStrings } from './catalogue/civ';
 import { civBattleStrings } from './catalogue/civ-battle';
 import { empiresStrings } from './catalogue/empires';
+import { empiresTradeStrings } from './catalogue/empires-trade';
 import { khronosStrings } from './catalogue/khronos';
 import { resultsStrings } from './catalogue/results';
 
 const english = {
   khronos: khronosStrings,
   empires: empiresStrings,
+  empiresTrade: empiresTradeStrings,
   civ: civStrings,
   results: resultsStrings,
   civBattle: civBattleStrings,
