@@ -1,4 +1,4 @@
-import { CALAMITIES, CALAMITY_BY_ID, COMMODITIES, COMMODITY_BY_ID, STACKS, type Commodity } from './data/commodities';
+import { CALAMITIES, CALAMITY_BY_ID, COMMODITIES, COMMODITY_BY_ID, MINOR_CALAMITIES, NINE_PLAYER_COMMODITIES, STACKS, type Commodity } from './data/commodities';
 
 /** Card ids are `card-<commodity>-<n>` or `card-<calamity>`: unique, and never a word that appears elsewhere in a view. */
 export type CardKind = { readonly kind: 'commodity'; readonly commodity: Commodity } | { readonly kind: 'calamity'; readonly calamity: string; readonly tradeable: boolean; readonly stack: number };
@@ -39,11 +39,15 @@ export function stackOf(id: string): number {
   return k.kind === 'commodity' ? k.commodity.stack : k.stack;
 }
 
-/** ME-TRADE-2/3: every card of the East deck, per stack, unshuffled. */
-export function eastDeck(): Record<number, string[]> {
+/**
+ * ME-TRADE-2/3, ME-TCARD-2: every card of the East deck, per stack, unshuffled; `ninePlayers` adds the third
+ * commodity and the minor calamity of each stack (ME-TCARD-3).
+ */
+export function eastDeck(ninePlayers = false): Record<number, string[]> {
   const stacks: Record<number, string[]> = Object.fromEntries(STACKS.map((s) => [s, [] as string[]]));
-  for (const c of COMMODITIES) for (let i = 1; i <= c.setSize; i++) stacks[c.stack].push(`card-${c.id}-${i}`);
-  for (const cal of CALAMITIES) stacks[cal.stack].push(`card-${cal.id}`);
+  const goods = ninePlayers ? [...COMMODITIES, ...NINE_PLAYER_COMMODITIES] : COMMODITIES;
+  for (const c of goods) for (let i = 1; i <= c.setSize; i++) stacks[c.stack].push(`card-${c.id}-${i}`);
+  for (const cal of ninePlayers ? [...CALAMITIES, ...MINOR_CALAMITIES] : CALAMITIES) stacks[cal.stack].push(`card-${cal.id}`);
   return stacks;
 }
 

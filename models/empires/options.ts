@@ -48,6 +48,8 @@ export const optionsSchema = z.object({
   tradeTimerSeconds: z.number().int().min(60).max(3600).default(600),
   /** ME-TCARD-9 (AMBIGUOUS): water cards count toward the hand limit. */
   waterCountsForHandLimit: z.boolean().default(true),
+  /** ME-TCARD-3 (AMBIGUOUS): nine players add a third commodity and a minor calamity per stack, or keep the 5-8 deck. */
+  east9pDeck: z.enum(['mcThirdGoodsAndMinors', 'twoGoodsNoMinors']).default('mcThirdGoodsAndMinors'),
 });
 
 export type EmpiresOptions = z.output<typeof optionsSchema>;
@@ -93,5 +95,6 @@ export const optionSpecs: readonly OptionSpec[] = [
   choice('cardPhases', 'Phases 6 to 10', 'ME-SEQ-1', 'Trade cards, trade, calamities and special abilities run by the rules; or play them by hand on the table.', 'scripted', [['scripted', 'By the rules'], ['manual', 'By hand']]),
   { key: 'tradeTimerSeconds', label: 'Trade session time (seconds)', rule: 'ME-TRADEX-1', help: 'Trading ends when everyone is done or this time runs out.', kind: 'number', default: 600, min: 60, max: 3600 },
   yes('waterCountsForHandLimit', 'Water counts toward the hand limit', 'ME-TCARD-9', 'Water cards count among the commodity cards a player may keep after phase 12.', true),
+  choice('east9pDeck', 'Trade cards with nine players', 'ME-TCARD-3', 'Nine players add a third commodity and a minor calamity to every stack (as Mega Civilization does), or play with the 5-8 player deck.', 'mcThirdGoodsAndMinors', [['mcThirdGoodsAndMinors', 'Third commodities and minor calamities'], ['twoGoodsNoMinors', 'The 5-8 player deck']]),
   choice('shortGameSets', 'Short game theme sets', 'ME-SHORT-3', 'Which theme sets a short game uses for the number of players.', 'meApp', [['meApp', 'Mega Empires'], ['megaCiv', 'Mega Civilization']]),
 ];

@@ -55,7 +55,8 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
   const buildings: Record<string, BuildingState> = Object.fromEntries(
     defs.map((b) => [b.id, { id: b.id, label: b.label, civ: b.civ, block: b.block, at: null, builtBy: null, builtTurn: null, paid: 0 }]),
   );
-  const deck = eastDeck();
+  // ME-TCARD-3: the nine-player deck (option east9pDeck).
+  const deck = eastDeck(spec.players.length >= 9 && options.east9pDeck === 'mcThirdGoodsAndMinors');
   // ME-TCARD-5: the first preparation keeps calamities out of the first cards; ME-CLAR-8: the short game skips it.
   const stacks = options.shortGame ? Object.fromEntries(Object.entries(deck).map(([k, v]) => [Number(k), random.shuffle(v)])) : preshuffle(deck, spec.players.length, random);
   const discards = Object.fromEntries(Object.keys(deck).map((k) => [Number(k), [] as string[]]));

@@ -9,6 +9,7 @@ import { advances, area, city, game, hand, cards, inPhase, players, rnd, treasur
 import { commodityCount, handLimit, openAcquisition } from '../acquisition';
 import type { EmpiresState } from '../state';
 import { preshuffle, reshuffleStacks } from './deck';
+import { empiresInvariantBroken } from '../invariants';
 import { drawOrder } from './draw';
 import { cardOffers } from './purchase';
 
@@ -48,6 +49,24 @@ describe('trade cards (ME-TCARD)', () => {
       expect(deck[k].filter((c) => calamity(c) && !nonTradeable(c))).toHaveLength(1);
     }
     expect(all).toHaveLength(119 + 16);
+  });
+
+  it('ME-TCARD-3: nine players add a third commodity and a minor calamity per stack by default; the option keeps the 5-8 deck', () => {
+    const nine = createGame({ players: players(9) }, rnd());
+    const all = Object.values(nine.stacks).flat();
+    expect(all.filter((c) => c.startsWith('card-bone-'))).toHaveLength(8);
+    expect(all.filter((c) => c.startsWith('card-amber-'))).toHaveLength(4);
+    for (const minor of ['tempest', 'squandered-wealth', 'city-riots', 'city-in-flames', 'tribal-conflict', 'minor-uprising', 'banditry', 'coastal-migration']) {
+      expect(all).toContain(`card-${minor}`);
+      expect(cardKind(`card-${minor}`)).toMatchObject({ kind: 'calamity', tradeable: true });
+    }
+    expect(nine.stacks[1].some(calamity)).toBe(false);
+    expect(all).toHaveLength(119 + 16 + 58 + 8);
+    // The preshuffle treats the minor like the tradeable major: never among the first nine cards.
+    for (let k = 2; k <= 9; k++) expect(nine.stacks[k].slice(0, 9).some(calamity)).toBe(false);
+    const plain = createGame({ players: players(9), options: { east9pDeck: 'twoGoodsNoMinors' } }, rnd());
+    expect(Object.values(plain.stacks).flat()).toHaveLength(119 + 16);
+    expect(Object.values(createGame({ players: players(8) }, rnd()).stacks).flat()).toHaveLength(119 + 16);
   });
 
   it('ME-TCARD-4: a 3- or 4-player game uses the same deck as five players', () => {
@@ -98,6 +117,8 @@ describe('trade cards (ME-TCARD)', () => {
     expect(got).toHaveLength(2);
     expect(isWater(got[1])).toBe(true);
     expect(r.stacks[3]).toEqual(s.stacks[3]);
+    // Water comes from its own supply: the deck is still whole.
+    expect(empiresInvariantBroken(r, s)).toBeNull();
   });
 
   it('ME-TCARD-7: after the draws, seats buy in the same order one at a time: stack 9 for 15, paid before the card is seen', () => {
