@@ -76,7 +76,7 @@ export function chooseAction(legal: readonly EmpiresAction[], random: Random, st
       return roll < 65 ? (pickFrom(of('draw-card')) ?? done) : done;
     case 'trade':
       // ME-TRADEX: accept and answer what comes, offer now and then, else say done.
-      if (of('trade-done').length) return pickFrom(of('accept-trade')) ?? pickFrom(of('answer-trade')) ?? (roll < 40 ? pickFrom(of('offer-trade')) : null) ?? of('trade-done')[0];
+      if (of('trade-done').length) return pickFrom(of('accept-trade')) ?? pickFrom(of('answer-trade')) ?? (roll < 75 ? pickFrom(of('offer-trade')) : null) ?? of('trade-done')[0];
       return roll < 20 ? (pickFrom(of('give-cards')) ?? done) : done;
     case 'city-construction': {
       const region = new Set(state.map.regions.find((r) => r.civ === state.players[seat].civ)?.areas ?? []);
