@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardKind, eastDeck, isWater } from '../cards';
+import { cardKind, eastDeck, isWater, stackOf } from '../cards';
 import { COMMODITIES } from '../data/commodities';
 import { empiresRules } from '../rules';
 import { enterPhase } from '../sequence';
@@ -87,6 +87,18 @@ describe('trade cards (ME-TCARD)', () => {
     // The setup does it: a new five-player game's stacks start with five commodities.
     const g = createGame({ players: players(5) }, rnd('setup'));
     for (let k = 2; k <= 9; k++) expect(g.stacks[k].slice(0, 5).some(calamity)).toBe(false);
+  });
+
+  it('ME-CLAR-8: the short game skips the first preparation, so a calamity may come out among the first cards', () => {
+    const early = (options: Record<string, unknown>) =>
+      ['a', 'b', 'c', 'd', 'e'].some((seed) => {
+        const g = createGame({ players: players(5), options }, rnd(`short-${seed}`));
+        // The short game's setup already drew cards: a stack's first five were those drawn from it, then its top.
+        const drawn = g.players.flatMap((p) => p.hand);
+        return [2, 3, 4, 5, 6, 7, 8, 9].some((k) => [...drawn.filter((c) => stackOf(c) === k), ...g.stacks[k]].slice(0, 5).some(calamity));
+      });
+    expect(early({ shortGame: true })).toBe(true);
+    expect(early({})).toBe(false);
   });
 
   it('ME-TCARD-6: fewest cities draw first (ties by A.S.T.-ranking); a player with n cities draws one card from each stack 1..n, none without cities', () => {
