@@ -35,7 +35,10 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
       const r = populationCheck(s, allAreas(s), activeSeats(s));
       s = r.state;
       log.push({ text: 'Surplus population removed and city support checked (5b/5c).', rule: 'SB-POP-9' }, ...r.log);
-      enter('trade-card-acquisition');
+      // Phase 6 may be run by the rules (option cardPhases): enter it as the sequence does.
+      const next = enterPhase(s, 'trade-card-acquisition', random);
+      s = next.state;
+      log.push(...next.log);
       break;
     }
     case 'calamity-resolution': {

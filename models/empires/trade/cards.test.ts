@@ -5,7 +5,7 @@ import { empiresRules } from '../rules';
 import { enterPhase } from '../sequence';
 import { createGame } from '../setup';
 import { applyAction, checkAction } from '../rules';
-import { advances, area, city, game, hand, cards, inPhase, players, rnd, treasury } from '../test/fixtures';
+import { advances, area, city, game, hand, cards, inPhase, players, rnd, tokens, treasury } from '../test/fixtures';
 import { commodityCount, handLimit, openAcquisition } from '../acquisition';
 import type { EmpiresState } from '../state';
 import { preshuffle, reshuffleStacks } from './deck';
@@ -119,6 +119,16 @@ describe('trade cards (ME-TCARD)', () => {
     const mine = r.log.filter((l) => l.to?.length === 1 && l.to[0] === 0);
     expect(mine.some((l) => /You drew/.test(l.text))).toBe(true);
     expect(r.log.some((l) => !l.to && /P1 draws 3 trade cards/.test(l.text))).toBe(true);
+  });
+
+  it('ME-TCARD-6: after city construction played by hand, the scripted phase 6 still draws for the cities', () => {
+    let s = cities(scripted(), 0, 2);
+    // Two tokens a city, so both stand through the support check (ME-POP-2).
+    s = tokens(tokens(tokens(s, area(s, 0, 'shore'), 0, 2), area(s, 0, 'one'), 0, 1), 'wild-four', 0, 1);
+    s = inPhase(s, 'city-construction');
+    for (const seat of [0, 1, 2, 3, 4]) s = applyAction(s, seat, { type: 'phase-done' }, rnd()).state;
+    expect(s.players[0].hand).toHaveLength(2);
+    expect(s.phase).not.toBe('city-construction');
   });
 
   it('ME-TCARD-6: an empty stack yields a water card, never a card from another stack', () => {
