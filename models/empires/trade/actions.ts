@@ -40,7 +40,10 @@ export function checkTradeAction(state: EmpiresState, seat: Seat, action: TradeA
   return OK;
 }
 
-/** Applies a checked phase 6/7 action; a phase with nothing left to decide ends and the turn runs on. */
+/**
+ * Applies a checked phase 6/7 action; a phase with nothing left to decide ends and the turn runs on. A purchase, an
+ * answer (its declaration reaches the offerer) and a deal (cards seen by the other party) cannot be taken back.
+ */
 export function applyTradeAction(state: EmpiresState, seat: Seat, action: TradeAction, random: Random): { state: EmpiresState; log: LogLine[]; revealed?: boolean } {
   let r: { state: EmpiresState; log: LogLine[] };
   switch (action.type) {
@@ -72,7 +75,7 @@ export function applyTradeAction(state: EmpiresState, seat: Seat, action: TradeA
     }
   }
   const settled = settleTradePhase(r.state, random);
-  return { state: settled.state, log: [...r.log, ...settled.log], revealed: action.type === 'buy-trade-card' || settled.log.length > 0 };
+  return { state: settled.state, log: [...r.log, ...settled.log], revealed: action.type === 'buy-trade-card' || action.type === 'accept-trade' || action.type === 'answer-trade' || settled.log.length > 0 };
 }
 
 /** Ends phase 6 or 7 when nothing is left to decide (also after a seat leaves). */

@@ -144,3 +144,12 @@ describe('the trade session (ME-TRADEX)', () => {
     expect(checkAction(d, 1, offer(0, cards('salt', 3), ['salt', 'salt']))).toMatchObject({ ok: false, code: 'done-trading' });
   });
 });
+
+describe('taking back trade moves (ENGINE-UNDO-1)', () => {
+  it('ME-TRADEX-7: a deal shows each party the other\'s cards, so it counts as revealed and cannot be undone', () => {
+    let s = session();
+    s = act(s, 0, offer(1, cards('silk', 2).concat('card-flax-1'), ['silk', 'silk'])).state;
+    s = act(s, 1, answer(1, cards('salt', 3), ['salt', 'salt'])).state;
+    expect(act(s, 0, { type: 'accept-trade', offer: 1 }).revealed).toBe(true);
+  });
+});
