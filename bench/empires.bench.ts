@@ -3,11 +3,52 @@
  * (the module's own random player over `legalActions`; check and apply), setup excluded; target at least 5,000.
  * empires.bot_game_seconds: CPU seconds of one whole 5-player bot-only game through the host, setup to final
  * scoring (phases 1-5 scripted); target under 0.5 s.
+ * empires.trade_session_ms: CPU milliseconds of one whole phase 7 trade session of five bots (ME-TRADEX), each
+ * holding eight cards, through the rules' check and apply, from opening to close; mean of 40; target under 5 ms.
  */
 import { botFor, playBotGame } from '../machines/bots';
 import { seatPlayers } from '../machines/engine/testing';
 import { modules } from '../machines/registry';
 import { playRandomGame } from '../models/empires/random-game';
+import { Random, seedRng } from '../models/core/rng';
+import { empiresBot } from '../machines/bots/empires';
+import { empiresRules } from '../models/empires/rules';
+import { enterPhase } from '../models/empires/sequence';
+import { createGame } from '../models/empires/setup';
+import type { EmpiresState } from '../models/empires/state';
+import type { EmpiresView } from '../models/empires/view';
+
+/** Five seats holding eight cards each (the top cards of the stacks), entering the trade phase. */
+function tradeTable(seed: string): EmpiresState {
+  const random = new Random(seedRng(seed));
+  let s = createGame({ players: seatPlayers(['A', 'B', 'C', 'D', 'E']) }, random);
+  const stacks = Object.fromEntries(Object.entries(s.stacks).map(([k, v]) => [k, [...v]]));
+  const players = s.players.map((p) => ({ ...p, hand: Array.from({ length: 8 }, (_, i) => stacks[1 + ((p.seat + i) % 9)].shift()!) }));
+  s = { ...s, stacks, players };
+  return enterPhase({ ...s, done: [] }, 'trade', random).state;
+}
+
+/** ME-TRADEX: one whole session, five bots deciding from their views until the phase is over. */
+function tradeSession(start: EmpiresState, seed: string): number {
+  const random = new Random(seedRng(seed));
+  const bots = start.players.map(() => empiresBot());
+  let s = start;
+  let actions = 0;
+  while (s.phase === 'trade' && actions < 500) {
+    let moved = false;
+    for (const seat of empiresRules.activeSeats(s)) {
+      const action = bots[seat].decide(empiresRules.view(s, seat) as EmpiresView, empiresRules.legalActions(s, seat), random, seat);
+      if (!action || !empiresRules.check(s, seat, action).ok) continue;
+      s = empiresRules.apply(s, seat, action, random).state;
+      actions++;
+      moved = true;
+      if (s.phase !== 'trade') break;
+    }
+    if (!moved) throw new Error('the bots stopped trading');
+  }
+  if (s.phase === 'trade') throw new Error('the trade session did not close');
+  return actions;
+}
 
 function cpuSeconds<T>(run: () => T): { value: T; seconds: number } {
   const before = process.cpuUsage();
@@ -24,4 +65,8 @@ export default function empiresBench(): void {
   const game = cpuSeconds(() => playBotGame(modules.empires, seatPlayers(['A', 'B', 'C', 'D', 'E']), 'bench-empires-bots', bots, { maxActions: 40_000 }));
   if (!game.value.outcome) throw new Error(`the 5-player bot game did not end (${game.value.actions} actions)`);
   console.log(`empires.bot_game_seconds: ${game.seconds.toFixed(2)} s (${game.value.actions} actions)`);
+  const tables = Array.from({ length: 40 }, (_, i) => tradeTable(`bench-trade-${i}`));
+  tradeSession(tables[0], 'warm');
+  const trade = cpuSeconds(() => tables.reduce((n, t, i) => n + tradeSession(t, `bench-trade-${i}`), 0));
+  console.log(`empires.trade_session_ms: ${((trade.seconds * 1000) / tables.length).toFixed(2)} ms (${(trade.value / tables.length).toFixed(1)} actions a session)`);
 }

@@ -59,7 +59,7 @@ describe('hotseat Mega Empires game', () => {
     await dialog.getByLabel('Civilizations', { exact: true }).selectOption('by-rank');
     // This game plays phases 1-5 by hand on the tabletop (the house-rules option); the scripted phases have their own tests.
     await dialog.getByLabel('Phases 1 to 5', { exact: true }).selectOption('manual');
-    // And phases 6-10 by hand as well (calamities by the rules have their own model and panel tests).
+    // Phases 6 to 10 by hand too: this game draws and gives nothing, it walks the tabletop to phase 12.
     await dialog.getByLabel('Phases 6 to 10', { exact: true }).selectOption('manual');
     await dialog.getByRole('button', { name: strings.newGame.start }).click();
     await board()

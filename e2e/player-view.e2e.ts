@@ -86,6 +86,8 @@ describe('hotseat Mega Empires when everyone may act', () => {
     // Phases 1-5 by hand (the house-rules option): several seats may act at once, which is what this test is about.
     await dialog.getByRole('button', { name: /^Show the variant/ }).click();
     await dialog.getByLabel('Phases 1 to 5', { exact: true }).selectOption('manual');
+    // Phases 6 to 10 by hand too: the hand test below draws its cards one by one from chosen stacks.
+    await dialog.getByLabel('Phases 6 to 10', { exact: true }).selectOption('manual');
     await dialog.getByRole('button', { name: strings.newGame.start }).click();
     await board().waitFor({ state: 'visible', timeout: 180_000 });
     await takeSeat(0);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TutorialSession } from '../machines/engine/tutorial-runner';
 import { modules } from '../machines/registry';
@@ -303,8 +303,53 @@ async function empiresMove(page: Page, a: Action, shadow: Shadow): Promise<void>
     }
     case 'pass':
       return page.getByRole('button', { name: e.pass, exact: true }).click();
+    case 'offer-trade':
+    case 'answer-trade':
+    case 'accept-trade':
+    case 'withdraw-offer':
+    case 'trade-done':
+    case 'buy-trade-card':
+    case 'done-buying':
+      return tradeMove(page, a);
     default:
       throw new Error(`no screen path for the Empires move ${a.type}`);
+  }
+}
+
+/** Phases 6 and 7 through the purchase buttons and the trade desk (renderer/empires/TradeDesk.tsx). */
+async function tradeMove(page: Page, a: Action): Promise<void> {
+  const tt = strings.empiresTrade;
+  const desk = page.getByRole('region', { name: tt.desk });
+  const pickSide = async (side: Locator, submit: string) => {
+    const taken = new Map<string, number>();
+    for (const card of a.cards as string[]) {
+      const label = cardLabel(card);
+      const n = taken.get(label) ?? 0;
+      taken.set(label, n + 1);
+      await side.locator('label', { hasText: label }).nth(n).locator('input').check();
+    }
+    const [first, second] = a.named as [string, string];
+    await side.getByLabel(tt.named(1)).selectOption(first);
+    await side.getByLabel(tt.named(2)).selectOption(second);
+    return side.getByRole('button', { name: submit }).click();
+  };
+  switch (a.type) {
+    case 'offer-trade':
+      await desk.getByLabel(tt.partner).selectOption(String(a.to));
+      return pickSide(desk.locator('.empires-side').last(), tt.sendOffer);
+    case 'answer-trade':
+      return pickSide(desk.locator('.offer.incoming .empires-side').first(), tt.sendAnswer);
+    case 'accept-trade':
+      return desk.getByRole('button', { name: tt.accept }).first().click();
+    case 'withdraw-offer':
+      return desk.getByRole('button', { name: new RegExp(`^(${tt.withdraw}|${tt.decline})$`) }).first().click();
+    case 'trade-done':
+      return desk.getByRole('button', { name: tt.doneTrading }).click();
+    case 'buy-trade-card':
+      // The price is the panel's to show: any price for that stack.
+      return page.getByRole('button', { name: a.free ? tt.buyFree(Number(a.stack)) : new RegExp(`^${tt.buy(Number(a.stack), 999).replace('999', '\\d+')}$`) }).click();
+    default:
+      return page.getByRole('button', { name: tt.doneBuying }).click();
   }
 }
 

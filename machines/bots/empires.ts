@@ -3,11 +3,11 @@ import type { Random } from '../../models/core/rng';
 import type { EmpiresAction } from '../../models/empires/actions';
 import { ADVANCE_BY_ID } from '../../models/empires/data/advances';
 import { astRow, epochAt, REQUIREMENTS } from '../../models/empires/data/ast';
-import { COMMODITY_BY_ID } from '../../models/empires/data/commodities';
 import { cardKind } from '../../models/empires/cards';
 import type { EmpiresView } from '../../models/empires/view';
 import { bestOf, type Bot } from './bot';
 import { calamityDecision } from './empires-calamity';
+import { tradeDecision } from './empires-trade';
 
 type Plan = Extract<EmpiresAction, { type: 'transact' }>['plan'];
 type Area = EmpiresView['map']['areas'][number];
@@ -109,6 +109,7 @@ function planValue(view: EmpiresView, seat: Seat, plan: Plan): number {
  */
 export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
   let note: PhaseNote | null = null;
+  const trade = { key: '', bought: 0 };
 
   const noteFor = (view: EmpiresView, seat: Seat): PhaseNote => {
     const key = `${view.turn}/${view.phase}`;
@@ -228,7 +229,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
         const c = cardKind(a.cards[0]);
         if (!c || c.kind !== 'commodity') return 100;
         const same = held.filter((h) => cardKind(h)?.kind === 'commodity' && (cardKind(h) as { commodity: { id: string } }).commodity.id === c.commodity.id).length;
-        return -COMMODITY_BY_ID[c.commodity.id].face * same * same;
+        return -c.commodity.face * same * same;
       }, random);
     }
     const window = view.acquisition?.window;
@@ -254,6 +255,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
       if (view.phase === 'advances-acquisition') return acquisition(view, legal, seat, random);
       if (view.calamity) return calamityDecision(view, legal, seat, random);
       if (legal.some((a) => a.type === 'pass-special')) return special(view, legal, seat);
+      if (view.cardPhases === 'scripted' && (view.phase === 'trade-card-acquisition' || view.phase === 'trade')) return tradeDecision(view, legal, seat, trade);
       const board = scriptedBoard(view, legal, seat, random);
       if (board) return board;
       return manual(view, legal, seat, random) ?? find(legal, 'phase-done');

@@ -150,8 +150,13 @@ export function handLimit(state: EmpiresState, seat: Seat): number {
   return (state.players.length >= 12 ? 9 : 8) + (state.players[seat].advances.includes('roadbuilding') ? 1 : 0);
 }
 
+/** ME-TCARD-9: commodity cards in hand; water counts unless the table chose otherwise (waterCountsForHandLimit). */
 export function commodityCount(state: EmpiresState, seat: Seat): number {
-  return state.players[seat].hand.filter((c) => commodityOf(c)).length;
+  const water = state.options.waterCountsForHandLimit !== false;
+  return state.players[seat].hand.filter((c) => {
+    const k = commodityOf(c);
+    return !!k && (water || k.id !== 'water');
+  }).length;
 }
 
 export function overHandLimit(state: EmpiresState): Seat[] {

@@ -12,6 +12,13 @@ const plan = z.object({
 
 const count = z.number().int().min(1).max(55);
 
+/** ME-TRADEX-5/8: one side of a deal: the cards, the stated count and the two commodities named. */
+const side = {
+  cards: z.array(z.string()).min(1).max(60),
+  named: z.tuple([z.string(), z.string()]),
+  count: z.number().int().min(1).max(60),
+};
+
 /** Every action of the module. Manual board edits are plain, validated changes; the rest are scripted rules. */
 export const actionSchema = z.discriminatedUnion('type', [
   // Manual tabletop phases (ME-TURN-1): board edits and phase-done.
@@ -71,6 +78,15 @@ export const actionSchema = z.discriminatedUnion('type', [
     moves: z.array(z.object({ from: z.string(), to: z.string(), count: z.number().int().min(1).max(5) })).min(1).max(5).optional(),
   }),
   z.object({ type: z.literal('pass-special') }),
+  // Scripted card phases (ME-TCARD-7, ME-TRADEX): purchases in phase 6, the trade session of phase 7.
+  z.object({ type: z.literal('buy-trade-card'), stack: z.number().int().min(1).max(9), free: z.boolean().optional() }),
+  z.object({ type: z.literal('done-buying') }),
+  z.object({ type: z.literal('offer-trade'), to: z.number().int().min(0), ...side }),
+  z.object({ type: z.literal('answer-trade'), offer: z.number().int().min(1), ...side }),
+  z.object({ type: z.literal('accept-trade'), offer: z.number().int().min(1) }),
+  z.object({ type: z.literal('withdraw-offer'), offer: z.number().int().min(1) }),
+  z.object({ type: z.literal('trade-done') }),
+  z.object({ type: z.literal('close-trade') }),
 ]);
 
 export type EmpiresAction = z.infer<typeof actionSchema>;
@@ -111,4 +127,12 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'leave-game': 'Any time: leave the game for good.',
   'use-special': 'Phase 10, on your turn (A.S.T.-position order): use one special advance wholly: `area` (Fundamentalism, Monotheism, Politics annexing, Universal Doctrine with `count` barbarians), `treasury` (Politics), `cards` (Trade Routes), `seats` (Provincial Empire) or `moves` (Diaspora).',
   'pass-special': 'Phase 10, on your turn: use no more special abilities this turn.',
+  'buy-trade-card': 'Trade card acquisition, on your turn to buy (after everyone drew): buy one card from `stack` (9 for 15; 2 and 7 with Cartography, 3 with Rhetoric, 6 and 8 with Mining); `free` takes Wonder of the World\'s free card from a stack above your city count. Paid before you see the card; an empty stack gives water.',
+  'done-buying': 'Trade card acquisition, on your turn to buy: you buy no more cards (final); the next player buys.',
+  'offer-trade': 'Trade: offer player `to` the `cards` (at least 3, never a non-tradeable calamity), declaring `count` (the number of cards) and `named`, two commodities truly among them. Only the two of you see the declaration; the table sees the card count. A deal runs: offer-trade, the other\'s answer-trade (his side; he may answer again), your accept-trade; either may withdraw-offer until then. A card may stand in several offers; the first deal takes it and the others lapse.',
+  'answer-trade': 'Trade, to an offer made to you: your side of the deal (`cards`, `count`, `named` as for an offer). A new answer replaces your earlier one.',
+  'accept-trade': 'Trade, to your offer once answered: the deal is made; all cards change hands at once.',
+  'withdraw-offer': 'Trade: withdraw your offer, or decline an offer made to you.',
+  'trade-done': 'Trade: you are done trading (final); the session ends when everyone is done or the time is up.',
+  'close-trade': 'Trade: the host closes the session when the trade timer runs out.',
 };

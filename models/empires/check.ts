@@ -17,6 +17,7 @@ import { checkBuildShip, checkMaintainShip } from './ships';
 import { checkTaxRate } from './tax';
 import { checkSpecialTurn, checkUseSpecial } from './advances/specials';
 import type { EmpiresState } from './state';
+import { checkTradeAction, TRADE_ACTIONS, type TradeAction } from './trade/actions';
 
 /** The one rule check of every action: the statechart's guard, `legalActions` and the refusal a player sees. */
 export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresAction): Check {
@@ -26,6 +27,7 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
   if (p.left) return refuse('left', 'SB-LEAVE-1', 'You have left the game.');
   const strict = strictTurn(state, (s) => civ(state.players[s].civ).rank);
   if (strict !== null && strict !== seat && action.type !== 'leave-game') return refuse('wait-your-turn', 'ME-SEQ-5', `${state.players[strict].name} acts first: this table plays in A.S.T.-ranking order.`);
+  if (TRADE_ACTIONS.has(action.type)) return checkTradeAction(state, seat, action as TradeAction);
   switch (action.type) {
     case 'leave-game':
       return OK;

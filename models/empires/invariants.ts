@@ -1,5 +1,6 @@
 import { sameJson } from '../core/view-path';
 import { buildingOwnedBy } from './ownership';
+import { isWater } from './cards';
 import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type BuildingState, type EmpiresState } from './state';
 
 /**
@@ -24,8 +25,10 @@ export function empiresInvariantBroken(s: EmpiresState, start: EmpiresState): st
     if (cities + p.citiesInStock !== CITIES_PER_PLAYER) return `${p.name}: ${cities} cities + ${p.citiesInStock} in stock != ${CITIES_PER_PLAYER}`;
   }
   const cards = cardsOf(s);
-  const total = cardsOf(start).length;
-  if (cards.length !== total) return `${cards.length} trade cards instead of ${total}`;
+  // ME-TCARD-6: water cards come from an unlimited supply and go back to it; the deck itself is conserved.
+  const deck = (list: string[]) => list.filter((c) => !isWater(c)).length;
+  const total = deck(cardsOf(start));
+  if (deck(cards) !== total) return `${deck(cards)} trade cards instead of ${total}`;
   const seen = new Set<string>();
   for (const c of cards) {
     if (seen.has(c)) return `trade card ${c} is in two places`;

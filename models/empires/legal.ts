@@ -7,11 +7,12 @@ import { candidatePlans } from './plans';
 import { citiesOf } from './population';
 import { checkRegression, isRegressionVictim } from './regression';
 import { checkAction } from './check';
-import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedSpecialPhase } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedSpecialPhase, isScriptedTradePhase } from './phases';
 import { calamityLegalActions } from './calamities/actions';
 import { specialActions } from './advances/special-targets';
 import { boardCandidates } from './legal-board';
 import type { EmpiresState } from './state';
+import { tradeCandidates } from './trade/legal';
 
 /**
  * A finite list of the legal actions now (one token or one card at a time for the manual edits). Bots and the
@@ -39,6 +40,8 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
     }
   } else if (isScriptedCalamityPhase(state)) {
     out.push(...calamityLegalActions(state, seat));
+  } else if (isScriptedTradePhase(state)) {
+    out.push(...tradeCandidates(state, seat));
   } else if (isScriptedBoardPhase(state)) {
     out.push(...boardCandidates(state, seat));
   } else if (isScriptedSpecialPhase(state)) {

@@ -50,6 +50,12 @@ export const optionsSchema = z.object({
   damageCityReductionValue: z.enum(['5minusTokens', '5']).default('5minusTokens'),
   /** ME-CALX-27 (AMBIGUOUS): Civil War and Tyranny take neighbouring areas first, or any areas. */
   civilWarGrouping: z.enum(['minimiseGroupsThenOvershoot', 'anyAreas']).default('minimiseGroupsThenOvershoot'),
+  /** ME-TRADEX-1: the trade session's clock in seconds; the host closes the session when it runs out. */
+  tradeTimerSeconds: z.number().int().min(60).max(3600).default(600),
+  /** ME-TCARD-9 (AMBIGUOUS): water cards count toward the hand limit. */
+  waterCountsForHandLimit: z.boolean().default(true),
+  /** ME-TCARD-3 (AMBIGUOUS): nine players add a third commodity and a minor calamity per stack, or keep the 5-8 deck. */
+  east9pDeck: z.enum(['mcThirdGoodsAndMinors', 'twoGoodsNoMinors']).default('mcThirdGoodsAndMinors'),
 });
 
 export type EmpiresOptions = z.output<typeof optionsSchema>;
@@ -96,5 +102,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   choice('calamityBeneficiary', 'Calamity beneficiary', 'ME-CALX-3', 'The other player with most cities in stock (then most tokens in stock, then A.S.T.-ranking); or simply the first other player in A.S.T.-ranking.', 'genericExcludingVictim', [['genericExcludingVictim', 'Most cities in stock'], ['rankingOrder', 'A.S.T.-ranking']]),
   choice('damageCityReductionValue', 'A city reduced for damage counts', 'ME-CALX-6', 'Reducing a city to take damage is worth 5 points less the tokens it leaves, or a full 5.', '5minusTokens', [['5minusTokens', '5 less the tokens left'], ['5', 'A full 5']]),
   choice('civilWarGrouping', 'Civil war and tyranny take', 'ME-CALX-27', 'Whole areas next to those already taken while there are any; or any areas.', 'minimiseGroupsThenOvershoot', [['minimiseGroupsThenOvershoot', 'Neighbouring areas first'], ['anyAreas', 'Any areas']]),
+  { key: 'tradeTimerSeconds', label: 'Trade session time (seconds)', rule: 'ME-TRADEX-1', help: 'Trading ends when everyone is done or this time runs out.', kind: 'number', default: 600, min: 60, max: 3600 },
+  yes('waterCountsForHandLimit', 'Water counts toward the hand limit', 'ME-TCARD-9', 'Water cards count among the commodity cards a player may keep after phase 12.', true),
+  choice('east9pDeck', 'Trade cards with nine players', 'ME-TCARD-3', 'Nine players add a third commodity and a minor calamity to every stack (as Mega Civilization does), or play with the 5-8 player deck.', 'mcThirdGoodsAndMinors', [['mcThirdGoodsAndMinors', 'Third commodities and minor calamities'], ['twoGoodsNoMinors', 'The 5-8 player deck']]),
   choice('shortGameSets', 'Short game theme sets', 'ME-SHORT-3', 'Which theme sets a short game uses for the number of players.', 'meApp', [['meApp', 'Mega Empires'], ['megaCiv', 'Mega Civilization']]),
 ];

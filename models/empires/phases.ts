@@ -22,10 +22,15 @@ export function isScriptedCalamityPhase(state: EmpiresState, phase: PhaseId = st
   return phase === 'calamity-selection' || (phase === 'calamity-resolution' && !!state.calamity);
 }
 
+/** ME-SEQ-1: phases 6 and 7 (trade cards, trade) are run by the rules unless the table plays them by hand (option cardPhases). */
+export function isScriptedTradePhase(state: EmpiresState, phase: PhaseId = state.phase): boolean {
+  return (phase === 'trade-card-acquisition' || phase === 'trade') && state.options.cardPhases !== 'manual';
+}
+
 /** A manual phase: the tabletop's free edits and "phase done" (phases 6-10, and 1-5 by hand). */
 export function isManualPhase(state: EmpiresState, phase: PhaseId = state.phase): boolean {
   const info = phaseInfo(phase);
-  return !!info && !info.scripted && !isScriptedBoardPhase(state, phase) && !isScriptedCalamityPhase(state, phase) && !isScriptedSpecialPhase(state, phase);
+  return !!info && !info.scripted && !isScriptedBoardPhase(state, phase) && !isScriptedCalamityPhase(state, phase) && !isScriptedSpecialPhase(state, phase) && !isScriptedTradePhase(state, phase);
 }
 
 /**

@@ -72,8 +72,12 @@ export function chooseAction(legal: readonly EmpiresAction[], random: Random, st
       if (of('end-movement').length) return randomMove(legal, random, state, seat);
       break;
     case 'trade-card-acquisition':
+      // ME-TCARD-7: sometimes buy a card, then stop buying.
+      if (of('done-buying').length) return roll < 40 ? (pickFrom(of('buy-trade-card')) ?? of('done-buying')[0]) : of('done-buying')[0];
       return roll < 65 ? (pickFrom(of('draw-card')) ?? done) : done;
     case 'trade':
+      // ME-TRADEX: accept and answer what comes, offer now and then, else say done.
+      if (of('trade-done').length) return pickFrom(of('accept-trade')) ?? pickFrom(of('answer-trade')) ?? (roll < 75 ? pickFrom(of('offer-trade')) : null) ?? of('trade-done')[0];
       return roll < 20 ? (pickFrom(of('give-cards')) ?? done) : done;
     case 'city-construction': {
       const region = new Set(state.map.regions.find((r) => r.civ === state.players[seat].civ)?.areas ?? []);

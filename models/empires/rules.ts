@@ -15,7 +15,7 @@ import { createGame } from './setup';
 import { checkTransaction, costsOf, executeTransaction, legalAreasInTransaction, sacrificeBuilding } from './transaction';
 import { advancePhase, settleAcquisition } from './turn';
 import { applyBoardAction, applyCityAction, BOARD_ACTIONS, type BoardAction } from './board-actions';
-import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedSpecialPhase, strictTurn } from './phases';
+import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedSpecialPhase, isScriptedTradePhase, strictTurn } from './phases';
 import { applyPassSpecial, applyUseSpecial, refreshSpecials, specialsOver, specialsSeat } from './advances/specials';
 import { civ } from './data/civilizations';
 import { mover } from './movement';
@@ -25,6 +25,8 @@ import { legalActionsFor } from './legal';
 import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
 import type { EmpiresState } from './state';
+import { applyTradeAction, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
+import { tradeActiveSeats } from './trade/legal';
 
 export { checkAction };
 
@@ -42,6 +44,7 @@ export function applyAction(state: EmpiresState, seat: Seat, action: EmpiresActi
 function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random: Random): Applied {
   const name = state.players[seat].name;
   if (BOARD_ACTIONS.has(action.type)) return applyBoardAction(state, seat, action as BoardAction, random);
+  if (TRADE_ACTIONS.has(action.type)) return applyTradeAction(state, seat, action as TradeAction, random);
   if ((action.type === 'build-city' || action.type === 'phase-done') && isScriptedBoardPhase(state) && state.phase === 'city-construction') return applyCityAction(state, seat, action, random);
   const settle = (r: { state: EmpiresState; log: LogLine[] }): Applied => {
     const s = settleAcquisition(r.state, random);
@@ -60,6 +63,10 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
         if (!c.finished) return { state: c.state, log: [...r.log, ...c.log] };
         const a = advancePhase(c.state, random);
         return { state: { ...a.state, rng: random.state }, log: [...r.log, ...c.log, ...a.log] };
+      }
+      if (isScriptedTradePhase(s)) {
+        const a = settleTradePhase(dropLeaverOffers(s, seat), random);
+        return { state: a.state, log: [...r.log, ...a.log], revealed: true };
       }
       if (isManualPhase(s) && allDone(s)) {
         const a = advancePhase(s, random);
@@ -154,6 +161,7 @@ export function activeSeatsOf(state: EmpiresState): Seat[] {
     const chooser = calamityChooser(state);
     return chooser === null ? [] : [chooser];
   }
+  if (isScriptedTradePhase(state)) return tradeActiveSeats(state);
   if (state.phase === 'movement' && isScriptedBoardPhase(state)) {
     const m = mover(state);
     return m === null ? [] : [m];

@@ -5,8 +5,9 @@ import { seatsThatCanBuild, surplusAndSupport } from './cities';
 import { resolveConflicts } from './conflict';
 import { mover } from './movement';
 import { expandAll, isShortOfStock } from './population-expansion';
-import { isScriptedBoardPhase, isScriptedCalamityPhase, phaseInfo, playingSeats } from './phases';
+import { isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedTradePhase, phaseInfo, playingSeats } from './phases';
 import { beginCalamities } from './calamities/phase';
+import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
 import { loseUnkeptShips } from './ships';
 import { choosesTaxRate, collectTaxes } from './tax';
 import { NO_INPUT, PHASES, type EmpiresState, type TurnPhase } from './state';
@@ -28,7 +29,7 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
   const scripted = isScriptedBoardPhase(state, phase);
   const manual = !phaseInfo(phase)!.scripted && !scripted;
   let s: EmpiresState = { ...state, phase, done: [] };
-  const log: LogLine[] = [phaseLine(phase, manual && !isScriptedCalamityPhase(state, phase))];
+  const log: LogLine[] = [phaseLine(phase, manual && !isScriptedCalamityPhase(state, phase) && !isScriptedTradePhase(s, phase))];
   if (phase === 'calamity-selection' && isScriptedCalamityPhase(state, phase)) {
     // ME-CALX-1/2: phase 8 asks nobody; phase 9 runs to the first choice, or on into phase 10.
     const c = beginCalamities(s, random, phaseLine('calamity-resolution', false));
@@ -36,6 +37,7 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
     const next = enterPhase(c.state, nextPhase('calamity-resolution'), random);
     return { state: next.state, log: [...log, ...c.log, ...next.log], revealed: next.revealed };
   }
+  if (isScriptedTradePhase(s, phase)) return enterScriptedTrade(s, phase, log, random);
   if (!scripted) return { state: s, log };
   const seats = playingSeats(s);
   const decided = (needs: (seat: Seat) => boolean) => seats.filter((x) => !needs(x));
@@ -60,6 +62,15 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
   }
   const r = settleBoardPhase(s, random);
   return { state: r.state, log: [...log, ...r.log], revealed: r.revealed };
+}
+
+/** ME-TCARD, ME-TRADEX: phases 6 and 7 by the rules; a phase with nothing to decide runs on into the next. */
+function enterScriptedTrade(state: EmpiresState, phase: TurnPhase, log: LogLine[], random: Random): Step {
+  const r = enterTradePhase(state, phase);
+  if (!tradePhaseOver(r.state)) return { state: r.state, log: [...log, ...r.log], revealed: true };
+  const end = leaveTradePhase(r.state);
+  const next = enterPhase(end.state, nextPhase(phase), random);
+  return { state: next.state, log: [...log, ...r.log, ...end.log, ...next.log], revealed: true };
 }
 
 /** A scripted board phase whose inputs are all in commits and moves on; otherwise nothing changes. */

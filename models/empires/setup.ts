@@ -3,6 +3,7 @@ import type { Random } from '../core/rng';
 import { EAST_BUILDINGS, type BuildingDef } from './data/buildings';
 import { CIVS_BY_ID, EAST_CIVS } from './data/civilizations';
 import { eastDeck } from './cards';
+import { preshuffle } from './trade/deck';
 import { TESSERA_EAST } from './board';
 import { indexMap, parseEmpiresMap, type EmpiresMap } from './map';
 import { resolveOptions, type EmpiresOptionsInput } from './options';
@@ -54,8 +55,10 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
   const buildings: Record<string, BuildingState> = Object.fromEntries(
     defs.map((b) => [b.id, { id: b.id, label: b.label, civ: b.civ, block: b.block, at: null, builtBy: null, builtTurn: null, paid: 0 }]),
   );
-  const deck = eastDeck();
-  const stacks = Object.fromEntries(Object.entries(deck).map(([k, v]) => [Number(k), random.shuffle(v)]));
+  // ME-TCARD-3: the nine-player deck (option east9pDeck).
+  const deck = eastDeck(spec.players.length >= 9 && options.east9pDeck === 'mcThirdGoodsAndMinors');
+  // ME-TCARD-5: the first preparation keeps calamities out of the first cards; ME-CLAR-8: the short game skips it.
+  const stacks = options.shortGame ? Object.fromEntries(Object.entries(deck).map(([k, v]) => [Number(k), random.shuffle(v)])) : preshuffle(deck, spec.players.length, random);
   const discards = Object.fromEntries(Object.keys(deck).map((k) => [Number(k), [] as string[]]));
   const state: EmpiresState = {
     module: 'empires',

@@ -163,6 +163,46 @@ export interface SpecialsState {
   readonly used: readonly string[];
 }
 
+/** ME-TCARD-7: phase 6b, one seat buys at a time in the order of the draw. */
+export interface CardPurchaseState {
+  readonly order: readonly Seat[];
+  /** Index into `order` of the seat buying now. */
+  readonly current: number;
+  /** Seats that took Wonder of the World's free card this turn. */
+  readonly wonderUsed: readonly Seat[];
+}
+
+/** ME-TRADEX-5/8: what a giver states about his side of a deal: the card count and two commodities in it. */
+export interface TradeDeclaration {
+  readonly count: number;
+  readonly named: readonly [string, string];
+}
+
+export interface TradeSide {
+  readonly cards: readonly string[];
+  readonly declared: TradeDeclaration;
+}
+
+/** ME-TRADEX-3: an offer from one seat to one other; the counterpart answers with his side, the offerer accepts. */
+export interface TradeOffer {
+  readonly id: number;
+  readonly from: Seat;
+  readonly to: Seat;
+  readonly give: TradeSide;
+  readonly answer: TradeSide | null;
+}
+
+/** ME-TRADEX: the open trade session of phase 7. */
+export interface TradeSession {
+  readonly offers: readonly TradeOffer[];
+  /** Seats that said they are done trading (final). */
+  readonly done: readonly Seat[];
+  readonly nextId: number;
+  /** Offers each seat has made this session. */
+  readonly made: Readonly<Record<number, number>>;
+  readonly deals: number;
+}
+
 export interface EmpiresState {
   readonly module: 'empires';
   readonly options: EmpiresOptions;
@@ -200,6 +240,12 @@ export interface EmpiresState {
   readonly calamity?: CalamityPhase | null;
   /** Phase 10 when scripted (option cardPhases); absent otherwise. */
   readonly specials?: SpecialsState | null;
+  /** Phase 6b purchases (ME-TCARD-7), when the card phases are scripted. */
+  readonly cardPurchase?: CardPurchaseState | null;
+  /** Phase 7's trade session (ME-TRADEX), when the card phases are scripted. */
+  readonly trade?: TradeSession | null;
+  /** Water cards handed out so far (ME-TCARD-6), so each one has its own id. */
+  readonly waterIssued?: number;
 }
 
 export function player(state: EmpiresState, seat: Seat): PlayerState {

@@ -9,6 +9,7 @@ import { isScriptedBoardPhase, phaseInfo, isManualPhase } from './phases';
 import { openSpecials, specialsOver } from './advances/specials';
 import { allAreas, citiesOf, populationCheck } from './population';
 import { enterPhase, phaseLine } from './sequence';
+import { reshuffleStacks } from './trade/deck';
 import { PHASES, withPlayer, type EmpiresState, type TurnPhase } from './state';
 
 export { phaseInfo, isManualPhase, meetsNextSpace };
@@ -35,7 +36,10 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
       const r = populationCheck(s, allAreas(s), activeSeats(s));
       s = r.state;
       log.push({ text: 'Surplus population removed and city support checked (5b/5c).', rule: 'SB-POP-9' }, ...r.log);
-      enter('trade-card-acquisition');
+      // Phase 6 may be run by the rules (option cardPhases): enter it as the sequence does.
+      const next = enterPhase(s, 'trade-card-acquisition', random);
+      s = next.state;
+      log.push(...next.log);
       break;
     }
     case 'calamity-resolution': {
@@ -129,14 +133,8 @@ export function astAlteration(state: EmpiresState, random: Random): { state: Emp
   const anyBefore = state.players.some((p) => !p.left && p.ast >= astRow(p.civ, side).starts['late-iron']);
   // ME-CLAR-9: everyone who gets there in the first such turn shares the bonus, not only a sole entrant.
   if (side === 'expert' && s.lateIronFirst === null && !anyBefore && reachedLateIron.length > 0) s = { ...s, lateIronFirst: reachedLateIron[0], lateIronAlso: reachedLateIron.slice(1) };
-  // 13c: the turn's discards are shuffled and put under their stacks.
-  const stacks: Record<number, string[]> = {};
-  const discards: Record<number, string[]> = {};
-  for (const k of Object.keys(s.stacks).map(Number)) {
-    stacks[k] = [...s.stacks[k], ...random.shuffle(s.discards[k] ?? [])];
-    discards[k] = [];
-  }
-  s = { ...s, stacks, discards, rng: random.state };
+  // 13c: the turn's discards are shuffled and put under their stacks (ME-TCARD-10).
+  s = { ...s, ...reshuffleStacks(s, random), rng: random.state };
   const finished = s.players.filter((p) => !p.left && p.ast >= astRow(p.civ, side).finish);
   let end = false;
   if (side === 'basic') end = finished.length > 0;

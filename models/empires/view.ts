@@ -12,6 +12,7 @@ import { phaseInfo } from './phases';
 import { calamityView } from './calamities/view';
 import type { EmpiresState } from './state';
 import { specialsSeat } from './advances/specials';
+import { tradeViewFor } from './trade/view';
 
 export { cardLabel };
 
@@ -94,10 +95,10 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     standings: table,
     /** Phase 9 by the rules (ME-CALX-2): the calamity striking now and the choice it waits for. */
     calamity: calamityView(state),
-    /** Phases 6-10 by the rules or by hand. */
-    cardPhases: state.options.cardPhases,
     /** ME-ADVX-4, phase 10: the holders' order and who acts now. */
     specials: state.specials ? { order: state.specials.order, current: specialsSeat(state) } : null,
+    /** Phases 6b and 7 (ME-TCARD-7, ME-TRADEX): purchases and the trade session as this seat may see them. */
+    ...tradeViewFor(state, seat),
   };
 }
 

@@ -11,6 +11,7 @@ const t = strings.empires;
 import { TransactionBuilder } from './TransactionBuilder';
 import { OwnAdvances } from './Advances';
 import { Specials } from './Specials';
+import { HandPanel, Purchases, TradeDesk } from './TradeDesk';
 import './empires.css';
 
 /** A special building's and an area's names as the game prints them (ids stay out of the interface). */
@@ -179,7 +180,9 @@ export function EmpiresPanel(props: ModulePanelProps) {
   const scriptedPhases = ['tax-collection', 'population-expansion', 'movement', 'conflict', 'city-construction'];
   const board = view.boardPhases === 'scripted' && scriptedPhases.includes(view.phase);
   const specials = view.phase === 'special-abilities' && view.specials !== null && view.specials !== undefined;
-  const manual = !board && !view.calamity && !specials && view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
+  // Phases 6-7 by the rules (ME-TCARD, ME-TRADEX): the hand, the purchases and the trade desk instead of the tabletop.
+  const cards = view.cardPhases === 'scripted' && (view.phase === 'trade-card-acquisition' || view.phase === 'trade');
+  const manual = !board && !cards && !view.calamity && !specials && view.phase !== 'advances-acquisition' && view.phase !== 'game-over' && view.phase !== 'surplus-population' && view.phase !== 'ast-alteration';
   return (
     <div className="empires-panel" aria-label={t.panel}>
       <section className="panel empires-me">
@@ -191,6 +194,9 @@ export function EmpiresPanel(props: ModulePanelProps) {
       {view.phase === 'advances-acquisition' && view.acquisition ? <Acquisition {...props} view={view} /> : null}
       {board ? <BoardPhases view={view} seat={props.seat} ask={props.ask} act={props.act} picked={props.picked} preview={props.preview} dragged={props.dragged} dropped={props.dropped} /> : null}
       {view.calamity ? <CalamityPanel view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
+      {cards ? <HandPanel view={view} seat={props.seat} /> : null}
+      {cards && view.phase === 'trade-card-acquisition' ? <Purchases view={view} seat={props.seat} act={props.act} /> : null}
+      {cards && view.phase === 'trade' ? <TradeDesk view={view} seat={props.seat} act={props.act} /> : null}
       {manual ? <BoardEdits view={view} seat={props.seat} act={props.act} picked={props.picked} /> : null}
       {specials ? <Specials view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
       <OwnAdvances view={view} seat={props.seat} />

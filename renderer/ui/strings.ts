@@ -7,6 +7,7 @@ import { civBattleStrings } from './catalogue/civ-battle';
 import { empiresStrings } from './catalogue/empires';
 import { empiresCalamityStrings } from './catalogue/empires-calamity';
 import { empiresAdvancesStrings } from './catalogue/empires-advances';
+import { empiresTradeStrings } from './catalogue/empires-trade';
 import { khronosStrings } from './catalogue/khronos';
 import { resultsStrings } from './catalogue/results';
 
@@ -15,6 +16,7 @@ const english = {
   empires: empiresStrings,
   empiresCalamity: empiresCalamityStrings,
   empiresAdvances: empiresAdvancesStrings,
+  empiresTrade: empiresTradeStrings,
   civ: civStrings,
   results: resultsStrings,
   civBattle: civBattleStrings,

@@ -12,6 +12,7 @@ import { chooseAction as empiresChoice } from '../../models/empires/random-game'
 import type { EmpiresAction } from '../../models/empires/actions';
 import type { EmpiresState } from '../../models/empires/state';
 import { legalChoice } from '../../models/civ/legal';
+import { eastDeck } from '../../models/empires/cards';
 import type { CivState } from '../../models/civ/state';
 import { civBattleOverrides } from './civ-battle';
 import { INVARIANTS } from './invariants';
@@ -50,7 +51,8 @@ export function planGames(moduleId: string, count: number, seed: string): GamePl
     const base = { module: moduleId, seed: `${seed}/${moduleId}/${i}`, players, options: {}, overrides: [] as PatchOp[], maxActions: 20_000, needsOutcome: true };
     if (moduleId === 'empires') {
       // Every marker on the finish space: a Regression calamity may move one back during the turn.
-      if (i % 2 === 0) plans.push({ ...base, overrides: Array.from({ length: players }, (_, seat): PatchOp => [['players', seat, 'ast'], 15]) });
+      if (i % 4 === 0) plans.push(tradePlan(base));
+      else if (i % 2 === 0) plans.push({ ...base, overrides: Array.from({ length: players }, (_, seat): PatchOp => [['players', seat, 'ast'], 15]) });
       else plans.push({ ...base, options: { astSide: 'expert' }, overrides: [[['endTriggeredTurn'], 1 + ((i >> 1) % 2)]] });
     } else if (moduleId === 'sandbox') {
       plans.push({ ...base, options: { gridSize: 6 + (i % 4), deckSize: 20 + (i % 3) * 20 }, maxActions: 120, needsOutcome: false });
@@ -58,6 +60,28 @@ export function planGames(moduleId: string, count: number, seed: string): GamePl
     else plans.push(base);
   }
   return plans;
+}
+
+/**
+ * Empires with trade (ME-TRADEX): every marker on the finish space and the one turn opening on the trade session,
+ * each seat holding six cards (a tradeable and a non-tradeable calamity among them), so the leak search watches
+ * hands, offers and deals; the rest of the turn is played out as usual.
+ */
+function tradePlan(base: GamePlan): GamePlan {
+  const deck = eastDeck();
+  const hands: string[][] = Array.from({ length: base.players }, () => []);
+  hands[0].push(deck[2].splice(deck[2].indexOf('card-treachery'), 1)[0]);
+  hands[base.players - 1].push(deck[3].splice(deck[3].indexOf('card-famine'), 1)[0]);
+  for (let round = 0; hands.some((h) => h.length < 6); round++) {
+    for (const h of hands) if (h.length < 6) h.push(deck[1 + ((round + h.length) % 9)].shift()!);
+  }
+  const overrides: PatchOp[] = [
+    ...hands.flatMap((hand, seat): PatchOp[] => [[['players', seat, 'ast'], 15], [['players', seat, 'hand'], hand]]),
+    ...Object.entries(deck).map(([k, pile]): PatchOp => [['stacks', Number(k)], pile]),
+    [['phase'], 'trade'],
+    [['trade'], { offers: [], done: [], nextId: 1, made: {}, deals: 0 }],
+  ];
+  return { ...base, overrides };
 }
 
 /** A client of the drill's table: what one seat's window (or a spectator) receives, checked message by message. */

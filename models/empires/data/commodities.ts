@@ -20,7 +20,14 @@ const RAW: readonly (readonly [string, string, number, number])[] = [
 ];
 
 export const COMMODITIES: readonly Commodity[] = RAW.map(([id, name, stack, setSize]) => ({ id, name, stack, face: stack, setSize }));
-export const COMMODITY_BY_ID: Readonly<Record<string, Commodity>> = Object.fromEntries(COMMODITIES.map((c) => [c.id, c]));
+
+/** ME-TCARD-3 (AMBIGUOUS, option east9pDeck): the third commodity per stack of the nine-player deck, from [MC-DATA]. */
+const RAW_NINE: readonly (readonly [string, string, number, number])[] = [
+  ['bone', 'Bone', 1, 8], ['wax', 'Wax', 2, 8], ['ceramics', 'Ceramics', 3, 8], ['grain', 'Grain', 4, 8], ['glass', 'Glass', 5, 6],
+  ['lead', 'Lead', 6, 6], ['herbs', 'Herbs', 7, 6], ['obsidian', 'Obsidian', 8, 4], ['amber', 'Amber', 9, 4],
+];
+export const NINE_PLAYER_COMMODITIES: readonly Commodity[] = RAW_NINE.map(([id, name, stack, setSize]) => ({ id, name, stack, face: stack, setSize }));
+export const COMMODITY_BY_ID: Readonly<Record<string, Commodity>> = Object.fromEntries([...COMMODITIES, ...NINE_PLAYER_COMMODITIES].map((c) => [c.id, c]));
 
 /** ME-TRADE-3: the calamities shuffled into stacks 2-9; the first of each pair cannot be traded. */
 export interface CalamityDef {
@@ -28,6 +35,8 @@ export interface CalamityDef {
   readonly name: string;
   readonly stack: number;
   readonly tradeable: boolean;
+  /** ME-TCARD-3: a minor calamity (nine-player deck only); always tradeable. */
+  readonly minor?: boolean;
 }
 
 const CAL: readonly (readonly [number, string, string])[] = [
@@ -47,7 +56,12 @@ export const CALAMITIES: readonly CalamityDef[] = CAL.flatMap(([stack, nonTradea
   { id: slug(nonTradeable), name: nonTradeable, stack, tradeable: false },
   { id: slug(tradeable), name: tradeable, stack, tradeable: true },
 ]);
-export const CALAMITY_BY_ID: Readonly<Record<string, CalamityDef>> = Object.fromEntries(CALAMITIES.map((c) => [c.id, c]));
+
+/** ME-TCARD-3 (option east9pDeck): one minor calamity per stack 2-9 in the nine-player deck, from [MC-DATA]. */
+export const MINOR_CALAMITIES: readonly CalamityDef[] = (
+  [[2, 'Tempest'], [3, 'Squandered Wealth'], [4, 'City Riots'], [5, 'City in Flames'], [6, 'Tribal Conflict'], [7, 'Minor Uprising'], [8, 'Banditry'], [9, 'Coastal Migration']] as const
+).map(([stack, name]) => ({ id: slug(name), name, stack, tradeable: true, minor: true }));
+export const CALAMITY_BY_ID: Readonly<Record<string, CalamityDef>> = Object.fromEntries([...CALAMITIES, ...MINOR_CALAMITIES].map((c) => [c.id, c]));
 export const REGRESSION = 'regression';
 
 export const STACKS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;

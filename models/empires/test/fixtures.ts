@@ -64,13 +64,13 @@ export function players(n: number): PlayerSetup[] {
 }
 
 /**
- * A game on the test map; seat i plays `civs[i]` (by default the East civilizations in ranking order). Phases 1-5
+ * A game on the test map; seat i plays `civs[i]` (by default the East civilizations in ranking order). Phases 1-7
  * are played by hand unless `options.boardPhases` says 'scripted' (the expansion's tests set their own boards).
  */
 export function game(opts: { n?: number; civs?: string[]; options?: EmpiresOptionsInput; buildings?: readonly BuildingDef[]; mapCivs?: string[] } = {}): EmpiresState {
   const civs = opts.civs ?? EAST.slice(0, opts.n ?? 5);
   const map = testMap(opts.mapCivs ?? civs);
-  const g = createGame({ players: players(civs.length), options: { civilizations: civs, boardPhases: 'manual', ...opts.options, map }, buildings: opts.buildings, civPool: civs }, rnd());
+  const g = createGame({ players: players(civs.length), options: { civilizations: civs, boardPhases: 'manual', cardPhases: 'manual', ...opts.options, map }, buildings: opts.buildings, civPool: civs }, rnd());
   // The expansion's tests price advances without the 5- and 6-player starting credits (ME-SETUP-6 has its own test).
   return { ...g, players: g.players.map((p) => ({ ...p, startCredit: 0 })) };
 }

@@ -206,12 +206,13 @@ describe('end of phase 12 and phase 13', () => {
     expect(lateIronBonus({ ...both, lateIronAlso: [] }, both.lateIronAlso?.[0] ?? 2)).toBe(0);
   });
 
-  it('13c: the discards are shuffled back under their stacks', () => {
+  it('13c / ME-TCARD-10: the discards are shuffled back under their stacks, the non-tradeable calamity at the very bottom', () => {
     const s = hand(inPhase(game(), 'advances-acquisition'), 0, cards('salt', 2));
     const spent = { ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, hand: [] } : p)), discards: { ...s.discards, 3: cards('salt', 2) } };
     const r = astAlteration(spent, rnd()).state;
     expect(r.discards[3]).toEqual([]);
-    expect(r.stacks[3].slice(-2).sort()).toEqual(cards('salt', 2));
+    expect(r.stacks[3].at(-1)).toBe('card-famine');
+    expect(r.stacks[3].slice(-3, -1).sort()).toEqual(cards('salt', 2));
     expect(cardCount(r)).toBe(cardCount(s));
   });
 });
