@@ -14,7 +14,7 @@ const clean = (s: EmpiresState): EmpiresState => {
 
 describe('the Empires bot in phase 10 (ME-ADVX-4)', () => {
   it('ME-ADVX-4: a bot holder uses or passes legally until the phase is over', () => {
-    let s = clean(game({ n: 3, options: { boardPhases: 'scripted' } }));
+    let s = clean(game({ n: 3, options: { boardPhases: 'scripted', cardPhases: 'scripted' } }));
     s = tokens(tokens(tokens(s, `${s.players[0].civ}-start`, 0, 3), 'wild-four', 1, 3), `${s.players[2].civ}-two`, 2, 2);
     s = advances(advances(s, 0, ['politics', 'fundamentalism', 'trade-routes']), 2, ['diaspora']);
     s = advancePhase({ ...s, phase: 'calamity-resolution', done: [] }, rnd('p10')).state;

@@ -11,7 +11,7 @@ export { applyAction, checkAction, legalActionsFor, activeSeatsOf };
 
 /** Five players on the test map, each with a city in his start area and two tokens beside it; phase 7 by hand. */
 export function table(n = 5): EmpiresState {
-  let s = game({ n });
+  let s = game({ n, options: { cardPhases: 'scripted' } });
   for (let seat = 0; seat < n; seat++) {
     const civ = s.players[seat].civ;
     s = city(s, `${civ}-start`, seat);

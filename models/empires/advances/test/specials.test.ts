@@ -6,7 +6,7 @@ import type { EmpiresState } from '../../state';
 import { specialAreas } from '../special-targets';
 import { advances, ast, barbarians, cards, city, game, hand, rnd, tokens, treasury } from '../../test/fixtures';
 
-const table = (n = 3, options = {}) => game({ n, options: { boardPhases: 'scripted', ...options } });
+const table = (n = 3, options = {}) => game({ n, options: { boardPhases: 'scripted', cardPhases: 'scripted', ...options } });
 const clean = (s: EmpiresState): EmpiresState => {
   let t = s;
   for (const p of s.players) for (const [id, a] of Object.entries(s.areas)) if (a.tokens[p.seat]) t = tokens(t, id, p.seat, 0);
