@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADVANCE_BY_ID } from '../data/advances';
+import { advanceRuleId } from '../advances/test/catalogue';
 import { CALAMITIES } from '../data/commodities';
 import { advances, game } from '../test/fixtures';
 import { MAJOR_CALAMITIES, MINOR_CALAMITIES, type Role } from './data';
@@ -19,7 +20,7 @@ describe('Calamity data', () => {
   // Every modifier of every calamity, through the data: the holder's number moves by the table's delta.
   for (const rule of MAJOR_CALAMITIES) {
     for (const m of rule.modifiers) {
-      it(`${ruleIdOf(rule.id)}: ${ADVANCE_BY_ID[m.advance].name} changes ${rule.id} by ${m.delta} (${m.target})`, () => {
+      it(`${ruleIdOf(rule.id)} / ${advanceRuleId(ADVANCE_BY_ID[m.advance].name)}: ${ADVANCE_BY_ID[m.advance].name} changes ${rule.id} by ${m.delta} (${m.target})`, () => {
         const s = game();
         const roles: Role[] = m.target === 'both' ? ['primary', 'secondary'] : [m.target];
         for (const role of roles) {

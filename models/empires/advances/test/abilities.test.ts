@@ -44,7 +44,7 @@ describe('the ability vocabulary (ME-ADVX-6)', () => {
     expect(specialsHeld(s, 0)).toEqual([]);
   });
 
-  it('ME-ADVX-C05 / C18 / C44: Empiricism, Literacy and Mathematics give credits only', () => {
+  it('ME-ADVX-C05 / ME-ADVX-C18 / ME-ADVX-C44: Empiricism, Literacy and Mathematics give credits only', () => {
     const s = advances(table(), 0, ['empiricism', 'literacy', 'mathematics']);
     expect(ABILITIES.empiricism).toEqual([{ kind: 'none' }]);
     expect(hasAbility(s, 0, 'none')).toBe(true);
