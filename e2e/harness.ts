@@ -190,7 +190,7 @@ async function snapshotBuild(): Promise<string> {
   }
 }
 
-export async function startApp(options: { extraChromiumArgs?: readonly string[] } = {}): Promise<App> {
+export async function startApp(options: { extraChromiumArgs?: readonly string[]; motion?: boolean } = {}): Promise<App> {
   await ensureE2eBuild();
   const staticDir = await snapshotBuild();
   const browserStarting = launchChromium(options.extraChromiumArgs);
@@ -202,7 +202,9 @@ export async function startApp(options: { extraChromiumArgs?: readonly string[] 
     await server.stop();
     throw e;
   });
-  const page = await browser.newPage({ viewport });
+  // The page asks for reduced motion unless a test looks at motion (`motion`): the menu's drift and the water then
+  // hold still and draw only on change, which spares the software renderer most of its frames.
+  const page = await browser.newPage({ viewport, reducedMotion: options.motion ? 'no-preference' : 'reduce' });
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

@@ -87,7 +87,7 @@ function LocalApp() {
     <div className="app">
       {onMenu && painted ? (
         <Suspense fallback={null}>
-          <Tabletop />
+          <Tabletop still={screen.name !== 'menu' || settingsOpen || settings.animation === 'off'} />
         </Suspense>
       ) : null}
       {screen.name === 'menu' ? (

@@ -1,6 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect } from 'react';
 import type { PerspectiveCamera } from 'three';
+import { prefersReducedMotion } from '../ui/motion';
 
 /**
  * A slow, looping sway of the camera around the board (about a minute per swing), looking at a point just
@@ -10,7 +11,7 @@ import type { PerspectiveCamera } from 'three';
 export function CameraDrift({ radius = 15.5, height = 10.5, shiftRight = true }: { radius?: number; height?: number; shiftRight?: boolean }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const width = useThree((s) => s.size.width);
-  const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const still = prefersReducedMotion();
 
   useLayoutEffect(() => {
     camera.filmOffset = shiftRight && width > 820 ? -6 : 0;

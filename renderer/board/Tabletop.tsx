@@ -8,12 +8,15 @@ import { CameraDrift } from './CameraDrift';
 import { demoBoard } from './demoBoard';
 import { FrameProbe } from './FrameProbe';
 import { Lights } from './Lights';
+import { prefersReducedMotion } from '../ui/motion';
 
 /**
- * The live 3D table behind the menu. The drift needs a frame every tick, so the loop is 'always' here;
- * game screens pass 'demand' and invalidate when their view changes.
+ * The live 3D table behind the menu. The drift needs a frame every tick, so the loop is 'always' while it moves;
+ * when it holds still (`still`: a dialog covers it, or animation is off; or reduced motion is asked for) it draws
+ * only when something changes, so a waiting menu costs no power.
  */
-export function Tabletop({ frameloop = 'always' }: { frameloop?: 'always' | 'demand' }) {
+export function Tabletop({ still = false }: { still?: boolean }) {
+  const frameloop = still || prefersReducedMotion() ? 'demand' : 'always';
   return (
     <div className="tabletop" role="img" aria-label={strings.sceneLabel}>
       <SceneFallback>

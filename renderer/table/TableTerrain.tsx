@@ -10,6 +10,7 @@ import { tileGeometry } from '../board/TerrainTiles';
 import { waterClock, waterGeometry, waterMaterial } from '../board/TerrainWater';
 import type { TableLayout } from './layout';
 import { planTerrain } from './terrainPlan';
+import { prefersReducedMotion } from '../ui/motion';
 
 const duneGeometry = new SphereGeometry(0.2, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2).scale(1, 0.35, 1);
 
@@ -53,8 +54,7 @@ function AmbientTicker({ on }: { on: boolean }) {
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     if (!on) return;
-    const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (still) return;
+    if (prefersReducedMotion()) return;
     const id = setInterval(() => invalidate(), 1000 / 15);
     return () => clearInterval(id);
   }, [on, invalidate]);
