@@ -5,6 +5,7 @@ import { seatsThatCanBuild, surplusAndSupport } from './cities';
 import { resolveConflicts } from './conflict';
 import { mover } from './movement';
 import { expandAll, isShortOfStock } from './population-expansion';
+import { settleSharedExpansion } from './shared-expansion';
 import { isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedTradePhase, phaseInfo, playingSeats } from './phases';
 import { beginCalamities } from './calamities/phase';
 import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
@@ -86,8 +87,9 @@ export function settleBoardPhase(state: EmpiresState, random: Random): Step {
     case 'population-expansion':
       if (allDone) {
         const grown = expandAll(state);
-        const census = takeCensus(grown.state);
-        commit = { state: census.state, log: [...grown.log, ...census.log] };
+        const settled = settleSharedExpansion(grown.state);
+        const census = takeCensus(settled.state);
+        commit = { state: census.state, log: [...grown.log, ...settled.log, ...census.log] };
       }
       break;
     case 'movement':

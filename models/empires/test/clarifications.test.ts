@@ -127,3 +127,39 @@ describe('ME-CALX-4: two copies of one calamity', () => {
     expect(firstVictims).toHaveLength(3);
   });
 });
+
+describe('ME-CLAR-2: growth beyond a shared area\'s limit', () => {
+  /** Seats 0 and 1 with one token each in the wilderness area of limit 2: growth makes it 2 + 2. */
+  const crowded = (options: { sharedExpansion?: 'conflict' | 'surplus' } = {}) => {
+    let s = game({ n: 3, options: { boardPhases: 'scripted', ...options } });
+    s = tokens(tokens(s, 'wild-two', 0, 1), 'wild-two', 1, 1);
+    return enter(s, 'population-expansion');
+  };
+
+  it('ME-CLAR-2: by default the crowded area waits for the conflict phase, then it is fought out', () => {
+    const r = crowded();
+    let s = r.state;
+    expect(s.phase).toBe('movement');
+    expect(s.areas['wild-two'].tokens).toEqual({ 0: 2, 1: 2 });
+    const log = [...r.log];
+    while (s.phase === 'movement') {
+      const seat = s.movement!.order[s.movement!.current];
+      const step = empiresRules.apply(s, seat, { type: 'end-movement' }, rnd('end'));
+      s = step.state;
+      log.push(...step.log);
+    }
+    expect(log.some((l) => l.rule === 'ME-CONF2-4' && l.text.includes('wild two'))).toBe(true);
+    expect(Object.values(s.areas['wild-two'].tokens).reduce((t, n) => t + n, 0)).toBeLessThanOrEqual(2);
+  });
+
+  it('ME-CLAR-2: option sharedExpansion = surplus trims the area right after growth, fewest first', () => {
+    const r = crowded({ sharedExpansion: 'surplus' });
+    expect(r.state.phase).toBe('movement');
+    expect(r.state.areas['wild-two'].tokens).toEqual({ 0: 1, 1: 1 });
+    expect(r.log.some((l) => l.rule === 'ME-CLAR-2')).toBe(true);
+    // An area only one player crowds keeps its surplus until phase 11 (ME-POPX-2).
+    let one = game({ n: 3, options: { boardPhases: 'scripted', sharedExpansion: 'surplus' } });
+    one = tokens(one, 'wild-two', 0, 2);
+    expect(enter(one, 'population-expansion').state.areas['wild-two'].tokens).toEqual({ 0: 4 });
+  });
+});
