@@ -69,6 +69,8 @@ function setCount(state: EmpiresState, area: string, party: Party, count: number
   return withPlayer(s, party, { stock: player(s, party).stock + before - count });
 }
 
+const shipsFirst = (state: EmpiresState, party: Party) => party !== 'barbarians' && state.input.shipLosses?.[party] === true && holds(state, party, 'shipsAsLosses');
+
 const over = (state: EmpiresState, area: string) => {
   const ps = parties(state, area);
   if (ps.length < 2) return false;
@@ -96,7 +98,10 @@ export function fight(state: EmpiresState, area: string): { state: EmpiresState;
       for (const party of group) {
         const now = parties(s, area).find((q) => q.party === party);
         if (!now) continue;
-        s = setCount(s, area, party, now.count - 1);
+        // ME-CONF2-6: a Naval Warfare holder who chose so loses a ship of his there instead of a token.
+        const ship = shipsFirst(s, party) ? s.ships.find((x) => x.owner === party && x.at === area) : undefined;
+        if (ship) s = { ...s, ships: s.ships.filter((x) => x !== ship) };
+        else s = setCount(s, area, party, now.count - 1);
         removed.set(party, (removed.get(party) ?? 0) + 1);
       }
     }

@@ -6,6 +6,7 @@ import { resolveConflicts } from './conflict';
 import { mover } from './movement';
 import { expandAll, isShortOfStock } from './population-expansion';
 import { settleSharedExpansion } from './shared-expansion';
+import { choosesShipLosses } from './ship-losses';
 import { isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedTradePhase, phaseInfo, playingSeats } from './phases';
 import { beginCalamities } from './calamities/phase';
 import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
@@ -53,6 +54,9 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
       s = { ...s, movement: { order: movementOrder(s), current: 0, moved: {}, shipsBuilt: {} } };
       log.push({ text: `Movement order: ${s.movement!.order.map((x) => s.players[x].name).join(', ')}.`, rule: 'ME-MOVE-1' });
       break;
+    case 'conflict':
+      s = { ...s, done: decided((x) => choosesShipLosses(s, x)) };
+      break;
     case 'city-construction': {
       const builders = seatsThatCanBuild(s);
       s = { ...s, done: seats.filter((x) => !builders.includes(x)) };
@@ -96,7 +100,7 @@ export function settleBoardPhase(state: EmpiresState, random: Random): Step {
       if (mover(state) === null) commit = { state: { ...state, movement: null }, log: [] };
       break;
     case 'conflict':
-      commit = resolveConflicts(state, random);
+      if (allDone) commit = resolveConflicts(state, random);
       break;
     case 'city-construction':
       if (allDone) commit = surplusAndSupport(state);

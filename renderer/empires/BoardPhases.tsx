@@ -27,6 +27,8 @@ function label(view: EmpiresView, a: EmpiresAction): string | null {
     }
     case 'end-movement':
       return t.endMovement;
+    case 'ship-losses':
+      return t.shipLosses(a.ships);
     case 'build-city':
       return t.buildCityIn(name(a.area), a.treasury);
     case 'phase-done':
