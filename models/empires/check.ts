@@ -15,7 +15,7 @@ import { civ } from './data/civilizations';
 import { checkExpand } from './population-expansion';
 import { checkBuildShip, checkMaintainShip } from './ships';
 import { checkTaxRate } from './tax';
-import { checkShipLosses } from './ship-losses';
+import { checkLossChoice } from './ship-losses';
 import { checkSpecialTurn, checkUseSpecial } from './advances/specials';
 import type { EmpiresState } from './state';
 import { checkTradeAction, TRADE_ACTIONS, type TradeAction } from './trade/actions';
@@ -68,7 +68,9 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
     case 'end-movement':
       return checkMoverTurn(state, seat);
     case 'ship-losses':
-      return checkShipLosses(state, seat);
+      return checkLossChoice(state, seat, 'ships');
+    case 'adjacent-losses':
+      return checkLossChoice(state, seat, 'adjacent');
     case 'build-city':
       if (isScriptedBoardPhase(state) && state.phase === 'city-construction') return checkBuildCity(state, seat, action.area, action.treasury ?? 0);
       if (action.treasury) return refuse('architecture', 'ME-CITY-3', 'Treasury pays for a city only in a scripted city construction.');

@@ -5,7 +5,7 @@ import { indexMap } from './map';
 import { movable, mover, voyages } from './movement';
 import { entitlement, isShortOfStock } from './population-expansion';
 import { isReady, shipCapacity, shipsOf } from './ships';
-import { choosesShipLosses } from './ship-losses';
+import { lossChoicesLeft } from './ship-losses';
 import { choosesTaxRate, taxRatesFor } from './tax';
 import type { EmpiresState } from './state';
 
@@ -26,7 +26,10 @@ export function boardCandidates(state: EmpiresState, seat: Seat): EmpiresAction[
       if (mover(state) === seat) out.push(...movementCandidates(state, seat));
       break;
     case 'conflict':
-      if (choosesShipLosses(state, seat) && !state.done.includes(seat)) out.push({ type: 'ship-losses', ships: true }, { type: 'ship-losses', ships: false });
+      for (const kind of lossChoicesLeft(state, seat)) {
+        if (kind === 'ships') out.push({ type: 'ship-losses', ships: true }, { type: 'ship-losses', ships: false });
+        else out.push({ type: 'adjacent-losses', adjacent: true }, { type: 'adjacent-losses', adjacent: false });
+      }
       break;
     case 'city-construction':
       if (!state.done.includes(seat)) {

@@ -6,7 +6,7 @@ import { resolveConflicts } from './conflict';
 import { mover } from './movement';
 import { expandAll, isShortOfStock } from './population-expansion';
 import { settleSharedExpansion } from './shared-expansion';
-import { choosesShipLosses } from './ship-losses';
+import { choosesLosses } from './ship-losses';
 import { isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedTradePhase, phaseInfo, playingSeats } from './phases';
 import { beginCalamities } from './calamities/phase';
 import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
@@ -55,7 +55,7 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
       log.push({ text: `Movement order: ${s.movement!.order.map((x) => s.players[x].name).join(', ')}.`, rule: 'ME-MOVE-1' });
       break;
     case 'conflict':
-      s = { ...s, done: decided((x) => choosesShipLosses(s, x)) };
+      s = { ...s, done: decided((x) => choosesLosses(s, x)) };
       break;
     case 'city-construction': {
       const builders = seatsThatCanBuild(s);
