@@ -292,6 +292,11 @@ function scriptedBoard(view: EmpiresView, legal: readonly EmpiresAction[], seat:
     const stock = view.players[seat].stock;
     return rates.find((a) => a.rate === 2 && 2 * cities <= stock) ?? [...rates].reverse().find((a) => a.rate * cities <= stock) ?? rates[0];
   }
+  // ME-CONF2-6: ships are cheaper than the tokens they save.
+  const losses = only(legal, 'ship-losses');
+  if (losses.length) return losses.find((a) => a.ships) ?? losses[0];
+  const adjacent = only(legal, 'adjacent-losses');
+  if (adjacent.length) return adjacent.find((a) => a.adjacent) ?? adjacent[0];
   const expand = only(legal, 'expand');
   if (expand.length) return bestOf(expand, (a) => (view.map.areas.find((x) => x.id === a.area)?.limit ?? 0) - tokensOf(view, seat, a.area), random);
   if (legal.some((a) => a.type === 'end-movement')) return movement(view, legal, seat, random);

@@ -50,6 +50,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     stops: z.array(z.object({ at: z.string(), drop: z.number().int().min(0).max(6).optional(), pick: z.number().int().min(0).max(6).optional() })).max(5).optional(),
   }),
   z.object({ type: z.literal('end-movement') }),
+  z.object({ type: z.literal('ship-losses'), ships: z.boolean() }),
+  z.object({ type: z.literal('adjacent-losses'), adjacent: z.boolean() }),
   // Scripted: Regression (phase 9), acquisition (phase 12), leaving.
   z.object({ type: z.literal('resolve-regression'), sacrifice: z.boolean(), destroyCities: z.array(z.string()) }),
   // Scripted calamity resolution (ME-CALX-2..7): one decision of the calamity resolving now.
@@ -118,6 +120,8 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'maintain-ship': 'Movement, on your turn: keep a ship from an earlier turn (1 treasury or a token) so it may sail.',
   sail: 'Movement, on your turn: a ship sails along `path` with `carry` unmoved tokens from its area, who land at the end; `stops` drop tokens or pick up unmoved ones on the way.',
   'end-movement': 'Movement, on your turn: your movement is over (final); unkept ships are lost and the next player moves.',
+  'ship-losses': 'Conflict, holders of Naval Warfare with a ship in a contested area: `ships` true takes your ships there as losses before your tokens this turn, false keeps them.',
+  'adjacent-losses': 'Conflict, holders of Advanced Military in a contested area with tokens next door: `adjacent` true waits for the other conflicts and takes your losses there from land-adjacent areas this turn, false fights as usual.',
   'resolve-regression': 'Calamity resolution: the holder of Regression steps back, or sacrifices his building or cities to prevent it.',
   'calamity-choose': 'Calamity resolution, when a calamity waits for you: name a secondary victim (`seat`), an area (`area`, with `unit` for damage), a card (`card`), or pay to `save`.',
   transact: 'Phase 12, on your turn: your one transaction (sacrifice, advances, building) and how you pay.',

@@ -7,11 +7,12 @@ import { applyMove, applySail } from './movement';
 import { recordExpand } from './population-expansion';
 import { endMovement, settleBoardPhase, type Step } from './sequence';
 import { buildShip, maintainShip } from './ships';
+import { recordLossChoice } from './ship-losses';
 import type { EmpiresState } from './state';
 
-export type BoardAction = Extract<EmpiresAction, { type: 'set-tax-rate' | 'expand' | 'move-tokens' | 'build-ship' | 'maintain-ship' | 'sail' | 'end-movement' }>;
+export type BoardAction = Extract<EmpiresAction, { type: 'set-tax-rate' | 'expand' | 'move-tokens' | 'build-ship' | 'maintain-ship' | 'sail' | 'end-movement' | 'ship-losses' | 'adjacent-losses' }>;
 
-export const BOARD_ACTIONS: ReadonlySet<string> = new Set(['set-tax-rate', 'expand', 'move-tokens', 'build-ship', 'maintain-ship', 'sail', 'end-movement']);
+export const BOARD_ACTIONS: ReadonlySet<string> = new Set(['set-tax-rate', 'expand', 'move-tokens', 'build-ship', 'maintain-ship', 'sail', 'end-movement', 'ship-losses', 'adjacent-losses']);
 
 const settled = (r: { state: EmpiresState; log: LogLine[] }, random: Random): Step => {
   const s = settleBoardPhase(r.state, random);
@@ -38,6 +39,10 @@ export function applyBoardAction(state: EmpiresState, seat: Seat, action: BoardA
       return applySail(state, seat, action.ship, action.path, action.carry, action.stops);
     case 'end-movement':
       return endMovement(state, seat, random);
+    case 'ship-losses':
+      return settled(recordLossChoice(state, seat, 'ships', action.ships), random);
+    case 'adjacent-losses':
+      return settled(recordLossChoice(state, seat, 'adjacent', action.adjacent), random);
   }
 }
 

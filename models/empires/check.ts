@@ -15,6 +15,7 @@ import { civ } from './data/civilizations';
 import { checkExpand } from './population-expansion';
 import { checkBuildShip, checkMaintainShip } from './ships';
 import { checkTaxRate } from './tax';
+import { checkLossChoice } from './ship-losses';
 import { checkSpecialTurn, checkUseSpecial } from './advances/specials';
 import type { EmpiresState } from './state';
 import { checkTradeAction, TRADE_ACTIONS, type TradeAction } from './trade/actions';
@@ -66,6 +67,10 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
       return checkSail(state, seat, action.ship, action.path, action.carry, action.stops);
     case 'end-movement':
       return checkMoverTurn(state, seat);
+    case 'ship-losses':
+      return checkLossChoice(state, seat, 'ships');
+    case 'adjacent-losses':
+      return checkLossChoice(state, seat, 'adjacent');
     case 'build-city':
       if (isScriptedBoardPhase(state) && state.phase === 'city-construction') return checkBuildCity(state, seat, action.area, action.treasury ?? 0);
       if (action.treasury) return refuse('architecture', 'ME-CITY-3', 'Treasury pays for a city only in a scripted city construction.');

@@ -69,6 +69,22 @@ function setCount(state: EmpiresState, area: string, party: Party, count: number
   return withPlayer(s, party, { stock: player(s, party).stock + before - count });
 }
 
+const shipsFirst = (state: EmpiresState, party: Party) => party !== 'barbarians' && state.input.shipLosses?.[party] === true && holds(state, party, 'shipsAsLosses');
+
+/** Advanced Military holders who chose so (ME-CONF2-6). */
+const fromNeighbours = (state: EmpiresState, party: Party) => party !== 'barbarians' && state.input.adjacentLosses?.[party] === true && holds(state, party, 'lossesFromAdjacent');
+
+/**
+ * ME-CONF2-6: where an Advanced Military holder takes a loss instead of the contested area: the land-adjacent
+ * area holding most of his tokens (the digital choice; ties by area id), recounted each time; null if none.
+ */
+function neighbourLoss(state: EmpiresState, area: string, party: Party): string | null {
+  if (!fromNeighbours(state, party)) return null;
+  const mine = (a: string) => state.areas[a].tokens[party as Seat] ?? 0;
+  const near = (indexMap(state.map).land[area] ?? []).filter((a) => mine(a) > 0).sort((a, b) => mine(b) - mine(a) || a.localeCompare(b));
+  return near[0] ?? null;
+}
+
 const over = (state: EmpiresState, area: string) => {
   const ps = parties(state, area);
   if (ps.length < 2) return false;
@@ -96,7 +112,12 @@ export function fight(state: EmpiresState, area: string): { state: EmpiresState;
       for (const party of group) {
         const now = parties(s, area).find((q) => q.party === party);
         if (!now) continue;
-        s = setCount(s, area, party, now.count - 1);
+        // ME-CONF2-6: a Naval Warfare holder who chose so loses a ship of his there instead of a token.
+        const ship = shipsFirst(s, party) ? s.ships.find((x) => x.owner === party && x.at === area) : undefined;
+        const next = ship ? null : neighbourLoss(s, area, party);
+        if (ship) s = { ...s, ships: s.ships.filter((x) => x !== ship) };
+        else if (next) s = setCount(s, next, party, (s.areas[next].tokens[party as Seat] ?? 0) - 1);
+        else s = setCount(s, area, party, now.count - 1);
         removed.set(party, (removed.get(party) ?? 0) + 1);
       }
     }
@@ -190,7 +211,10 @@ export function resolveConflicts(state: EmpiresState, random: Random): { state: 
   const log: LogLine[] = [];
   let revealed = false;
   const names = indexMap(s.map).area;
-  for (const area of Object.keys(s.areas).sort()) {
+  // ME-CONF2-6: conflicts of Advanced Military holders who chose to wait come after the others.
+  const waits = (area: string) => parties(s, area).some((p) => fromNeighbours(s, p.party));
+  const areas = Object.keys(s.areas).sort();
+  for (const area of [...areas.filter((a) => !waits(a)), ...areas.filter(waits)]) {
     if (!isTokenConflict(s, area)) continue;
     const r = fight(s, area);
     s = r.state;

@@ -5,6 +5,7 @@ import { indexMap } from './map';
 import { movable, mover, voyages } from './movement';
 import { entitlement, isShortOfStock } from './population-expansion';
 import { isReady, shipCapacity, shipsOf } from './ships';
+import { lossChoicesLeft } from './ship-losses';
 import { choosesTaxRate, taxRatesFor } from './tax';
 import type { EmpiresState } from './state';
 
@@ -23,6 +24,12 @@ export function boardCandidates(state: EmpiresState, seat: Seat): EmpiresAction[
       break;
     case 'movement':
       if (mover(state) === seat) out.push(...movementCandidates(state, seat));
+      break;
+    case 'conflict':
+      for (const kind of lossChoicesLeft(state, seat)) {
+        if (kind === 'ships') out.push({ type: 'ship-losses', ships: true }, { type: 'ship-losses', ships: false });
+        else out.push({ type: 'adjacent-losses', adjacent: true }, { type: 'adjacent-losses', adjacent: false });
+      }
       break;
     case 'city-construction':
       if (!state.done.includes(seat)) {

@@ -54,6 +54,8 @@ export const optionsSchema = z.object({
   tradeTimerSeconds: z.number().int().min(60).max(3600).default(600),
   /** ME-TCARD-9 (AMBIGUOUS): water cards count toward the hand limit. */
   waterCountsForHandLimit: z.boolean().default(true),
+  /** ME-CLAR-2: an area crowded by expansion (two or more players over its limit) waits for the conflict phase, or is trimmed at once. */
+  sharedExpansion: z.enum(['conflict', 'surplus']).default('conflict'),
   /** ME-TCARD-3 (AMBIGUOUS): nine players add a third commodity and a minor calamity per stack, or keep the 5-8 deck. */
   east9pDeck: z.enum(['mcThirdGoodsAndMinors', 'twoGoodsNoMinors']).default('mcThirdGoodsAndMinors'),
 });
@@ -105,5 +107,6 @@ export const optionSpecs: readonly OptionSpec[] = [
   { key: 'tradeTimerSeconds', label: 'Trade session time (seconds)', rule: 'ME-TRADEX-1', help: 'Trading ends when everyone is done or this time runs out.', kind: 'number', default: 600, min: 60, max: 3600 },
   yes('waterCountsForHandLimit', 'Water counts toward the hand limit', 'ME-TCARD-9', 'Water cards count among the commodity cards a player may keep after phase 12.', true),
   choice('east9pDeck', 'Trade cards with nine players', 'ME-TCARD-3', 'Nine players add a third commodity and a minor calamity to every stack (as Mega Civilization does), or play with the 5-8 player deck.', 'mcThirdGoodsAndMinors', [['mcThirdGoodsAndMinors', 'Third commodities and minor calamities'], ['twoGoodsNoMinors', 'The 5-8 player deck']]),
+  choice('sharedExpansion', 'Areas crowded by growth', 'ME-CLAR-2', 'When growth leaves two or more players over an area\'s limit, they fight it out in the conflict phase; or they remove tokens at once, fewest first, as for surplus.', 'conflict', [['conflict', 'In the conflict phase'], ['surplus', 'Removed at once']]),
   choice('shortGameSets', 'Short game theme sets', 'ME-SHORT-3', 'Which theme sets a short game uses for the number of players.', 'meApp', [['meApp', 'Mega Empires'], ['megaCiv', 'Mega Civilization']]),
 ];

@@ -5,6 +5,8 @@ import { seatsThatCanBuild, surplusAndSupport } from './cities';
 import { resolveConflicts } from './conflict';
 import { mover } from './movement';
 import { expandAll, isShortOfStock } from './population-expansion';
+import { settleSharedExpansion } from './shared-expansion';
+import { choosesLosses } from './ship-losses';
 import { isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedTradePhase, phaseInfo, playingSeats } from './phases';
 import { beginCalamities } from './calamities/phase';
 import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
@@ -52,6 +54,9 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
       s = { ...s, movement: { order: movementOrder(s), current: 0, moved: {}, shipsBuilt: {} } };
       log.push({ text: `Movement order: ${s.movement!.order.map((x) => s.players[x].name).join(', ')}.`, rule: 'ME-MOVE-1' });
       break;
+    case 'conflict':
+      s = { ...s, done: decided((x) => choosesLosses(s, x)) };
+      break;
     case 'city-construction': {
       const builders = seatsThatCanBuild(s);
       s = { ...s, done: seats.filter((x) => !builders.includes(x)) };
@@ -86,15 +91,16 @@ export function settleBoardPhase(state: EmpiresState, random: Random): Step {
     case 'population-expansion':
       if (allDone) {
         const grown = expandAll(state);
-        const census = takeCensus(grown.state);
-        commit = { state: census.state, log: [...grown.log, ...census.log] };
+        const settled = settleSharedExpansion(grown.state);
+        const census = takeCensus(settled.state);
+        commit = { state: census.state, log: [...grown.log, ...settled.log, ...census.log] };
       }
       break;
     case 'movement':
       if (mover(state) === null) commit = { state: { ...state, movement: null }, log: [] };
       break;
     case 'conflict':
-      commit = resolveConflicts(state, random);
+      if (allDone) commit = resolveConflicts(state, random);
       break;
     case 'city-construction':
       if (allDone) commit = surplusAndSupport(state);

@@ -65,6 +65,10 @@ export interface BoardInput {
   readonly architecture: readonly Seat[];
   /** ME-ADVX-C04: seats that used Urbanism this turn. */
   readonly urbanism?: readonly Seat[];
+  /** ME-CONF2-6: Naval Warfare holders who take their ships as conflict losses before their tokens this turn. */
+  readonly shipLosses?: Readonly<Record<number, boolean>>;
+  /** ME-CONF2-6: Advanced Military holders who fight their conflicts last, taking losses from neighbouring areas. */
+  readonly adjacentLosses?: Readonly<Record<number, boolean>>;
 }
 
 export const NO_INPUT: BoardInput = { taxRates: {}, expansion: {}, architecture: [] };

@@ -27,6 +27,10 @@ function label(view: EmpiresView, a: EmpiresAction): string | null {
     }
     case 'end-movement':
       return t.endMovement;
+    case 'ship-losses':
+      return t.shipLosses(a.ships);
+    case 'adjacent-losses':
+      return t.adjacentLosses(a.adjacent);
     case 'build-city':
       return t.buildCityIn(name(a.area), a.treasury);
     case 'phase-done':

@@ -100,6 +100,9 @@ export const empiresStrings = {
   keepShip: (where: string, pay: string) => `Keep the ship in ${where} (${pay === 'treasury' ? '1 treasury' : 'a token'})`,
   sail: (from: string, to: string, carry: number) => `Sail from ${from} to ${to}${carry ? ` with ${carry === 1 ? '1 token' : `${carry} tokens`}` : ''}`,
   endMovement: 'End my movement',
+  // ME-CONF2-6: Naval Warfare's and Advanced Military's choices before the conflicts are fought
+  shipLosses: (ships: boolean) => (ships ? 'Lose my ships there before my tokens (Naval Warfare)' : 'Keep my ships: lose tokens only'),
+  adjacentLosses: (yes: boolean) => (yes ? 'Fight my conflicts last, taking losses from next door (Advanced Military)' : 'Fight my conflicts as usual'),
   buildCityIn: (area: string, treasury?: number) => `Build a city in ${area}${treasury ? ` (${treasury} from treasury)` : ''}`,
   doneCities: 'Done building cities',
   noDecision: 'Nothing for you to decide now.',
