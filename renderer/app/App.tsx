@@ -157,6 +157,7 @@ function LocalApp() {
               onReplay={(file) => leave({ name: 'replay', file })}
               onSettings={() => setSettingsOpen(true)}
               onTutorial={setTutorial}
+              remote={screen.lan === 'guest'}
             />
           </Suspense>
         </div>
