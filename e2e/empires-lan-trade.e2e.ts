@@ -95,6 +95,8 @@ describe('a Mega Empires trade between the host and a browser guest', () => {
     await handOf(host).getByText('Piracy', { exact: false }).waitFor();
     expect(await html(guest)).not.toContain('Piracy');
     expect(await html(host)).not.toContain('Hides');
+    // Flax is Ada's card she never offers: Bo's page shows it at no time (checked again after each step).
+    expect(await html(guest)).not.toContain('Flax');
   }, 180_000);
 
   it('ME-TRADEX-5 / ME-TRADEX-7: Ada offers with the calamity hidden, Bo sees only the declaration and answers, Ada accepts', async () => {
@@ -128,6 +130,7 @@ describe('a Mega Empires trade between the host and a browser guest', () => {
     await handOf(guest).locator('.calamities').getByText('Piracy', { exact: false }).waitFor();
     await handOf(host).getByText('Hides', { exact: false }).waitFor();
     expect(await handOf(host).textContent()).not.toContain('Piracy');
+    expect(await html(guest)).not.toContain('Flax');
     await shot(guest, 'empires-lan-trade-guest-deal.png');
   }, 120_000);
 
@@ -146,6 +149,7 @@ describe('a Mega Empires trade between the host and a browser guest', () => {
     await expect(city(host).getAttribute('fill')).resolves.toBe(await city(guest).getAttribute('fill'));
     await shot(guest, 'empires-lan-trade-guest-piracy.png');
     await shot(host, 'empires-lan-trade-host-piracy.png');
+    expect(await html(guest)).not.toContain('Flax');
     expect(errors).toEqual([]);
   }, 120_000);
 });
