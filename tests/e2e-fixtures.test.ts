@@ -46,12 +46,4 @@ describe('the Mega Empires e2e fixtures', () => {
     expect(state().areas.sirwah.city?.owner).toBe('pirate');
     expect(state().areas.rajagriha.city?.owner).toBe(0);
   });
-
-  it('ME-ADVX-4: phase 9 over at once and nobody holding a special advance: phase 10 is over too, without a click', () => {
-    const host = replay('empires-conflict.tessera');
-    play(host, 0, { type: 'end-movement' });
-    // Phases 4-11 ask nobody anything here; phase 12 waits for the purchases of advances.
-    expect((host.state as EmpiresState).phase).toBe('advances-acquisition');
-    expect(host.logFor(0).map((l) => l.text)).toContain('Phase 10: Special abilities.');
-  });
 });
