@@ -12,8 +12,7 @@ import { loseUnkeptShips } from './ships';
 import { choosesTaxRate, collectTaxes } from './tax';
 import { NO_INPUT, PHASES, type EmpiresState, type TurnPhase } from './state';
 
-/** `calamitiesOver`: phase 9 ended as it began; the caller runs on into phase 10 as after a victim's last choice. */
-export type Step = { state: EmpiresState; log: LogLine[]; revealed?: boolean; calamitiesOver?: boolean };
+export type Step = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
 
 export const phaseLine = (phase: TurnPhase, manual: boolean): LogLine => {
   const p = phaseInfo(phase)!;
@@ -34,8 +33,9 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
   if (phase === 'calamity-selection' && isScriptedCalamityPhase(state, phase)) {
     // ME-CALX-1/2: phase 8 asks nobody; phase 9 runs to the first choice, or on into phase 10.
     const c = beginCalamities(s, random, phaseLine('calamity-resolution', false));
-    // Finished at once: phase 10 opens through advancePhase (the special abilities' holders), never by hand.
-    return { state: c.state, log: [...log, ...c.log], ...(c.finished ? { calamitiesOver: true } : {}) };
+    if (!c.finished) return { state: c.state, log: [...log, ...c.log] };
+    const next = enterPhase(c.state, nextPhase('calamity-resolution'), random);
+    return { state: next.state, log: [...log, ...c.log, ...next.log], revealed: next.revealed };
   }
   if (isScriptedTradePhase(s, phase)) return enterScriptedTrade(s, phase, log, random);
   if (!scripted) return { state: s, log };

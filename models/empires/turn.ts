@@ -81,11 +81,6 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
       const r = enterPhase(s, PHASES[i + 1].id, random);
       s = r.state;
       log.push(...r.log);
-      if (r.calamitiesOver) {
-        const a = advancePhase(s, random);
-        s = a.state;
-        log.push(...a.log);
-      }
     }
   }
   return { state: s, log };
