@@ -138,5 +138,5 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'accept-trade': 'Trade, to your offer once answered: the deal is made; all cards change hands at once.',
   'withdraw-offer': 'Trade: withdraw your offer, or decline an offer made to you.',
   'trade-done': 'Trade: you are done trading (final); the session ends when everyone is done or the time is up.',
-  'close-trade': 'Trade: the host closes the session when the trade timer runs out.',
+  'close-trade': 'Trade: the host closes the session when the trade timer runs out (refused from a LAN guest, ME-TRADEX-1).',
 };

@@ -25,7 +25,7 @@ import { legalActionsFor } from './legal';
 import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
 import type { EmpiresState } from './state';
-import { applyTradeAction, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
+import { applyTradeAction, checkHostOnly, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
 import { tradeActiveSeats } from './trade/legal';
 
 export { checkAction };
@@ -200,6 +200,7 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   secrets: secretsOf,
   playerLeft,
   actionDocs: ACTION_DOCS,
+  hostOnly: checkHostOnly,
   questions: {
     /**
      * For dragging tokens: every land area one step (two with Roadbuilding) from `from`, legal for `count` tokens or

@@ -196,7 +196,7 @@ export function EmpiresPanel(props: ModulePanelProps) {
       {view.calamity ? <CalamityPanel view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
       {cards ? <HandPanel view={view} seat={props.seat} /> : null}
       {cards && view.phase === 'trade-card-acquisition' ? <Purchases view={view} seat={props.seat} act={props.act} /> : null}
-      {cards && view.phase === 'trade' ? <TradeDesk view={view} seat={props.seat} act={props.act} /> : null}
+      {cards && view.phase === 'trade' ? <TradeDesk view={view} seat={props.seat} act={props.act} remote={props.remote} /> : null}
       {manual ? <BoardEdits view={view} seat={props.seat} act={props.act} picked={props.picked} /> : null}
       {specials ? <Specials view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
       <OwnAdvances view={view} seat={props.seat} />

@@ -208,6 +208,7 @@ const english = {
     none: 'No saved games yet.',
     loading: 'Looking for saved games…',
     resume: 'Resume',
+    hostAgain: 'Host on the LAN',
     replay: 'Replay',
     damaged: 'Damaged',
     listing: (module: string, players: string, actions: number, when: string) => `${module} — ${players} — ${actions} action${actions === 1 ? '' : 's'} — ${when}`,
