@@ -252,6 +252,9 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
     name: 'empires',
     decide(view, legal, random, seat) {
       if (legal.length === 0) return null;
+      // ME-CONF2-2/10, ME-CITY-5: a city attack's or support check's question; the first option is the rules' default.
+      const choice = legal.find((a) => a.type === 'conflict-choose' || a.type === 'reduce-for-support');
+      if (choice) return choice;
       if (view.phase === 'advances-acquisition') return acquisition(view, legal, seat, random);
       if (view.calamity) return calamityDecision(view, legal, seat, random);
       if (legal.some((a) => a.type === 'pass-special')) return special(view, legal, seat);

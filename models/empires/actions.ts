@@ -50,6 +50,9 @@ export const actionSchema = z.discriminatedUnion('type', [
     stops: z.array(z.object({ at: z.string(), drop: z.number().int().min(0).max(6).optional(), pick: z.number().int().min(0).max(6).optional() })).max(5).optional(),
   }),
   z.object({ type: z.literal('end-movement') }),
+  // Scripted choices of phases 4, 5c and 11 (ME-CONF2-2/10, ME-CITY-5): one answer to the question asked.
+  z.object({ type: z.literal('conflict-choose'), area: z.string().optional(), wait: z.boolean().optional(), draw: z.boolean().optional(), treasury: z.number().int().min(0).max(3).optional() }),
+  z.object({ type: z.literal('reduce-for-support'), area: z.string() }),
   // Scripted: Regression (phase 9), acquisition (phase 12), leaving.
   z.object({ type: z.literal('resolve-regression'), sacrifice: z.boolean(), destroyCities: z.array(z.string()) }),
   // Scripted calamity resolution (ME-CALX-2..7): one decision of the calamity resolving now.
@@ -118,6 +121,9 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'maintain-ship': 'Movement, on your turn: keep a ship from an earlier turn (1 treasury or a token) so it may sail.',
   sail: 'Movement, on your turn: a ship sails along `path` with `carry` unmoved tokens from its area, who land at the end; `stops` drop tokens or pick up unmoved ones on the way.',
   'end-movement': 'Movement, on your turn: your movement is over (final); unkept ships are lost and the next player moves.',
+  'conflict-choose':
+    'Conflict (phase 4, or phase 11), when a city attack waits for you: as the defender, `area` names which of your attacked cities is resolved next, or `wait` says you wait for your own attack first (short of tokens, once); as the attacker who took a city, `draw` says whether you draw a card from the defender, then `treasury` how many tokens (0-3) you move from stock into treasury.',
+  'reduce-for-support': 'City construction (5c) or phase 11, when your tokens on the board cannot support all your cities: `area` names the city to reduce (cities built this turn first).',
   'resolve-regression': 'Calamity resolution: the holder of Regression steps back, or sacrifices his building or cities to prevent it.',
   'calamity-choose': 'Calamity resolution, when a calamity waits for you: name a secondary victim (`seat`), an area (`area`, with `unit` for damage), a card (`card`), or pay to `save`.',
   transact: 'Phase 12, on your turn: your one transaction (sacrifice, advances, building) and how you pay.',

@@ -6,6 +6,7 @@ import { checkClaimEligible, checkNormalTurn, commodityCount, handLimit } from '
 import { checkManual, type ManualAction } from './manual';
 import { checkRegression } from './regression';
 import { checkCalamityAction } from './calamities/actions';
+import { checkChoice } from './board-choices';
 import { isScriptedCalamityPhase } from './phases';
 import { checkTransaction } from './transaction';
 import { checkBuildCity } from './cities';
@@ -33,6 +34,9 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
       return OK;
     case 'calamity-choose':
       return checkCalamityAction(state, seat, action);
+    case 'conflict-choose':
+    case 'reduce-for-support':
+      return checkChoice(state, seat, action);
     case 'use-special':
       return checkUseSpecial(state, seat, action.advance, action);
     case 'pass-special':

@@ -3,7 +3,7 @@ import type { EmpiresAction } from './actions';
 import { cityOptions } from './cities';
 import { indexMap } from './map';
 import { movable, mover, voyages } from './movement';
-import { entitlement, isShortOfStock } from './population-expansion';
+import { choosesGrowth, entitlement } from './population-expansion';
 import { isReady, shipCapacity, shipsOf } from './ships';
 import { choosesTaxRate, taxRatesFor } from './tax';
 import type { EmpiresState } from './state';
@@ -19,7 +19,7 @@ export function boardCandidates(state: EmpiresState, seat: Seat): EmpiresAction[
       if (choosesTaxRate(state, seat) && !state.done.includes(seat)) for (const rate of taxRatesFor(state, seat)) out.push({ type: 'set-tax-rate', rate });
       break;
     case 'population-expansion':
-      if (isShortOfStock(state, seat)) for (const area of Object.keys(entitlement(state, seat))) out.push({ type: 'expand', area });
+      if (choosesGrowth(state, seat)) for (const area of Object.keys(entitlement(state, seat))) out.push({ type: 'expand', area });
       break;
     case 'movement':
       if (mover(state) === seat) out.push(...movementCandidates(state, seat));

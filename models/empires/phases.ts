@@ -49,7 +49,8 @@ export const playingSeats = (state: EmpiresState): number[] => state.players.fil
  * still to act in A.S.T.-ranking order may act; null: everyone still to act may.
  */
 export function strictTurn(state: EmpiresState, rank: (seat: number) => number): number | null {
-  if (state.options.simultaneousPhases !== 'strict' || !isScriptedBoardPhase(state) || state.phase === 'movement') return null;
+  // A city attack's or support check's choice has its own chooser (ME-CONF2-2/10, ME-CITY-5).
+  if (state.options.simultaneousPhases !== 'strict' || !isScriptedBoardPhase(state) || state.phase === 'movement' || state.conflict || state.support) return null;
   const waiting = playingSeats(state).filter((s) => !state.done.includes(s)).sort((a, b) => rank(a) - rank(b));
   return waiting[0] ?? null;
 }

@@ -2,14 +2,14 @@ import type { LogLine, Seat } from './seat';
 import type { Random } from '../core/rng';
 import { astRow, epochAt, EPOCH_NAMES } from './data/ast';
 import { cardKind, stackOf } from './cards';
-import { openAcquisition, overHandLimit, transactionsOver } from './acquisition';
+import { overHandLimit, transactionsOver } from './acquisition';
 import { meetsNextSpace } from './ast-requirements';
-import { resolveConflicts } from './conflict';
 import { isScriptedBoardPhase, phaseInfo, isManualPhase } from './phases';
 import { openSpecials, specialsOver } from './advances/specials';
 import { allAreas, citiesOf, populationCheck } from './population';
 import { enterPhase, phaseLine } from './sequence';
 import { reshuffleStacks } from './trade/deck';
+import { runSurplusPhase } from './surplus-phase';
 import { PHASES, withPlayer, type EmpiresState, type TurnPhase } from './state';
 
 export { phaseInfo, isManualPhase, meetsNextSpace };
@@ -57,17 +57,10 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
     case 'special-abilities': {
       if (s.specials !== undefined) s = { ...s, specials: null };
       enter('surplus-population');
-      if (s.options.boardPhases === 'scripted') {
-        // ME-CITY-6: a conflict still standing is fought out first, as in phase 4.
-        const c = resolveConflicts(s, random);
-        s = c.state;
-        log.push(...c.log);
-      }
-      const r = populationCheck(s, allAreas(s), activeSeats(s));
-      s = { ...r.state, pendingChecks: [] };
-      log.push({ text: 'Surplus population removed and city support checked.', rule: 'ME-POP-3' }, ...r.log);
-      s = openAcquisition(s);
-      log.push(line(s, 'advances-acquisition'));
+      // ME-CITY-6: conflicts still standing, surplus and city support, waiting for the players' choices.
+      const r = runSurplusPhase(s, random);
+      s = r.state;
+      log.push(...r.log);
       break;
     }
     case 'advances-acquisition': {
