@@ -1,4 +1,5 @@
-import { PHASES, type EmpiresState, type PhaseId } from './state';
+import type { LogLine } from './seat';
+import { PHASES, type EmpiresState, type PhaseId, type TurnPhase } from './state';
 
 // Asked for every check and every listed action: a lookup, not a search.
 const byId = new Map<string, (typeof PHASES)[number]>(PHASES.map((p) => [p.id, p]));
@@ -54,3 +55,9 @@ export function strictTurn(state: EmpiresState, rank: (seat: number) => number):
   const waiting = playingSeats(state).filter((s) => !state.done.includes(s)).sort((a, b) => rank(a) - rank(b));
   return waiting[0] ?? null;
 }
+
+/** ME-TURN-1: the log line that opens a phase. */
+export const phaseLine = (phase: TurnPhase, manual: boolean): LogLine => {
+  const p = phaseInfo(phase)!;
+  return { text: `Phase ${p.n}: ${p.name}${manual ? ' (manual)' : ''}.`, rule: 'ME-TURN-1' };
+};

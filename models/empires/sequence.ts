@@ -7,7 +7,8 @@ import { allAreas, removeSurplus } from './population';
 import { continueSupport, startSupport } from './support';
 import { mover } from './movement';
 import { choosesGrowth, expandAll } from './population-expansion';
-import { isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedTradePhase, phaseInfo, playingSeats } from './phases';
+import { isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedTradePhase, phaseInfo, phaseLine, playingSeats } from './phases';
+import { leaveCalamities } from './leave-calamities';
 import { beginCalamities } from './calamities/phase';
 import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
 import { loseUnkeptShips } from './ships';
@@ -16,10 +17,7 @@ import { NO_INPUT, PHASES, type EmpiresState, type TurnPhase } from './state';
 
 export type Step = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
 
-export const phaseLine = (phase: TurnPhase, manual: boolean): LogLine => {
-  const p = phaseInfo(phase)!;
-  return { text: `Phase ${p.n}: ${p.name}${manual ? ' (manual)' : ''}.`, rule: 'ME-TURN-1' };
-};
+export { phaseLine };
 
 const nextPhase = (phase: TurnPhase): TurnPhase => PHASES[PHASES.findIndex((p) => p.id === phase) + 1].id;
 
@@ -36,8 +34,9 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
     // ME-CALX-1/2: phase 8 asks nobody; phase 9 runs to the first choice, or on into phase 10.
     const c = beginCalamities(s, random, phaseLine('calamity-resolution', false));
     if (!c.finished) return { state: c.state, log: [...log, ...c.log] };
-    const next = enterPhase(c.state, nextPhase('calamity-resolution'), random);
-    return { state: next.state, log: [...log, ...c.log, ...next.log], revealed: next.revealed };
+    // As after a calamity's last choice: discards, then phase 10 by the rules (ME-ADVX-4), not the tabletop.
+    const next = leaveCalamities(c.state, random);
+    return { state: next.state, log: [...log, ...c.log, ...next.log] };
   }
   if (isScriptedTradePhase(s, phase)) return enterScriptedTrade(s, phase, log, random);
   if (!scripted) return { state: s, log };

@@ -3,7 +3,7 @@ import type { LogLine, Seat } from './seat';
 import { openAcquisition } from './acquisition';
 import { stepConflicts } from './conflict-phase';
 import { allAreas, removeSurplus } from './population';
-import { phaseLine } from './sequence';
+import { phaseLine } from './phases';
 import { continueSupport, startSupport } from './support';
 import type { EmpiresState } from './state';
 
