@@ -295,7 +295,7 @@ function scriptedBoard(view: EmpiresView, legal: readonly EmpiresAction[], seat:
     const stock = view.players[seat].stock;
     return rates.find((a) => a.rate === 2 && 2 * cities <= stock) ?? [...rates].reverse().find((a) => a.rate * cities <= stock) ?? rates[0];
   }
-  const expand = only(legal, 'expand');
+  const expand = only(legal, 'expand').filter((a) => !a.back);
   if (expand.length) return bestOf(expand, (a) => (view.map.areas.find((x) => x.id === a.area)?.limit ?? 0) - tokensOf(view, seat, a.area), random);
   if (legal.some((a) => a.type === 'end-movement')) return movement(view, legal, seat, random);
   return null;

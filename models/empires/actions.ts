@@ -37,7 +37,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('phase-done') }),
   // Scripted board phases (ME-SEQ): tax rate, growth when short of stock, movement, ships.
   z.object({ type: z.literal('set-tax-rate'), rate: z.number().int().min(1).max(4) }),
-  z.object({ type: z.literal('expand'), area: z.string() }),
+  z.object({ type: z.literal('expand'), area: z.string(), back: z.boolean().optional() }),
   z.object({ type: z.literal('move-tokens'), from: z.string(), to: z.string(), count, via: z.string().optional() }),
   z.object({ type: z.literal('build-ship'), area: z.string(), pay: z.enum(['treasury', 'treasury-and-token', 'tokens']), tokenFrom: z.string().optional(), replace: z.string().optional() }),
   z.object({ type: z.literal('maintain-ship'), ship: z.string(), pay: z.enum(['treasury', 'token']), tokenFrom: z.string().optional() }),
@@ -115,7 +115,7 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'check-buildings': 'Manual phases: return any building standing outside its builder\'s region to the supply.',
   'phase-done': 'Manual phases and city construction: you are done; the phase ends when every player is.',
   'set-tax-rate': 'Tax collection, holders of Monarchy or Coinage: the tax rate for all your cities this turn.',
-  expand: 'Population expansion, when your stock is short: one token into an area where you may grow.',
+  expand: 'Population expansion, when your stock is short: one token into an area where you may grow; with `back` a token placed there earlier this phase comes back, to be placed elsewhere.',
   'move-tokens': 'Movement, on your turn: unmoved tokens step to a land-adjacent area (two steps `via` an area with Roadbuilding).',
   'build-ship': 'Movement, on your turn: build a ship in a coastal area holding your token, paid from treasury or tokens.',
   'maintain-ship': 'Movement, on your turn: keep a ship from an earlier turn (1 treasury or a token) so it may sail.',

@@ -13,7 +13,7 @@ import { checkBuildCity } from './cities';
 import { checkMove, checkMoverTurn, checkSail } from './movement';
 import { isScriptedBoardPhase, strictTurn } from './phases';
 import { civ } from './data/civilizations';
-import { checkExpand } from './population-expansion';
+import { checkExpand, checkTakeBack } from './population-expansion';
 import { checkBuildShip, checkMaintainShip } from './ships';
 import { checkTaxRate } from './tax';
 import { checkSpecialTurn, checkUseSpecial } from './advances/specials';
@@ -55,7 +55,7 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
     case 'set-tax-rate':
       return checkTaxRate(state, seat, action.rate);
     case 'expand':
-      return checkExpand(state, seat, action.area);
+      return action.back ? checkTakeBack(state, seat, action.area) : checkExpand(state, seat, action.area);
     case 'move-tokens':
       return checkMove(state, seat, action.from, action.to, action.count, action.via);
     case 'build-ship': {

@@ -19,7 +19,11 @@ export function boardCandidates(state: EmpiresState, seat: Seat): EmpiresAction[
       if (choosesTaxRate(state, seat) && !state.done.includes(seat)) for (const rate of taxRatesFor(state, seat)) out.push({ type: 'set-tax-rate', rate });
       break;
     case 'population-expansion':
-      if (choosesGrowth(state, seat)) for (const area of Object.keys(entitlement(state, seat))) out.push({ type: 'expand', area });
+      if (choosesGrowth(state, seat)) {
+        for (const area of Object.keys(entitlement(state, seat))) out.push({ type: 'expand', area });
+        // ME-POPX-3: a token placed earlier this phase may come back (the bots never ask for it).
+        for (const [area, n] of Object.entries(state.input.expansion[seat] ?? {})) if (n > 0) out.push({ type: 'expand', area, back: true });
+      }
       break;
     case 'movement':
       if (mover(state) === seat) out.push(...movementCandidates(state, seat));

@@ -63,6 +63,20 @@ export function checkExpand(state: EmpiresState, seat: Seat, area: string): Chec
   return OK;
 }
 
+/** ME-POPX-3: a short seat may take back a token it placed this phase, to divide its tokens differently. */
+export function checkTakeBack(state: EmpiresState, seat: Seat, area: string): Check {
+  if (state.phase !== 'population-expansion') return refuse('wrong-phase', 'ME-POPX-1', 'Tokens are added in population expansion.');
+  if (!choosesGrowth(state, seat)) return refuse('no-choice', 'ME-POPX-1', 'Your tokens are added for you.');
+  if ((state.input.expansion[seat]?.[area] ?? 0) <= 0) return refuse('nothing-placed', 'ME-POPX-3', 'You placed no token there this phase.');
+  return OK;
+}
+
+export function recordTakeBack(state: EmpiresState, seat: Seat, area: string): EmpiresState {
+  const mine = { ...(state.input.expansion[seat] ?? {}) };
+  mine[area] = (mine[area] ?? 0) - 1;
+  return { ...state, input: { ...state.input, expansion: { ...state.input.expansion, [seat]: mine } }, done: state.done.filter((x) => x !== seat) };
+}
+
 export function recordExpand(state: EmpiresState, seat: Seat, area: string): EmpiresState {
   const mine = { ...(state.input.expansion[seat] ?? {}) };
   mine[area] = (mine[area] ?? 0) + 1;

@@ -208,6 +208,22 @@ describe('growth chosen by a player short of stock (ME-POPX-3)', () => {
     expect([two.areas['saba-one'].tokens[0], two.areas['saba-two'].tokens[0]]).toEqual([1, 3]);
   });
 
+  it('ME-POPX-3: he may re-divide a token placed earlier this phase; the phase commits only once all are placed', () => {
+    let s = tokens(tokens(tokens(clean(table()), 'saba-one', 0, 1), 'saba-two', 0, 2), 'saba-start', 0, 2);
+    s = stock(s, 0, 2);
+    const t = grow(s).state;
+    const placed = play(t, 0, { type: 'expand', area: 'saba-two' }).state;
+    expect(empiresRules.legalActions(placed, 0)).toContainEqual({ type: 'expand', area: 'saba-two', back: true });
+    expect(empiresRules.check(placed, 0, { type: 'expand', area: 'saba-one', back: true })).toMatchObject({ ok: false, code: 'nothing-placed', rule: 'ME-POPX-3' });
+    const back = play(placed, 0, { type: 'expand', area: 'saba-two', back: true });
+    expect(back.log[0]).toMatchObject({ rule: 'ME-POPX-3' });
+    expect(back.state.phase).toBe('population-expansion');
+    let r = play(back.state, 0, { type: 'expand', area: 'saba-one' }).state;
+    r = play(r, 0, { type: 'expand', area: 'saba-start' }).state;
+    expect(r.phase).not.toBe('population-expansion');
+    expect([r.areas['saba-one'].tokens[0], r.areas['saba-two'].tokens[0], r.areas['saba-start'].tokens[0]]).toEqual([2, 2, 3]);
+  });
+
   it('ME-POPX-3: with tokens in one area only nobody is asked: what the stock allows is added and logged', () => {
     const s = stock(tokens(clean(table()), 'saba-two', 0, 2), 0, 1);
     const r = grow(s);

@@ -29,4 +29,6 @@ export const empiresChoicesStrings = {
   bank: (n: number) => (n === 0 ? 'Bank nothing' : `Bank ${plural(n, 'token')}`),
   reduce: (area: string) => `Reduce the city in ${area}`,
   lit: 'You may choose this area',
+  /** ME-POPX-3, in the board panel: a token placed this phase comes back. */
+  takeBack: (area: string) => `Take back a token from ${area}`,
 };
