@@ -140,6 +140,18 @@ describe('city attacks chosen by the players (ME-CONF2-2, ME-CONF2-10)', () => {
     expect(twoFirst.state.areas['maurya-two'].tokens).toEqual({ 0: 2 });
   });
 
+  it('ME-LEAVE-1: a chooser who leaves does not hold up the attacks or the support check', () => {
+    let s = clean(table());
+    s = tokens(tokens(city(city(s, 'maurya-start', 1), 'maurya-two', 1), 'maurya-start', 0, 7), 'maurya-two', 0, 7);
+    const t = enter(s, 'conflict').state;
+    expect(empiresRules.activeSeats(t)).toEqual([1]);
+    const left = play(t, 1, { type: 'leave-game' }).state;
+    expect(empiresRules.activeSeats(left)).not.toContain(1);
+    expect(left.conflict === null || left.conflict === undefined || empiresRules.activeSeats(left).length > 0).toBe(true);
+    const short = endBuilding(tokens(city(city(clean(table()), 'saba-start', 0), 'saba-two', 0), 'saba-one', 0, 1));
+    expect(play(short, 0, { type: 'leave-game' }).state.phase).not.toBe('city-construction');
+  });
+
   it('ME-CONF2-10 (1): a defender short of tokens who attacks a city himself may once wait for that attack first', () => {
     let s = clean(table());
     const [a, c] = rankingOrder(s, [0, 1, 2]);
