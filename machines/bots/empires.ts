@@ -252,6 +252,9 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
     name: 'empires',
     decide(view, legal, random, seat) {
       if (legal.length === 0) return null;
+      // ME-CONF2-2/10, ME-CITY-5: a city attack's or support check's question; the first option is the rules' default.
+      const choice = legal.find((a) => a.type === 'conflict-choose' || a.type === 'reduce-for-support');
+      if (choice) return choice;
       if (view.phase === 'advances-acquisition') return acquisition(view, legal, seat, random);
       if (view.calamity) return calamityDecision(view, legal, seat, random);
       if (legal.some((a) => a.type === 'pass-special')) return special(view, legal, seat);
@@ -297,7 +300,7 @@ function scriptedBoard(view: EmpiresView, legal: readonly EmpiresAction[], seat:
   if (losses.length) return losses.find((a) => a.ships) ?? losses[0];
   const adjacent = only(legal, 'adjacent-losses');
   if (adjacent.length) return adjacent.find((a) => a.adjacent) ?? adjacent[0];
-  const expand = only(legal, 'expand');
+  const expand = only(legal, 'expand').filter((a) => !a.back);
   if (expand.length) return bestOf(expand, (a) => (view.map.areas.find((x) => x.id === a.area)?.limit ?? 0) - tokensOf(view, seat, a.area), random);
   if (legal.some((a) => a.type === 'end-movement')) return movement(view, legal, seat, random);
   return null;

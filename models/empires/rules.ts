@@ -22,6 +22,7 @@ import { mover } from './movement';
 import { settleBoardPhase } from './sequence';
 import { cityAreas, moveTargets } from './previews';
 import { legalActionsFor } from './legal';
+import { applyChoiceAction, CHOICE_ACTIONS, choicePending, choiceSeats, settleChoices, type ChoiceAction } from './board-choices';
 import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
 import type { EmpiresState } from './state';
@@ -45,6 +46,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
   const name = state.players[seat].name;
   if (BOARD_ACTIONS.has(action.type)) return applyBoardAction(state, seat, action as BoardAction, random);
   if (TRADE_ACTIONS.has(action.type)) return applyTradeAction(state, seat, action as TradeAction, random);
+  if (CHOICE_ACTIONS.has(action.type)) return applyChoiceAction(state, seat, action as ChoiceAction, random);
   if ((action.type === 'build-city' || action.type === 'phase-done') && isScriptedBoardPhase(state) && state.phase === 'city-construction') return applyCityAction(state, seat, action, random);
   const settle = (r: { state: EmpiresState; log: LogLine[] }): Applied => {
     const s = settleAcquisition(r.state, random);
@@ -57,6 +59,11 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       if (s.acquisition?.window) {
         const claims = s.acquisition.window.claims.filter((c) => c.seat !== seat);
         s = { ...s, acquisition: { ...s.acquisition, window: claims.length ? { claims } : null } };
+      }
+      // A city attack or support check waiting for him goes on with the first option.
+      if (choicePending(s)) {
+        const c = settleChoices(s, random, r.log);
+        return { ...c, state: { ...c.state, rng: random.state } };
       }
       if (isScriptedCalamityPhase(s)) {
         const c = settleAfterLeaving(s, random);
@@ -148,6 +155,9 @@ export function secretsOf(state: EmpiresState): Secret[] {
 export function activeSeatsOf(state: EmpiresState): Seat[] {
   const playing = state.players.filter((p) => !p.left).map((p) => p.seat);
   if (state.phase === 'game-over') return [];
+  // ME-CONF2-2/10, ME-CITY-5: a choice the rules wait for comes before the phase's usual order.
+  const choosers = choiceSeats(state);
+  if (choosers !== null) return choosers;
   const acq = state.acquisition;
   if (state.phase === 'advances-acquisition' && acq) {
     if (acq.stage === 'hand-limit') return playing.filter((s) => commodityCount(state, s) > handLimit(state, s));

@@ -13,6 +13,7 @@ import { calamityView } from './calamities/view';
 import type { EmpiresState } from './state';
 import { specialsSeat } from './advances/specials';
 import { tradeViewFor } from './trade/view';
+import { choiceView } from './board-choices';
 
 export { cardLabel };
 
@@ -97,6 +98,8 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     calamity: calamityView(state),
     /** ME-ADVX-4, phase 10: the holders' order and who acts now. */
     specials: state.specials ? { order: state.specials.order, current: specialsSeat(state) } : null,
+    /** ME-CONF2-2/10, ME-CITY-5: a city attack's or a support check's question and whom it waits for. */
+    choice: choiceView(state),
     /** Phases 6b and 7 (ME-TCARD-7, ME-TRADEX): purchases and the trade session as this seat may see them. */
     ...tradeViewFor(state, seat),
   };

@@ -6,6 +6,7 @@ import { civStrings } from './catalogue/civ';
 import { civBattleStrings } from './catalogue/civ-battle';
 import { empiresStrings } from './catalogue/empires';
 import { empiresCalamityStrings } from './catalogue/empires-calamity';
+import { empiresChoicesStrings } from './catalogue/empires-choices';
 import { empiresAdvancesStrings } from './catalogue/empires-advances';
 import { empiresTradeStrings } from './catalogue/empires-trade';
 import { khronosStrings } from './catalogue/khronos';
@@ -15,6 +16,7 @@ const english = {
   khronos: khronosStrings,
   empires: empiresStrings,
   empiresCalamity: empiresCalamityStrings,
+  empiresChoices: empiresChoicesStrings,
   empiresAdvances: empiresAdvancesStrings,
   empiresTrade: empiresTradeStrings,
   civ: civStrings,
