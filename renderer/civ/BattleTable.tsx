@@ -27,6 +27,7 @@ const FACE = new Color('#efe6cf');
 const WOUNDED = new Color('#f0b9a4');
 const BACK = new Color('#34456a');
 const BARBARIANS = '#8a6a48';
+const DIM = new Color('#1a140e');
 const MAX_PIPS = 6;
 const HIDDEN = new Matrix4().makeScale(0, 0, 0);
 
@@ -78,7 +79,8 @@ function Mat({ mat, seatColours }: { mat: BattleMat; seatColours: readonly strin
   const pipCount = mat.cards.reduce((n, c) => n + Math.min(c.wounds, MAX_PIPS), 0);
   const sideColour = (side: 'attacker' | 'defender') => {
     const seat = mat.seats[side];
-    return new Color(seat === undefined ? BARBARIANS : (seatColours[seat] ?? BARBARIANS));
+    // Dimmed, so the cards, not the empty slots, catch the eye.
+    return new Color(seat === undefined ? BARBARIANS : (seatColours[seat] ?? BARBARIANS)).lerp(DIM, 0.45);
   };
 
   /** Every card and pip at time `now` (ms): a dying card sinks and shrinks over `seconds`. */
