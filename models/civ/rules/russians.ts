@@ -43,15 +43,17 @@ function lPaths(from: Square, to: Square): Square[][] {
 export function sacrificeCandidates(state: CivState, seat: Seat): CardTarget[] {
   const out: CardTarget[] = [];
   const me = state.players[seat];
+  const learnable = new Map<number, string[]>();
   for (const f of state.figures) {
     if (f.owner !== seat) continue;
     const left = movesLeft(state, f.id, seat);
     for (const c of state.cities) {
       if (c.owner === seat) continue;
-      const techs = state.players[c.owner].techs.map((x) => x.name).filter((n) => !knows(me, n));
-      if (techs.length === 0) continue;
-      for (const centre of cityCentres(c)) {
-        if (Math.abs(centre.x - f.at.x) + Math.abs(centre.y - f.at.y) > left) continue;
+      const near = cityCentres(c).filter((centre) => Math.abs(centre.x - f.at.x) + Math.abs(centre.y - f.at.y) <= left);
+      if (near.length === 0) continue;
+      let techs = learnable.get(c.owner);
+      if (!techs) learnable.set(c.owner, (techs = state.players[c.owner].techs.map((x) => x.name).filter((n) => !knows(me, n) && checkLearnable(state, seat, n).ok)));
+      for (const centre of near) {
         for (const path of lPaths(f.at, centre)) for (const tech of techs) out.push({ figure: f.id, path, tech });
       }
     }
