@@ -11,11 +11,36 @@ import { cityCentres, iconsAt, isBlockaded, outskirtsOf } from './map';
 import type { CivState, PlayerState } from './state';
 import { isReading, remember, rememberFor } from './memo';
 import { abilitiesOf, techCard } from './cards/abilities';
+import type { Ability, Amount } from './cards/effects';
 
 /** CIV-CEV-03: a card's hand-size effects (Computers counts the coins: 1 per 5, CIV-CLAR-06). */
 function handSize(state: CivState, seat: Seat, card: string): number {
   let n = 0;
   for (const a of abilitiesOf(card)) for (const e of a.effects) if (e.kind === 'hand-size') n += typeof e.amount === 'number' ? e.amount : Math.floor(coins(state, seat) / e.amount.every) * (e.amount.times ?? 1);
+  return n;
+}
+
+/** An effect's number for the seat now ("per N" rounds down, CIV-CLAR-06). */
+function amountNow(state: CivState, seat: Seat, n: Amount): number {
+  if (typeof n === 'number') return n;
+  const count = n.per === 'coins' ? coins(state, seat) : n.per === 'buildings' ? state.placed.filter((x) => x.owner === seat && x.kind === 'building').length : figureLimit(state.players[seat], 'army') - state.figures.filter((f) => f.owner === seat && f.kind === 'army').length;
+  return Math.floor(Math.max(0, count) / n.every) * (n.times ?? 1);
+}
+
+/** Whether a card's ability works under this game's options (an AMBIGUOUS reading may switch it off, CIV-TECHAB-3.07). */
+export function abilityOn(state: CivState, a: Ability): boolean {
+  return !a.when || state.options[a.when.option] === a.when.is;
+}
+
+/** The production every city of the seat gains from its techs' city-production effects (CIV-TECHAB-3.07). */
+export function cardCityProduction(state: CivState, seat: Seat): number {
+  let n = 0;
+  for (const t of state.players[seat].techs) {
+    for (const a of abilitiesOf(techCard(t.name))) {
+      if (!abilityOn(state, a)) continue;
+      for (const e of a.effects) if (e.kind === 'city-production') n += amountNow(state, seat, e.amount);
+    }
+  }
   return n;
 }
 

@@ -9,7 +9,7 @@ import { unitCost } from '../data/units';
 import { WONDER_BY_ID } from '../data/wonders';
 import { key, orthogonal, ring, same, type Square } from '../geometry';
 import { cityCentres, enemyFiguresAt, figuresAt, iconsAt, isBlockaded, isRevealed, isWaterForMovement, markerAt, occupiedByCities, onMap, outskirtsOf, terrainAt } from '../map';
-import { canEndOnWater, cityLimit, figureLimit, figuresOf, hasActiveGreatPerson, investmentTier, knows, ownsWonder, stackLimit, wonderWorks } from '../player';
+import { canEndOnWater, cardCityProduction, cityLimit, figureLimit, figuresOf, hasActiveGreatPerson, investmentTier, knows, ownsWonder, stackLimit, wonderWorks } from '../player';
 import type { City, CivState } from '../state';
 import { remember, rememberFor } from '../memo';
 
@@ -51,6 +51,7 @@ function productionNow(state: CivState, city: City): number {
   total += GOVERNMENTS[p.government].cityProduction ?? 0;
   if (hasActiveGreatPerson(state, city.owner, 'Susan B. Anthony')) total += 2;
   if (ownsWonder(state, city.owner, 'w-chichen-itza')) total += 3;
+  total += cardCityProduction(state, city.owner);
   total += p.productionBonus[city.id] ?? 0;
   const works = investmentTier(state, city.owner, 'public-works');
   if (works && (works.threshold === 6 || !p.resourceAbilitiesUsed.includes('public-works'))) total += works.cityProduction ?? 0;
