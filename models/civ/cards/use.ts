@@ -196,6 +196,12 @@ function worthTrying(state: CivState, seat: Seat, card: string, a: Ability): boo
   return !phase || (state.phase === phase && state.order[state.turn] === seat);
 }
 
+/** Whether some ability of the card is worth trying now: legalActions lists no candidates for the others. */
+export function worthTryingNow(state: CivState, seat: Seat, card: string): boolean {
+  for (const a of abilitiesOf(card)) if (worthTrying(state, seat, card, a)) return true;
+  return false;
+}
+
 /** CIV-CLAR-08: the rival of an exchange picks one of the giver's techs it may learn. */
 export function checkGiftTech(state: CivState, seat: Seat, tech: string): Check {
   const head = state.pending[0];
