@@ -29,7 +29,7 @@ function statesOf(seed: string, players: number, options: Partial<KhronosOptions
   return out;
 }
 
-const key = (f: { mode: string; kind: string; col: number; row: number }) => `${f.mode} ${f.kind} ${f.col},${f.row}`;
+const key = (f: { type: string; kind: string; col: number; row: number }) => `${f.type} ${f.kind} ${f.col},${f.row}`;
 
 const VARIANTS: readonly [string, number, Partial<KhronosOptions>, number?][] = [
   ['the default options, 3 players', 3, {}],
@@ -48,7 +48,7 @@ describe('the fast list of legal builds', () => {
         for (const board of ['might', 'faith'] as const) {
           const ctx = buildContext(s, s.active, board);
           const fast = legalBuilds(s, s.active, board, ctx).map(key);
-          const slow = KINDS.flatMap((kind) => footprintsFor(s, s.active, kind, board).flatMap((f) => (f.ok ? [key({ mode: f.mode, kind, col: f.col, row: f.row })] : [])));
+          const slow = KINDS.flatMap((kind) => footprintsFor(s, s.active, kind, board).flatMap((f) => (f.ok ? [key({ type: f.mode, kind, col: f.col, row: f.row })] : [])));
           expect(fast).toEqual(slow);
           compared++;
           legal += fast.length;
