@@ -33,6 +33,8 @@ export interface HardBudget {
   readonly candidates: number;
   /** Asked after each sample: true stops the search early (the host's clock; machines/ hold none). */
   readonly enough?: () => boolean;
+  /** Play the other seats' next turns too (the normal way, this narrow) before judging; 0 judges at the end of the seat's turn. */
+  readonly reply?: number;
 }
 
 export const HARD_BUDGET: HardBudget = { samples: 4, candidates: 8 };
@@ -41,7 +43,7 @@ export const HARD_BUDGET: HardBudget = { samples: 4, candidates: 8 };
  * The rest of the seat's own turn played by the normal level (at a narrower look), then the position judged.
  * (Playing the next seats' answers by the easy rule as well was tried: it made the level weaker, not stronger.)
  */
-function playout(state: KhronosState, seat: Seat, first: KhronosAction, random: Random): number {
+function playout(state: KhronosState, seat: Seat, first: KhronosAction, random: Random, reply = 0): number {
   const start = after(state, seat, first);
   if (!start) return -Infinity;
   let s: KhronosState = start;
@@ -50,6 +52,16 @@ function playout(state: KhronosState, seat: Seat, first: KhronosAction, random: 
     const next: KhronosState | null = move && after(s, seat, move);
     if (!next) break;
     s = next;
+  }
+  if (reply > 0) {
+    // The rest of the round: the seat's refill, then each other seat's whole turn as the normal level would play it.
+    for (let steps = 0; steps < 60 && !s.outcome && !(s.active === seat && s.phase === 'exchange'); steps++) {
+      const who = khronosRules.activeSeats(s)[0];
+      const move = greedyMove(s, who, khronosRules.legalActions(s, who), random, reply);
+      const next: KhronosState | null = move && after(s, who, move);
+      if (!next) break;
+      s = next;
+    }
   }
   return evaluate(s, seat);
 }
@@ -77,7 +89,7 @@ export function* hardSearch(view: KhronosView, legal: readonly KhronosAction[], 
   for (let s = 0; s < budget.samples; s++) {
     const sample = s === 0 ? base : sampleState(view, seat, random);
     for (let i = 0; i < roots.length; i++) {
-      totals[i] += playout(sample, seat, roots[i], random);
+      totals[i] += playout(sample, seat, roots[i], random, budget.reply);
       yield;
     }
     if (budget.enough?.()) break;
