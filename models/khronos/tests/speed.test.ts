@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../core/rng';
 import { footprintsFor } from '../footprints';
-import { KINDS } from '../data';
+import { BOARD_IDS, KINDS } from '../data';
+import { boardEarnings, earningsFor } from '../earnings';
 import { playRandomGame } from '../random-game';
 import { khronosRules } from '../rules';
 import { buildContext } from '../rules/construct';
@@ -71,5 +72,22 @@ describe('apply works on a copy', () => {
       s = deepFreeze(next);
     }
     expect(s.outcome).toEqual(game.final.outcome);
+  });
+});
+
+describe('every seat\'s earnings per board in one pass', () => {
+  it('KH-EARN-3/KH-EARN-4/KH-EARN-5: boardEarnings gives each seat what earningsFor pays it with both pawns on that board', () => {
+    let paying = 0;
+    for (const s of statesOf('board-earnings', 3, {}, 20).filter((_, i) => i % 5 === 0)) {
+      for (const board of BOARD_IDS) {
+        const all = boardEarnings(s, board);
+        for (const p of s.players) {
+          const there = { ...s, players: s.players.map((q) => (q.seat === p.seat ? { ...q, pawns: [board, board] as [typeof board, typeof board] } : q)) };
+          expect(all[p.seat]).toBe(earningsFor(there, p.seat).total);
+          if (all[p.seat] > 0) paying++;
+        }
+      }
+    }
+    expect(paying).toBeGreaterThan(20);
   });
 });
