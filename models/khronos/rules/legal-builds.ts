@@ -213,6 +213,8 @@ export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx
   const b = state.boards[board];
   const nb = numberedOf(b);
   const o = state.options;
+  // The surcharge of every combination of terrain flags, worked out once per listing.
+  const extra = [0, 1, 2, 3, 4, 5, 6, 7].map((flags) => surcharge(state, flags));
   const stats = new Map<number, DomainStats>();
   const topOf = (d: number, family: Family) => {
     let s = stats.get(d);
@@ -243,7 +245,7 @@ export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx
           if (domain === MANY) continue; // KH-DOM-3
           if (domain !== NONE && topOf(domain, info.family) === info.value) continue; // KH-HIER-2
         }
-        const total = info.cost + surcharge(state, flags);
+        const total = info.cost + extra[flags];
         if (ctx.allowance < total || ctx.handSize < total) continue; // KH-CARD-1/6
         constructs.push(a);
       }
@@ -269,7 +271,7 @@ export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx
           if (topOf(own, info.family) === info.value) continue; // KH-HIER-2
         }
         const colourCards = info.cost - old.cost;
-        const total = colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? surcharge(state, flags) : uncoveredSurcharge(state, shapes, nb, occ, a));
+        const total = colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? extra[flags] : uncoveredSurcharge(state, shapes, nb, occ, a));
         if (ctx.allowance < total || colourHeld < colourCards || ctx.handSize < total) continue;
         upgrades.push(a);
       }
