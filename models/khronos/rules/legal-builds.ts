@@ -215,12 +215,8 @@ export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx
   const o = state.options;
   // The surcharge of every combination of terrain flags, worked out once per listing.
   const extra = [0, 1, 2, 3, 4, 5, 6, 7].map((flags) => surcharge(state, flags));
-  const stats = new Map<number, DomainStats>();
-  const topOf = (d: number, family: Family) => {
-    let s = stats.get(d);
-    if (!s) stats.set(d, (s = domainStats(b, nb.domainIds[d])));
-    return s.top[family];
-  };
+  const stats: (DomainStats | undefined)[] = new Array(nb.domainIds.length);
+  const topOf = (d: number, family: Family) => (stats[d] ??= domainStats(b, nb.domainIds[d])).top[family];
   for (const kind of KINDS) {
     if (state.stock[kind] <= 0) continue;
     const info = INFO[kind];
