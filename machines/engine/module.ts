@@ -1,4 +1,4 @@
-import { transition, type AnyStateMachine } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import type { Action, Applied, GameRules, LogLine, Seat } from '../../models/core/module';
 import type { Random } from '../../models/core/rng';
 import { applyAction, checkAction, type AnyRules } from '../../models/core/dispatch';
@@ -69,10 +69,29 @@ export function startRunning(module: GameModule, game: unknown): Running {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+const scopes = new WeakMap<AnyStateMachine, any>();
+
+/**
+ * xstate's pure `transition()`, with one inert actor scope per chart: `transition()` builds a throwaway actor (and
+ * its initial snapshot) on every call, most of an action's cost. The engine's charts spawn nothing and the actions
+ * it would collect for later are dropped anyway, so a scope that runs nothing serves every transition.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function step(machine: AnyStateMachine, snapshot: any, event: unknown): any {
+  let scope = scopes.get(machine);
+  if (!scope) {
+    const self = createActor(machine);
+    const none = () => {};
+    scope = { self, defer: none, id: '', logger: none, sessionId: '', stopChild: none, system: self.system, emit: none, actionExecutor: none };
+    scopes.set(machine, scope);
+  }
+  return machine.transition(snapshot, event as never, scope);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function settle(machine: AnyStateMachine, snapshot: any): any {
   // Eventless transitions run as part of any transition; a no-op event lets the chart reach the phase its state implies.
-  const [next] = transition(machine, snapshot, { type: 'engine/settle' } as never);
-  return next;
+  return step(machine, snapshot, { type: 'engine/settle' });
 }
 
 export function checkRunning(module: GameModule, running: Running, seat: Seat, action: Action): Check {
@@ -94,7 +113,7 @@ export function applyRunning(module: GameModule, running: Running, seat: Seat, a
     return { ...done, state: { game: done.state, chart: settle(module.machine!, chart) } };
   }
   const cleared = module.machine!.resolveState({ value: running.chart.value, context: { ...running.chart.context, log: [], revealed: false } });
-  const [next] = transition(module.machine!, cleared, { type: action.type, seat, action, random } as never);
+  const next = step(module.machine!, cleared, { type: action.type, seat, action, random });
   const context = next.context as ChartContext;
   return { state: { game: context.game, chart: next }, log: context.log, revealed: context.revealed };
 }

@@ -34,6 +34,8 @@ export function checkMoverTurn(state: EmpiresState, seat: Seat): Check {
  */
 export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: number): Check {
   const a = state.areas[to];
+  // Most entries are into an area without a city, barbarians or other players' tokens: no conflict can stand or start.
+  if (!a.city && a.barbarians === 0 && onlyTokensOf(a.tokens, seat)) return OK;
   const name = indexMap(state.map).area[to].name;
   const standing = isConflictSituation(state, to);
   const city = a.city;
@@ -47,6 +49,11 @@ export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: n
   const guard = [...others].find((o) => holds(state, o, 'forbidsConflict'));
   if (guard !== undefined) return refuse('cultural-ascendancy', 'ME-MOVE-9', `${state.players[guard].name} holds Cultural Ascendancy: you may not cause a conflict in ${name}.`);
   return OK;
+}
+
+function onlyTokensOf(tokens: Readonly<Record<number, number>>, seat: Seat): boolean {
+  for (const s in tokens) if (Number(s) !== seat && tokens[s] > 0) return false;
+  return true;
 }
 
 function landTarget(state: EmpiresState, area: string): Check {

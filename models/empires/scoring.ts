@@ -73,19 +73,36 @@ export function tieKey(state: EmpiresState, seat: Seat): number[] {
   return key;
 }
 
+/** The figures of a key that read only the player record (advances and credits): kept per record. */
+type PlayerFigures = { readonly six: number; readonly three: number; readonly price: number; readonly best: number; readonly total: number };
+const playerFigures = new WeakMap<EmpiresState['players'][number], PlayerFigures>();
+
+function figuresOf(state: EmpiresState, seat: Seat): PlayerFigures {
+  const p = state.players[seat];
+  let hit = playerFigures.get(p);
+  if (!hit) {
+    const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
+    const credit = creditTotals(state, seat);
+    hit = { six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
+    playerFigures.set(p, hit);
+  }
+  return hit;
+}
+
 function computeKey(state: EmpiresState, seat: Seat): number[] {
   const p = state.players[seat];
   const keys = [score(state, seat), ownsOwnBuildingWithControl(state, seat) ? 1 : 0, buildingOwnedBy(state, seat) ? 1 : 0];
   const rank = -civ(p.civ).rank;
   if (state.options.baseTiebreak === 'ranking') return [...keys, rank];
-  const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
-  const price = p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0);
-  const credit = creditTotals(state, seat);
-  return [...keys, p.ast, count(6), count(3), price, credit.best, credit.total, citiesOf(state, seat).length, tokensOnBoard(state, seat), rank];
+  const f = figuresOf(state, seat);
+  return [...keys, p.ast, f.six, f.three, f.price, f.best, f.total, citiesOf(state, seat).length, tokensOnBoard(state, seat), rank];
 }
 
 export function compareSeats(state: EmpiresState, a: Seat, b: Seat): number {
-  const ka = tieKey(state, a), kb = tieKey(state, b);
+  return compareKeys(tieKey(state, a), tieKey(state, b));
+}
+
+function compareKeys(ka: readonly number[], kb: readonly number[]): number {
   for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
   return 0;
 }
@@ -116,12 +133,16 @@ export interface Standing {
 
 /** SB-VP, SB-TIE-1/2, ME-VP-2: every playing seat ranked as the game would end now, with the tiebreak that placed it. */
 export function standings(state: EmpiresState): Standing[] {
-  const ranked = state.players.filter((p) => !p.left).map((p) => p.seat).sort((a, b) => compareSeats(state, a, b));
+  // The keys are looked up once per seat here, not once per comparison.
+  const seats = state.players.filter((p) => !p.left).map((p) => p.seat);
+  const keys = new Map(seats.map((seat) => [seat, tieKey(state, seat)]));
+  const compare = (a: Seat, b: Seat) => compareKeys(keys.get(a)!, keys.get(b)!);
+  const ranked = seats.sort(compare);
   let place = 0;
   return ranked.map((seat, i) => {
-    if (i === 0 || compareSeats(state, ranked[i - 1], seat) !== 0) place = i + 1;
+    if (i === 0 || compare(ranked[i - 1], seat) !== 0) place = i + 1;
     const below = ranked[i + 1];
-    return { seat, place, score: tieKey(state, seat)[0], tiebreak: below === undefined ? null : tiebreakBetween(state, seat, below) };
+    return { seat, place, score: keys.get(seat)![0], tiebreak: below === undefined ? null : tiebreakBetween(state, seat, below) };
   });
 }
 
