@@ -298,11 +298,32 @@ function scriptedBoard(view: EmpiresView, legal: readonly EmpiresAction[], seat:
   return null;
 }
 
+const areaMaps = new WeakMap<EmpiresView['map'], ReadonlyMap<string, Area>>();
+
+/** The map's areas by id, built once per map. */
+function areasOf(view: EmpiresView): ReadonlyMap<string, Area> {
+  let hit = areaMaps.get(view.map);
+  if (!hit) areaMaps.set(view.map, (hit = new Map(view.map.areas.map((a) => [a.id, a]))));
+  return hit;
+}
+
+// The movement's target site reads only the board (and the seat's civilization, fixed for the game): the views of
+// one board share their areas record, so the site is kept per record and seat.
+const sites = new WeakMap<EmpiresView['areas'], Map<Seat, string | null>>();
+
+function movementSite(view: EmpiresView, seat: Seat, areas: ReadonlyMap<string, Area>): string | null {
+  let known = sites.get(view.areas);
+  if (!known) sites.set(view.areas, (known = new Map()));
+  let site = known.get(seat);
+  if (site === undefined) known.set(seat, (site = citiesOf(view, seat).length < 9 ? bestSite(view, seat, myTokens(view, seat), areas) : null));
+  return site;
+}
+
 function movement(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat, random: Random): EmpiresAction {
   const end = only(legal, 'end-movement')[0];
   const moves = only(legal, 'move-tokens');
-  const areas = new Map(view.map.areas.map((a) => [a.id, a]));
-  const site = citiesOf(view, seat).length < 9 ? bestSite(view, seat, myTokens(view, seat), areas) : null;
+  const areas = areasOf(view);
+  const site = movementSite(view, seat, areas);
   if (site && tokensOf(view, seat, site) < 6) {
     const gather = moves.filter((a) => a.to === site && a.count === 1);
     if (gather.length) return bestOf(gather, (a) => tokensOf(view, seat, a.from), random) ?? end;

@@ -4,7 +4,7 @@ import { abilityValue, hasAbility } from './advances/abilities';
 import { isConflictSituation } from './conflict';
 import { indexMap } from './map';
 import { isReady, shipCapacity, shipRange } from './ships';
-import { player, withTokens, type EmpiresState, type MovementState } from './state';
+import { player, withTokenDeltas, type EmpiresState, type MovementState } from './state';
 
 const holds = hasAbility;
 
@@ -106,8 +106,7 @@ function unmark(m: MovementState, area: string, seat: Seat, count: number, state
 
 function shift(state: EmpiresState, seat: Seat, from: string, to: string, count: number): EmpiresState {
   let m = unmark(state.movement!, from, seat, count, state);
-  let s = withTokens(state, from, seat, (state.areas[from].tokens[seat] ?? 0) - count);
-  s = withTokens(s, to, seat, (s.areas[to].tokens[seat] ?? 0) + count);
+  const s = withTokenDeltas(state, [[from, seat, -count], [to, seat, count]]);
   m = markMoved(m, to, seat, count);
   return { ...s, movement: m };
 }
@@ -226,6 +225,18 @@ export function voyages(state: EmpiresState, seat: Seat, from: string): { to: st
   const index = indexMap(state.map);
   const range = shipRange(state, seat);
   const astro = holds(state, seat, 'crossOpenSea');
+  // The search reads only the map: kept per map, start, range and Astronavigation; what is out of play is read now.
+  let known = voyagesByMap.get(state.map);
+  if (!known) voyagesByMap.set(state.map, (known = new Map()));
+  const key = `${from}/${range}/${astro}`;
+  let found = known.get(key);
+  if (!found) known.set(key, (found = searchVoyages(index, from, range, astro)));
+  return found.filter(([to]) => !state.areas[to].outOfPlay).map(([to, path]) => ({ to, path: [...path] }));
+}
+
+const voyagesByMap = new WeakMap<EmpiresState['map'], Map<string, readonly (readonly [string, readonly string[]])[]>>();
+
+function searchVoyages(index: ReturnType<typeof indexMap>, from: string, range: number, astro: boolean): [string, string[]][] {
   const paths = new Map<string, string[]>([[from, []]]);
   let frontier = [from];
   for (let step = 0; step < range; step++) {
@@ -239,5 +250,5 @@ export function voyages(state: EmpiresState, seat: Seat, from: string): { to: st
     }
     frontier = next;
   }
-  return [...paths].filter(([to]) => to !== from && index.area[to].kind === 'land' && !state.areas[to].outOfPlay).map(([to, path]) => ({ to, path }));
+  return [...paths].filter(([to]) => to !== from && index.area[to].kind === 'land');
 }

@@ -14,6 +14,19 @@ import { freeAdvanceChoices } from './advances/bonus';
  * the random game and previews; a player may of course declare any payment he likes.
  */
 export function proposePayment(state: EmpiresState, seat: Seat, cost: number, bonus?: boolean): TransactionPlan['payment'] & { bonusCommodity?: string } {
+  // It reads only the seat's hand: kept per player record, cost and bonus (a copy each time, as before).
+  const p = state.players[seat];
+  let known = payments.get(p);
+  if (!known) payments.set(p, (known = new Map()));
+  const key = `${cost}/${!!bonus}`;
+  let pay = known.get(key);
+  if (!pay) known.set(key, (pay = computePayment(state, seat, cost, bonus)));
+  return { ...pay, cards: [...pay.cards] };
+}
+
+const payments = new WeakMap<EmpiresState['players'][number], Map<string, TransactionPlan['payment'] & { bonusCommodity?: string }>>();
+
+function computePayment(state: EmpiresState, seat: Seat, cost: number, bonus?: boolean): TransactionPlan['payment'] & { bonusCommodity?: string } {
   const hand = state.players[seat].hand.filter((c) => commodityOf(c));
   const sets = [...groupSets(hand)].map(([id, n]) => ({ id, n, value: setValue(n, id) })).sort((a, b) => b.value - a.value);
   const chosen: typeof sets = [];
@@ -61,9 +74,11 @@ export function candidatePlans(state: EmpiresState, seat: Seat): TransactionPlan
   const handValue = [...groupSets(hand)].reduce((t, [id, n]) => t + setValue(n + 1, id), 0);
   const budget = handValue + state.players[seat].treasury * worth;
   const supply = Object.values(state.buildings).filter((b) => b.at === null);
+  const regionOf = indexMap(state.map).regionOf;
+  const region = state.map.areas.filter((a) => a.kind === 'land' && regionOf[a.id] === state.players[seat].civ);
   const builds = (s: EmpiresState) =>
     supply.flatMap((b) => {
-      const area = state.map.areas.find((a) => a.kind === 'land' && indexMap(state.map).regionOf[a.id] === state.players[seat].civ && checkConstruct(s, seat, b.id, a.id).ok);
+      const area = region.find((a) => checkConstruct(s, seat, b.id, a.id).ok);
       return area ? [{ building: b.id, area: area.id }] : [];
     });
   for (const a of ADVANCES) if (!owned.includes(a.id) && creditedCost(state, seat, a.id) - 40 <= budget) push(make(state, seat, { advances: [a.id] }));

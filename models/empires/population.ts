@@ -108,9 +108,18 @@ function countsOf(state: EmpiresState) {
   let c = countsByAreas.get(state.areas);
   if (!c) {
     c = { tokens: new Map(), cities: new Map() };
-    for (const [id, a] of Object.entries(state.areas)) {
-      for (const [seat, n] of Object.entries(a.tokens)) c.tokens.set(Number(seat), (c.tokens.get(Number(seat)) ?? 0) + n);
-      if (a.city) c.cities.set(a.city.owner, [...(c.cities.get(a.city.owner) ?? []), id]);
+    // Plain loops: this runs after nearly every action (the standings in every view ask for it).
+    for (const id in state.areas) {
+      const a = state.areas[id];
+      for (const seat in a.tokens) {
+        const s = Number(seat);
+        c.tokens.set(s, (c.tokens.get(s) ?? 0) + a.tokens[s]);
+      }
+      if (a.city) {
+        const list = c.cities.get(a.city.owner);
+        if (list) list.push(id);
+        else c.cities.set(a.city.owner, [id]);
+      }
     }
     countsByAreas.set(state.areas, c);
   }

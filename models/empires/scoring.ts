@@ -115,7 +115,10 @@ export type Tiebreak =
 const FULL: readonly Tiebreak[] = ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-position', 'ME-VP-2 6-VP advances', 'ME-VP-2 3-VP advances', 'ME-VPX-2 price of advances', 'ME-VPX-2 best credit', 'ME-VPX-2 all credit', 'ME-VPX-2 cities', 'ME-VPX-2 tokens', 'ME-VP-2 A.S.T.-ranking'];
 
 export function tiebreakBetween(state: EmpiresState, a: Seat, b: Seat): Tiebreak | null {
-  const ka = tieKey(state, a), kb = tieKey(state, b);
+  return tiebreakOfKeys(state, tieKey(state, a), tieKey(state, b));
+}
+
+function tiebreakOfKeys(state: EmpiresState, ka: readonly number[], kb: readonly number[]): Tiebreak | null {
   if (ka[0] !== kb[0]) return null;
   const names: readonly Tiebreak[] = state.options.baseTiebreak === 'ranking' ? ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-ranking'] : FULL;
   for (let i = 1; i < ka.length; i++) if (ka[i] !== kb[i]) return names[i - 1];
@@ -142,7 +145,7 @@ export function standings(state: EmpiresState): Standing[] {
   return ranked.map((seat, i) => {
     if (i === 0 || compare(ranked[i - 1], seat) !== 0) place = i + 1;
     const below = ranked[i + 1];
-    return { seat, place, score: keys.get(seat)![0], tiebreak: below === undefined ? null : tiebreakBetween(state, seat, below) };
+    return { seat, place, score: keys.get(seat)![0], tiebreak: below === undefined ? null : tiebreakOfKeys(state, keys.get(seat)!, keys.get(below)!) };
   });
 }
 
