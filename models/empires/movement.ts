@@ -34,8 +34,9 @@ export function checkMoverTurn(state: EmpiresState, seat: Seat): Check {
  */
 export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: number): Check {
   const a = state.areas[to];
-  // Most entries are into an area without a city, barbarians or other players' tokens: no conflict can stand or start.
-  if (!a.city && a.barbarians === 0 && onlyTokensOf(a.tokens, seat)) return OK;
+  // Most entries are into an area without barbarians, other players' tokens or cities but one's own: no conflict
+  // can stand or start there.
+  if ((!a.city || a.city.owner === seat) && a.barbarians === 0 && onlyTokensOf(a.tokens, seat)) return OK;
   const name = indexMap(state.map).area[to].name;
   const standing = isConflictSituation(state, to);
   const city = a.city;

@@ -87,6 +87,9 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
   const log: LogLine[] = [];
   const names = indexMap(state.map).area;
   for (const areaId of areaIds) {
+    // An area without tokens or barbarians has nothing to remove (most of the board, most of the time).
+    const here = s.areas[areaId];
+    if (here.barbarians === 0 && isEmpty(here.tokens)) continue;
     if (!onlySeats) s = resolveConflict(s, areaId);
     for (const { party, count } of partiesIn(s, areaId)) {
       if (onlySeats && (party === 'barbarians' || !onlySeats.includes(party))) continue;
@@ -101,29 +104,67 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
   return { state: s, log };
 }
 
-/** Per areas record (states never change in place): each seat's tokens on the board and city areas. */
-const countsByAreas = new WeakMap<EmpiresState['areas'], { tokens: Map<number, number>; cities: Map<Seat | 'pirate', string[]> }>();
+function isEmpty(tokens: Readonly<Record<number, number>>): boolean {
+  for (const _ in tokens) return false;
+  return true;
+}
 
-function countsOf(state: EmpiresState) {
+/** Per areas record (states never change in place): each seat's tokens on the board and city areas. */
+type Counts = { readonly tokens: Map<number, number>; readonly cities: Map<Seat | 'pirate', string[]>; readonly areas: number };
+const countsByAreas = new WeakMap<EmpiresState['areas'], Counts>();
+// The board counted last: the next board differs from it in an area or two, so its counts are these, corrected.
+let lastCounted: { areas: EmpiresState['areas']; counts: Counts } | null = null;
+
+function countsOf(state: EmpiresState): Counts {
   let c = countsByAreas.get(state.areas);
   if (!c) {
-    c = { tokens: new Map(), cities: new Map() };
-    // Plain loops: this runs after nearly every action (the standings in every view ask for it).
-    for (const id in state.areas) {
-      const a = state.areas[id];
-      for (const seat in a.tokens) {
-        const s = Number(seat);
-        c.tokens.set(s, (c.tokens.get(s) ?? 0) + a.tokens[s]);
-      }
-      if (a.city) {
-        const list = c.cities.get(a.city.owner);
-        if (list) list.push(id);
-        else c.cities.set(a.city.owner, [id]);
-      }
-    }
+    c = (lastCounted && countedFrom(lastCounted.areas, lastCounted.counts, state.areas)) ?? countAll(state.areas);
     countsByAreas.set(state.areas, c);
   }
+  lastCounted = { areas: state.areas, counts: c };
   return c;
+}
+
+function citiesIn(areas: EmpiresState['areas']): Map<Seat | 'pirate', string[]> {
+  const cities = new Map<Seat | 'pirate', string[]>();
+  for (const id in areas) {
+    const city = areas[id].city;
+    if (!city) continue;
+    const list = cities.get(city.owner);
+    if (list) list.push(id);
+    else cities.set(city.owner, [id]);
+  }
+  return cities;
+}
+
+function countAll(areas: EmpiresState['areas']): Counts {
+  const tokens = new Map<number, number>();
+  let n = 0;
+  for (const id in areas) {
+    n++;
+    const a = areas[id];
+    for (const seat in a.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) + a.tokens[seat]);
+  }
+  return { tokens, cities: citiesIn(areas), areas: n };
+}
+
+/** The counts of `areas` from those of `before` (null when the two boards do not have the same areas). */
+function countedFrom(before: EmpiresState['areas'], counts: Counts, areas: EmpiresState['areas']): Counts | null {
+  const tokens = new Map(counts.tokens);
+  let citiesMoved = false;
+  let n = 0;
+  for (const id in areas) {
+    n++;
+    const was = before[id];
+    const now = areas[id];
+    if (was === now) continue;
+    if (was === undefined) return null;
+    for (const seat in was.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) - was.tokens[seat]);
+    for (const seat in now.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) + now.tokens[seat]);
+    if ((was.city?.owner ?? null) !== (now.city?.owner ?? null)) citiesMoved = true;
+  }
+  if (n !== counts.areas) return null;
+  return { tokens, cities: citiesMoved ? citiesIn(areas) : counts.cities, areas: n };
 }
 
 export function tokensOnBoard(state: EmpiresState, seat: Seat): number {

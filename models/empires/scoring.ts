@@ -1,7 +1,7 @@
 import type { Outcome, Seat } from './seat';
 import { ADVANCE_BY_ID, COLOURS } from './data/advances';
 import { civ } from './data/civilizations';
-import { buildingOwnedBy, controls, ownsOwnBuildingWithControl } from './ownership';
+import { buildingOwnedBy, controllerOfArea, controls, ownsOwnBuildingWithControl } from './ownership';
 import { citiesOf, tokensOnBoard } from './population';
 import type { EmpiresState } from './state';
 
@@ -47,20 +47,34 @@ export function creditTotals(state: EmpiresState, seat: Seat): { best: number; t
  * advances; the advances' printed price; the best credit in one colour; all credit; cities; tokens on the board;
  * A.S.T.-ranking. Option baseTiebreak = ranking skips to the last.
  */
-// A key reads only the players, the areas, the buildings, the map, the options and the Late Iron bonus. Most actions (a phase said done,
-// a card drawn) keep those objects as they were, so the keys are kept by their identity, not by the whole state's:
+// A key reads the players, the buildings, the map, the options and the Late Iron bonus, and of the board only each
+// seat's cities and tokens and who controls the buildings' areas. Most actions (a phase said done, a card drawn, a
+// move) leave those as they were, so the keys are kept by the identity of the records and that summary of the board:
 // every view of every seat asks for the standings after each action.
-type KeyCache = { readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly keys: Map<Seat, number[]> };
-const keyCache = new WeakMap<EmpiresState['areas'], WeakMap<EmpiresState['players'], WeakMap<EmpiresState['buildings'], KeyCache>>>();
+type KeyCache = { readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly board: string; readonly keys: Map<Seat, number[]> };
+const keyCache = new WeakMap<EmpiresState['players'], WeakMap<EmpiresState['buildings'], KeyCache>>();
+const boards = new WeakMap<EmpiresState['areas'], { players: EmpiresState['players']; buildings: EmpiresState['buildings']; summary: string }>();
+
+/** What the keys read of the board: each seat's cities and tokens, and the controller of every building's area. */
+function boardSummary(state: EmpiresState): string {
+  const hit = boards.get(state.areas);
+  if (hit && hit.players === state.players && hit.buildings === state.buildings) return hit.summary;
+  let summary = '';
+  for (const p of state.players) summary += `${citiesOf(state, p.seat).length}.${tokensOnBoard(state, p.seat)},`;
+  for (const b of Object.values(state.buildings)) summary += `${b.at ? controllerOfArea(state, b.at) : '-'},`;
+  boards.set(state.areas, { players: state.players, buildings: state.buildings, summary });
+  return summary;
+}
 
 function keysFor(state: EmpiresState): Map<Seat, number[]> {
-  let byPlayers = keyCache.get(state.areas);
-  if (!byPlayers) keyCache.set(state.areas, (byPlayers = new WeakMap()));
-  let byBuildings = byPlayers.get(state.players);
-  if (!byBuildings) byPlayers.set(state.players, (byBuildings = new WeakMap()));
+  let byBuildings = keyCache.get(state.players);
+  if (!byBuildings) keyCache.set(state.players, (byBuildings = new WeakMap()));
   let hit = byBuildings.get(state.buildings);
   const lateIron = `${state.lateIronFirst}/${(state.lateIronAlso ?? []).join()}`;
-  if (!hit || hit.options !== state.options || hit.map !== state.map || hit.lateIron !== lateIron) byBuildings.set(state.buildings, (hit = { options: state.options, map: state.map, lateIron, keys: new Map() }));
+  const board = boardSummary(state);
+  if (!hit || hit.options !== state.options || hit.map !== state.map || hit.lateIron !== lateIron || hit.board !== board) {
+    byBuildings.set(state.buildings, (hit = { options: state.options, map: state.map, lateIron, board, keys: new Map() }));
+  }
   return hit.keys;
 }
 

@@ -109,18 +109,24 @@ function playerView(state: EmpiresState, p: PlayerState, seat: Seat | null, poin
   return view;
 }
 
-const buildingViews = new WeakMap<EmpiresState['buildings'], { areas: EmpiresState['areas']; players: EmpiresState['players']; map: EmpiresState['map']; options: EmpiresState['options']; view: ReturnType<typeof buildBuildingsView> }>();
+type BuildingsView = ReturnType<typeof buildBuildingsView>;
+type BuildingsSeen = { players: EmpiresState['players']; map: EmpiresState['map']; options: EmpiresState['options']; at: readonly (EmpiresState['areas'][string] | null)[]; view: BuildingsView };
+const buildingViews = new WeakMap<EmpiresState['buildings'], BuildingsSeen>();
 
 function buildBuildingsView(state: EmpiresState) {
   return Object.values(state.buildings).map((b) => ({ ...b, owner: ownerOf(state, b), controller: b.at ? controllerOfArea(state, b.at) : null }));
 }
 
-/** The buildings with owner and controller, kept while what those read (areas, players, map, options) stays. */
-function buildingsView(state: EmpiresState) {
+/**
+ * The buildings with owner and controller, kept while what those read stays: the players, the map, the options
+ * and the records of the areas the buildings stand in (a move elsewhere on the board changes none of them).
+ */
+function buildingsView(state: EmpiresState): BuildingsView {
+  const at = Object.values(state.buildings).map((b) => (b.at ? state.areas[b.at] : null));
   const hit = buildingViews.get(state.buildings);
-  if (hit && hit.areas === state.areas && hit.players === state.players && hit.map === state.map && hit.options === state.options) return hit.view;
+  if (hit && hit.players === state.players && hit.map === state.map && hit.options === state.options && hit.at.every((a, i) => a === at[i])) return hit.view;
   const view = buildBuildingsView(state);
-  buildingViews.set(state.buildings, { areas: state.areas, players: state.players, map: state.map, options: state.options, view });
+  buildingViews.set(state.buildings, { players: state.players, map: state.map, options: state.options, at, view });
   return view;
 }
 
