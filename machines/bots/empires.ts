@@ -29,14 +29,31 @@ interface PhaseNote {
 
 const tokensOf = (view: EmpiresView, seat: Seat, area: string) => view.areas[area]?.tokens[seat] ?? 0;
 
-function myTokens(view: EmpiresView, seat: Seat): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [id, a] of Object.entries(view.areas)) if ((a.tokens[seat] ?? 0) > 0) out[id] = a.tokens[seat]!;
-  return out;
+// What the bot reads of the board per seat, kept per board: the views of one board share their areas record.
+const boardReads = new WeakMap<EmpiresView['areas'], Map<Seat, { tokens?: Readonly<Record<string, number>>; cities?: readonly string[] }>>();
+
+function readsOf(view: EmpiresView, seat: Seat): { tokens?: Readonly<Record<string, number>>; cities?: readonly string[] } {
+  let bySeat = boardReads.get(view.areas);
+  if (!bySeat) boardReads.set(view.areas, (bySeat = new Map()));
+  let reads = bySeat.get(seat);
+  if (!reads) bySeat.set(seat, (reads = {}));
+  return reads;
 }
 
-function citiesOf(view: EmpiresView, seat: Seat): string[] {
-  return Object.entries(view.areas).filter(([, a]) => a.city && a.city.owner === seat).map(([id]) => id);
+function myTokens(view: EmpiresView, seat: Seat): Readonly<Record<string, number>> {
+  const reads = readsOf(view, seat);
+  if (!reads.tokens) {
+    const out: Record<string, number> = {};
+    for (const [id, a] of Object.entries(view.areas)) if ((a.tokens[seat] ?? 0) > 0) out[id] = a.tokens[seat]!;
+    reads.tokens = out;
+  }
+  return reads.tokens;
+}
+
+function citiesOf(view: EmpiresView, seat: Seat): readonly string[] {
+  const reads = readsOf(view, seat);
+  if (!reads.cities) reads.cities = Object.entries(view.areas).filter(([, a]) => a.city && a.city.owner === seat).map(([id]) => id);
+  return reads.cities;
 }
 
 function cardValue(card: string): number {

@@ -69,38 +69,46 @@ function setCount(state: EmpiresState, area: string, party: Party, count: number
   return withPlayer(s, party, { stock: player(s, party).stock + before - count });
 }
 
-const over = (state: EmpiresState, area: string) => {
-  const ps = parties(state, area);
-  if (ps.length < 2) return false;
-  return state.areas[area].city ? true : ps.reduce((t, p) => t + p.count, 0) > conflictLimit(state, area);
-};
-
 /**
  * ME-CONF2-4/5/6/7: rounds; in each the party with fewest tokens removes one first, then the next (ties at once);
  * Metalworking holders remove after every non-holder. It stops at once, even in mid-round, when the area is
  * within its limit (no city) or a single party is left. Removed tokens go to stock.
  */
 export function fight(state: EmpiresState, area: string): { state: EmpiresState; removed: Map<Party, number> } {
-  let s = state;
+  // The rounds are played on the counts alone, then written to the board once per party: a copy of the board per
+  // token removed made a big conflict slow. The parties keep their order (seats ascending, then barbarians).
+  const start = new Map(parties(state, area).map((p) => [p.party, p.count]));
+  const counts = new Map(start);
   const removed = new Map<Party, number>();
-  for (let guard = 0; guard < 200 && over(s, area); guard++) {
-    const ps = parties(s, area);
-    const metal = (p: Party) => (holds(s, p, 'removesSecondInConflict') ? 1 : 0);
+  const city = !!state.areas[area].city;
+  const printed = indexMap(state.map).area[area].limit;
+  // conflictLimit as the barbarians' presence changes during the fight.
+  const limitWithout = state.options.sharedAreaBonus ? printed + buildingLimitBonus(state, area) : printed;
+  const standing = () => [...counts].filter(([, n]) => n > 0).map(([party, count]) => ({ party, count }));
+  const isOver = () => {
+    const ps = standing();
+    if (ps.length < 2) return false;
+    return city ? true : ps.reduce((t, p) => t + p.count, 0) > ((counts.get('barbarians') ?? 0) > 0 ? printed : limitWithout);
+  };
+  const metal = (p: Party) => (holds(state, p, 'removesSecondInConflict') ? 1 : 0);
+  for (let guard = 0; guard < 200 && isOver(); guard++) {
     const groups = new Map<string, Party[]>();
-    for (const p of [...ps].sort((a, b) => metal(a.party) - metal(b.party) || a.count - b.count)) {
+    for (const p of standing().sort((a, b) => metal(a.party) - metal(b.party) || a.count - b.count)) {
       const key = `${metal(p.party)}/${p.count}`;
       groups.set(key, [...(groups.get(key) ?? []), p.party]);
     }
     for (const group of groups.values()) {
-      if (!over(s, area)) break;
+      if (!isOver()) break;
       for (const party of group) {
-        const now = parties(s, area).find((q) => q.party === party);
-        if (!now) continue;
-        s = setCount(s, area, party, now.count - 1);
+        const now = counts.get(party) ?? 0;
+        if (now <= 0) continue;
+        counts.set(party, now - 1);
         removed.set(party, (removed.get(party) ?? 0) + 1);
       }
     }
   }
+  let s = state;
+  for (const [party, n] of counts) if (n !== start.get(party)) s = setCount(s, area, party, n);
   return { state: s, removed };
 }
 
@@ -185,13 +193,20 @@ export function attackCity(state: EmpiresState, area: string, random: Random): {
 }
 
 /** ME-CONF2-2: 4a every token conflict, then 4b city attacks: pirate cities first, then by the defender's A.S.T.-ranking. */
+function partiesAtMost1(a: EmpiresState['areas'][string]): boolean {
+  let n = a.barbarians > 0 ? 1 : 0;
+  for (const seat in a.tokens) if (a.tokens[seat] > 0 && ++n > 1) return false;
+  return true;
+}
+
 export function resolveConflicts(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[]; revealed: boolean } {
   let s = state;
   const log: LogLine[] = [];
   let revealed = false;
   const names = indexMap(s.map).area;
   for (const area of Object.keys(s.areas).sort()) {
-    if (!isTokenConflict(s, area)) continue;
+    // A conflict needs two parties: most areas hold one or none.
+    if (partiesAtMost1(s.areas[area]) || !isTokenConflict(s, area)) continue;
     const r = fight(s, area);
     s = r.state;
     const lost = [...r.removed].map(([p, n]) => `${partyName(s, p)} ${n}`).join(', ');

@@ -67,29 +67,41 @@ function resolveConflict(state: EmpiresState, areaId: string): EmpiresState {
   if (area.city) return state;
   const printed = indexMap(state.map).area[areaId].limit;
   const limit = area.barbarians > 0 || !state.options.sharedAreaBonus ? printed : printed + buildingLimitBonus(state, areaId);
-  let s = state;
+  // The rounds are played on the counts alone (in the parties' order), then written to the board once per party.
+  const start = new Map(partiesIn(state, areaId).map((p) => [p.party, p.count]));
+  const counts = new Map(start);
+  const now = () => [...counts].filter(([, n]) => n > 0).map(([party, count]) => ({ party, count }));
+  const settled = () => {
+    let s = state;
+    for (const [party, n] of counts) if (n !== start.get(party)) s = setCount(s, areaId, party, n);
+    return s;
+  };
   for (;;) {
-    const parties = partiesIn(s, areaId).sort((a, b) => a.count - b.count);
+    const parties = now().sort((a, b) => a.count - b.count);
     const total = parties.reduce((t, p) => t + p.count, 0);
-    if (parties.length < 2 || total <= limit) return s;
+    if (parties.length < 2 || total <= limit) return settled();
     for (const p of parties) {
-      const now = partiesIn(s, areaId);
-      if (now.length < 2 || now.reduce((t, q) => t + q.count, 0) <= limit) return s;
-      const cur = now.find((q) => q.party === p.party);
-      if (cur) s = setCount(s, areaId, p.party, cur.count - 1);
+      const here = now();
+      if (here.length < 2 || here.reduce((t, q) => t + q.count, 0) <= limit) return settled();
+      const cur = here.find((q) => q.party === p.party);
+      if (cur) counts.set(p.party, cur.count - 1);
     }
   }
 }
 
 /** ME-POP-1 (+ SB-POP-*): trim every party in the areas to what it may keep; surplus goes back to stock. */
 export function removeSurplus(state: EmpiresState, areaIds: readonly string[], onlySeats?: readonly Seat[]): { state: EmpiresState; log: LogLine[] } {
-  let s = state;
   const log: LogLine[] = [];
   const names = indexMap(state.map).area;
+  // Each area is trimmed on a state holding only that area (all the trimming reads of the board), so a change costs
+  // a copy of one area, not of the whole board; the board is copied once at the end with every changed area.
+  let players = state.players;
+  const changed: Record<string, EmpiresState['areas'][string]> = {};
   for (const areaId of areaIds) {
     // An area without tokens or barbarians has nothing to remove (most of the board, most of the time).
-    const here = s.areas[areaId];
+    const here = changed[areaId] ?? state.areas[areaId];
     if (here.barbarians === 0 && isEmpty(here.tokens)) continue;
+    let s: EmpiresState = { ...state, players, areas: { [areaId]: here } };
     if (!onlySeats) s = resolveConflict(s, areaId);
     for (const { party, count } of partiesIn(s, areaId)) {
       if (onlySeats && (party === 'barbarians' || !onlySeats.includes(party))) continue;
@@ -100,8 +112,13 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
         log.push({ text: `${who} removed ${counted(count - allowed, 'surplus token')} from ${names[areaId].name}.`, rule: 'ME-POP-1' });
       }
     }
+    players = s.players;
+    if (s.areas[areaId] !== here) changed[areaId] = s.areas[areaId];
   }
-  return { state: s, log };
+  if (players === state.players && Object.keys(changed).length === 0) return { state, log };
+  const areas = { ...state.areas };
+  for (const id in changed) areas[id] = changed[id];
+  return { state: { ...state, areas, players }, log };
 }
 
 function isEmpty(tokens: Readonly<Record<number, number>>): boolean {
@@ -165,6 +182,11 @@ function countedFrom(before: EmpiresState['areas'], counts: Counts, areas: Empir
   }
   if (n !== counts.areas) return null;
   return { tokens, cities: citiesMoved ? citiesIn(areas) : counts.cities, areas: n };
+}
+
+/** How many cities the seat has on the board (citiesOf without the copy of the list). */
+export function cityCount(state: EmpiresState, seat: Seat): number {
+  return countsOf(state).cities.get(seat)?.length ?? 0;
 }
 
 export function tokensOnBoard(state: EmpiresState, seat: Seat): number {

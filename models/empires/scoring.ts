@@ -2,7 +2,7 @@ import type { Outcome, Seat } from './seat';
 import { ADVANCE_BY_ID, COLOURS } from './data/advances';
 import { civ } from './data/civilizations';
 import { buildingOwnedBy, controllerOfArea, controls, ownsOwnBuildingWithControl } from './ownership';
-import { citiesOf, tokensOnBoard } from './population';
+import { cityCount, tokensOnBoard } from './population';
 import type { EmpiresState } from './state';
 
 /** SB-VP-1..4: 3 for owning a building, 2 more for one's own civilization's building with a city or majority. */
@@ -26,7 +26,7 @@ export function lateIronBonus(state: EmpiresState, seat: Seat): number {
 export function basePoints(state: EmpiresState, seat: Seat): number {
   const p = state.players[seat];
   const advances = p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0);
-  return citiesOf(state, seat).length + advances + 5 * p.ast + lateIronBonus(state, seat);
+  return cityCount(state, seat) + advances + 5 * p.ast + lateIronBonus(state, seat);
 }
 
 export function score(state: EmpiresState, seat: Seat): number {
@@ -60,7 +60,7 @@ function boardSummary(state: EmpiresState): string {
   const hit = boards.get(state.areas);
   if (hit && hit.players === state.players && hit.buildings === state.buildings) return hit.summary;
   let summary = '';
-  for (const p of state.players) summary += `${citiesOf(state, p.seat).length}.${tokensOnBoard(state, p.seat)},`;
+  for (const p of state.players) summary += `${cityCount(state, p.seat)}.${tokensOnBoard(state, p.seat)},`;
   for (const b of Object.values(state.buildings)) summary += `${b.at ? controllerOfArea(state, b.at) : '-'},`;
   boards.set(state.areas, { players: state.players, buildings: state.buildings, summary });
   return summary;
@@ -109,7 +109,7 @@ function computeKey(state: EmpiresState, seat: Seat): number[] {
   const rank = -civ(p.civ).rank;
   if (state.options.baseTiebreak === 'ranking') return [...keys, rank];
   const f = figuresOf(state, seat);
-  return [...keys, p.ast, f.six, f.three, f.price, f.best, f.total, citiesOf(state, seat).length, tokensOnBoard(state, seat), rank];
+  return [...keys, p.ast, f.six, f.three, f.price, f.best, f.total, cityCount(state, seat), tokensOnBoard(state, seat), rank];
 }
 
 export function compareSeats(state: EmpiresState, a: Seat, b: Seat): number {
