@@ -53,16 +53,18 @@ export function creditTotals(state: EmpiresState, seat: Seat): { best: number; t
 // every view of every seat asks for the standings after each action.
 type KeyCache = { readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly board: string; readonly keys: Map<Seat, number[]> };
 const keyCache = new WeakMap<EmpiresState['players'], WeakMap<EmpiresState['buildings'], KeyCache>>();
-const boards = new WeakMap<EmpiresState['areas'], { players: EmpiresState['players']; buildings: EmpiresState['buildings']; summary: string }>();
+// Kept per board and buildings (and options: the majority rule), not per players record: trading cards changes the
+// players but not the board. The seats themselves never change during a game.
+const boards = new WeakMap<EmpiresState['areas'], { seats: number; buildings: EmpiresState['buildings']; options: EmpiresState['options']; summary: string }>();
 
 /** What the keys read of the board: each seat's cities and tokens, and the controller of every building's area. */
 function boardSummary(state: EmpiresState): string {
   const hit = boards.get(state.areas);
-  if (hit && hit.players === state.players && hit.buildings === state.buildings) return hit.summary;
+  if (hit && hit.seats === state.players.length && hit.buildings === state.buildings && hit.options === state.options) return hit.summary;
   let summary = '';
   for (const p of state.players) summary += `${cityCount(state, p.seat)}.${tokensOnBoard(state, p.seat)},`;
   for (const b of Object.values(state.buildings)) summary += `${b.at ? controllerOfArea(state, b.at) : '-'},`;
-  boards.set(state.areas, { players: state.players, buildings: state.buildings, summary });
+  boards.set(state.areas, { seats: state.players.length, buildings: state.buildings, options: state.options, summary });
   return summary;
 }
 
