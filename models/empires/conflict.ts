@@ -97,6 +97,47 @@ const over = (state: EmpiresState, area: string) => {
  * within its limit (no city) or a single party is left. Removed tokens go to stock.
  */
 export function fight(state: EmpiresState, area: string): { state: EmpiresState; removed: Map<Party, number> } {
+  // ME-CONF2-6: a loss taken as a ship or next door leaves the area's count: those fights go loss by loss.
+  if (parties(state, area).some((p) => shipsFirst(state, p.party) || fromNeighbours(state, p.party))) return fightLossByLoss(state, area);
+  // The rounds are played on the counts alone, then written to the board once per party: a copy of the board per
+  // token removed made a big conflict slow. The parties keep their order (seats ascending, then barbarians).
+  const start = new Map(parties(state, area).map((p) => [p.party, p.count]));
+  const counts = new Map(start);
+  const removed = new Map<Party, number>();
+  const city = !!state.areas[area].city;
+  const printed = indexMap(state.map).area[area].limit;
+  // conflictLimit as the barbarians' presence changes during the fight.
+  const limitWithout = state.options.sharedAreaBonus ? printed + buildingLimitBonus(state, area) : printed;
+  const standing = () => [...counts].filter(([, n]) => n > 0).map(([party, count]) => ({ party, count }));
+  const isOver = () => {
+    const ps = standing();
+    if (ps.length < 2) return false;
+    return city ? true : ps.reduce((t, p) => t + p.count, 0) > ((counts.get('barbarians') ?? 0) > 0 ? printed : limitWithout);
+  };
+  const metal = (p: Party) => (holds(state, p, 'removesSecondInConflict') ? 1 : 0);
+  for (let guard = 0; guard < 200 && isOver(); guard++) {
+    const groups = new Map<string, Party[]>();
+    for (const p of standing().sort((a, b) => metal(a.party) - metal(b.party) || a.count - b.count)) {
+      const key = `${metal(p.party)}/${p.count}`;
+      groups.set(key, [...(groups.get(key) ?? []), p.party]);
+    }
+    for (const group of groups.values()) {
+      if (!isOver()) break;
+      for (const party of group) {
+        const now = counts.get(party) ?? 0;
+        if (now <= 0) continue;
+        counts.set(party, now - 1);
+        removed.set(party, (removed.get(party) ?? 0) + 1);
+      }
+    }
+  }
+  let s = state;
+  for (const [party, n] of counts) if (n !== start.get(party)) s = setCount(s, area, party, n);
+  return { state: s, removed };
+}
+
+/** The fight of `fight`, one loss at a time on the board, for holders who take losses as ships or next door. */
+function fightLossByLoss(state: EmpiresState, area: string): { state: EmpiresState; removed: Map<Party, number> } {
   let s = state;
   const removed = new Map<Party, number>();
   for (let guard = 0; guard < 200 && over(s, area); guard++) {
@@ -245,6 +286,13 @@ export function attackCity(state: EmpiresState, area: string, random: Random): {
   return { state: s, log, revealed };
 }
 
+/** A conflict needs two parties: most areas hold one or none. */
+function partiesAtMost1(a: EmpiresState['areas'][string]): boolean {
+  let n = a.barbarians > 0 ? 1 : 0;
+  for (const seat in a.tokens) if (a.tokens[seat] > 0 && ++n > 1) return false;
+  return true;
+}
+
 /** ME-CONF2-2, 4a: every token conflict, one area after another (they do not touch each other). */
 export function tokenConflicts(state: EmpiresState): { state: EmpiresState; log: LogLine[] } {
   let s = state;
@@ -252,7 +300,7 @@ export function tokenConflicts(state: EmpiresState): { state: EmpiresState; log:
   const names = indexMap(s.map).area;
   // ME-CONF2-6: conflicts of Advanced Military holders who chose to wait come after the others.
   const waits = (area: string) => parties(s, area).some((p) => fromNeighbours(s, p.party));
-  const areas = Object.keys(s.areas).sort();
+  const areas = Object.keys(s.areas).sort().filter((a) => !partiesAtMost1(s.areas[a]));
   for (const area of [...areas.filter((a) => !waits(a)), ...areas.filter(waits)]) {
     if (!isTokenConflict(s, area)) continue;
     const r = fight(s, area);

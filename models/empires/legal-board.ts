@@ -51,6 +51,8 @@ function movementCandidates(state: EmpiresState, seat: Seat): EmpiresAction[] {
   const index = indexMap(state.map);
   const out: EmpiresAction[] = [{ type: 'end-movement' }];
   for (const [from, a] of Object.entries(state.areas)) {
+    // Most areas hold none of the seat's tokens (and so none that may move).
+    if (!((a.tokens[seat] ?? 0) > 0)) continue;
     const free = movable(state, seat, from);
     if (free <= 0) continue;
     for (const to of index.land[from]) {

@@ -1,7 +1,7 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { playingSeats } from './phases';
-import { player, withPlayer, withTokens, type EmpiresState } from './state';
+import { player, withPlayer, withTokenDeltas, type EmpiresState } from './state';
 
 const entitled = new WeakMap<EmpiresState['areas'], Map<Seat, Record<string, number>>>();
 
@@ -91,18 +91,20 @@ export function recordExpand(state: EmpiresState, seat: Seat, area: string): Emp
 export function expandAll(state: EmpiresState): { state: EmpiresState; log: LogLine[] } {
   let s = state;
   const log: LogLine[] = [];
+  // Every seat's growth goes on the board in one copy of the areas (each seat changes only its own counts).
+  const changes: [string, Seat, number][] = [];
   for (const seat of playingSeats(s)) {
     // A seat with no stock grows nowhere; a short seat grows where it chose (asked when it has a choice).
     const grow = state.input.expansion[seat] ?? automaticGrowth(s, seat);
     let added = 0;
     for (const [area, n] of Object.entries(grow)) {
       if (n <= 0) continue;
-      s = withTokens(s, area, seat, (s.areas[area].tokens[seat] ?? 0) + n);
+      changes.push([area, seat, n]);
       added += n;
     }
     s = withPlayer(s, seat, { stock: player(s, seat).stock - added });
     const areas = Object.values(grow).filter((n) => n > 0).length;
     if (added > 0) log.push({ text: `${player(s, seat).name} adds ${added} ${added === 1 ? 'token' : 'tokens'} in ${areas} ${areas === 1 ? 'area' : 'areas'}.`, rule: 'ME-POPX-1' });
   }
-  return { state: s, log };
+  return { state: withTokenDeltas(s, changes), log };
 }

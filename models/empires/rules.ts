@@ -144,6 +144,21 @@ function settleSpecials(r: Applied, random: Random): Applied {
   return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log], revealed: r.revealed };
 }
 
+// The host checks an action, asks the chart whether it can take it (the chart's guard checks it) and the chart
+// checks it again as it takes it: one state, one action object, one verdict.
+const verdicts = new WeakMap<EmpiresState, WeakMap<EmpiresAction, Map<Seat, ReturnType<typeof checkAction>>>>();
+
+function checkOnce(state: EmpiresState, seat: Seat, action: EmpiresAction): ReturnType<typeof checkAction> {
+  if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return checkAction(state, seat, action);
+  let byAction = verdicts.get(state);
+  if (!byAction) verdicts.set(state, (byAction = new WeakMap()));
+  let bySeat = byAction.get(action);
+  if (!bySeat) byAction.set(action, (bySeat = new Map()));
+  let verdict = bySeat.get(seat);
+  if (!verdict) bySeat.set(seat, (verdict = checkAction(state, seat, action)));
+  return verdict;
+}
+
 /** Every secret: a card in a hand is seen by its holder; cards in stacks and discards by nobody. */
 export function secretsOf(state: EmpiresState): Secret[] {
   const out: Secret[] = [];
@@ -201,7 +216,7 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   actionSchema,
   setup: (players: readonly PlayerSetup[], options: EmpiresOptions, random: Random) => createGame({ players, options }, random),
   activeSeats: activeSeatsOf,
-  check: checkAction,
+  check: checkOnce,
   apply: applyAction,
   view: viewFor,
   legalActions: legalActionsFor,

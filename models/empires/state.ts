@@ -294,6 +294,23 @@ export function withTokens(state: EmpiresState, area: string, seat: Seat, count:
   return withArea(state, area, { tokens });
 }
 
+/**
+ * Several token changes at once, in order (each `[area, seat, delta]` on the count the changes before it left): the
+ * areas record is copied once, not once per change (an action touching many areas would copy it again and again).
+ */
+export function withTokenDeltas(state: EmpiresState, changes: readonly (readonly [area: string, seat: Seat, delta: number])[]): EmpiresState {
+  if (changes.length === 0) return state;
+  const areas = { ...state.areas };
+  for (const [area, seat, delta] of changes) {
+    const tokens = { ...areas[area].tokens };
+    const count = (tokens[seat] ?? 0) + delta;
+    if (count > 0) tokens[seat] = count;
+    else delete tokens[seat];
+    areas[area] = { ...areas[area], tokens };
+  }
+  return { ...state, areas };
+}
+
 export function withBuilding(state: EmpiresState, id: string, change: Partial<BuildingState>): EmpiresState {
   return { ...state, buildings: { ...state.buildings, [id]: { ...state.buildings[id], ...change } } };
 }
