@@ -37,12 +37,15 @@ export class BotSeats {
   /** LAN seats a bot plays while their guest is away (the host chose "a bot plays it"). */
   private readonly standIns = new Set<Seat>();
   private readonly factory: (seat: Seat) => BotFactory | null;
+  /** Each seat's level; the LAN lobby may change a bot seat's before the first move. */
+  private readonly levels: BotLevel[];
   private readonly delayMs: number;
   private readonly schedule: Schedule;
 
   constructor(private readonly host: GameHost, options: BotSeatsOptions = {}) {
     const id = host.module.rules.id;
-    this.factory = (seat) => (options.bots ? (options.bots[id] ?? null) : botFor(id, options.levels?.[seat] ?? 'easy'));
+    this.levels = [...(options.levels ?? [])];
+    this.factory = (seat) => (options.bots ? (options.bots[id] ?? null) : botFor(id, this.levels[seat] ?? 'easy'));
     this.delayMs = options.delayMs ?? 800;
     this.schedule = options.schedule ?? timerSchedule;
     this.refresh();
@@ -51,6 +54,19 @@ export class BotSeats {
   /** Seats a bot is playing now. */
   get seats(): Seat[] {
     return [...this.drivers.keys()].sort((a, b) => a - b);
+  }
+
+  /** The level the seat's bot plays at. */
+  levelOf(seat: Seat): BotLevel {
+    return this.levels[seat] ?? 'easy';
+  }
+
+  /** From now on the seat's bot plays at this level; a bot already playing it is replaced (keeping its generator). */
+  setLevel(seat: Seat, level: BotLevel): void {
+    this.levels[seat] = level;
+    if (!this.drivers.has(seat)) return;
+    this.stopSeat(seat);
+    this.start(seat);
   }
 
   /** Starts a bot on every seat the session lists as a bot (and not handed back), stops the others. */
