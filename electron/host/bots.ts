@@ -12,6 +12,8 @@ export interface BotSeatsOptions {
   readonly bots?: Readonly<Record<string, BotFactory>>;
   /** Each seat's level, chosen in the new-game dialog and saved with the game (default easy). */
   readonly levels?: readonly BotLevel[];
+  /** No bot seat's bot plays until release() (a LAN game's bots wait for the game to be hosted); stand-ins may. */
+  readonly held?: boolean;
 }
 
 /** The app's pace: a real timer. */
@@ -40,12 +42,14 @@ export class BotSeats {
   /** Each seat's level; the LAN lobby may change a bot seat's before the first move. */
   private readonly levels: BotLevel[];
   private readonly delayMs: number;
+  private held: boolean;
   private readonly schedule: Schedule;
 
   constructor(private readonly host: GameHost, options: BotSeatsOptions = {}) {
     const id = host.module.rules.id;
     this.levels = [...(options.levels ?? [])];
     this.factory = (seat) => (options.bots ? (options.bots[id] ?? null) : botFor(id, this.levels[seat] ?? 'easy'));
+    this.held = options.held ?? false;
     this.delayMs = options.delayMs ?? 800;
     this.schedule = options.schedule ?? timerSchedule;
     this.refresh();
@@ -54,6 +58,20 @@ export class BotSeats {
   /** Seats a bot is playing now. */
   get seats(): Seat[] {
     return [...this.drivers.keys()].sort((a, b) => a - b);
+  }
+
+  /**
+   * The bot seats' bots do not play until release(): a LAN game's wait while it is not hosted (nobody could join
+   * it then). Stand-ins for LAN seats are the LAN host's to start and stop.
+   */
+  hold(): void {
+    this.held = true;
+    this.refresh();
+  }
+
+  release(): void {
+    this.held = false;
+    this.refresh();
   }
 
   /** The level the seat's bot plays at. */
@@ -74,7 +92,7 @@ export class BotSeats {
     const kinds = this.host.sessionState.kinds;
     const left = this.host.sessionState.left;
     kinds.forEach((kind, seat) => {
-      const wanted = ((kind === 'bot' && !this.humans.has(seat)) || this.standIns.has(seat)) && !left.includes(seat) && this.factory(seat) !== null;
+      const wanted = ((kind === 'bot' && !this.humans.has(seat) && !this.held) || this.standIns.has(seat)) && !left.includes(seat) && this.factory(seat) !== null;
       if (wanted && !this.drivers.has(seat)) this.start(seat);
       if (!wanted && this.drivers.has(seat)) this.stopSeat(seat);
     });

@@ -112,7 +112,10 @@ export class HostService {
     };
     const host = actions.length > 0 || chat.length > 0 ? GameHost.replay(config, actions, chat) : new GameHost(config);
     // Bot seats play at their saved level (easy for games saved before levels); a LAN seat a bot stands in for, at normal.
-    const bots = new BotSeats(host, { delayMs: botDelayMs, schedule: this.options.botSchedule, levels: header.players.map((p) => (p.kind === 'bot' ? (p.level ?? 'easy') : 'normal')) });
+    // A game with LAN seats: its bots wait for the LAN host (electron/lan/lan-host.ts releases them once the seats
+    // it waits for are paused), so no bot moves while the host still picks an address or the lobby is open.
+    const held = header.players.some((p) => p.kind === 'lan');
+    const bots = new BotSeats(host, { delayMs: botDelayMs, schedule: this.options.botSchedule, held, levels: header.players.map((p) => (p.kind === 'bot' ? (p.level ?? 'easy') : 'normal')) });
     const live: LiveGame = { gameId: header.gameId, host, store, header, bots, setBotLevel: (seat, level) => this.setBotLevel(live, seat, level) };
     return live;
   }

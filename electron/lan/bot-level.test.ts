@@ -53,9 +53,10 @@ async function lobby(dir: string) {
     { name: 'Hal', color: 'green', kind: 'bot', level: 'normal' },
   ];
   const { gameId } = await call<{ gameId: string }>('new-game', { module: 'khronos', options: {}, players });
+  const unhosted = [...(await service.game(gameId)).bots.seats];
   const hosting = await call<LanHosting>('host-lan', { gameId, address: '127.0.0.1' });
   const seats = async () => (await call<LanStatus>('lan-status', { gameId })).seats;
-  return { service, call, gameId, hosting, seats };
+  return { service, call, gameId, hosting, seats, unhosted };
 }
 
 describe('a bot seat’s level in the LAN lobby', () => {
@@ -96,6 +97,17 @@ describe('a bot seat’s level in the LAN lobby', () => {
     expect(resumed.header.players[2].level).toBe('hard');
     expect(resumed.bots.levelOf(2)).toBe('hard');
     expect(resumed.store.toSavedGame().players[2].level).toBe('hard');
+  });
+
+  it('LAN-LEVEL-1: a LAN game’s bots wait until it is hosted (so none moves before the lobby), and again once hosting stops', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-lobby-level-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const { service, call, gameId, unhosted } = await lobby(dir);
+    const live = await service.game(gameId);
+    expect(unhosted).toEqual([]);
+    expect(live.bots.seats).toEqual([2]);
+    await call('lan-stop', { gameId });
+    expect(live.bots.seats).toEqual([]);
   });
 
   it('LAN-LEVEL-1: a bad level or a seat that is not a bot is refused, naming the field, and nothing changes', async () => {

@@ -37,7 +37,7 @@ export interface HostedGame {
   readonly header: SavedGameHeader;
   readonly store: { readonly dir: string };
   /** The game's bots: they stand in for a LAN seat whose guest is away, when the host chose so. */
-  readonly bots: { takeOver(seat: Seat): void; handBack(seat: Seat): void };
+  readonly bots: { takeOver(seat: Seat): void; handBack(seat: Seat): void; hold(): void; release(): void };
   /** Sets a bot seat's level (the service refuses a seat that is not a bot's, a bad level, or a begun game). */
   setBotLevel(seat: Seat, level: BotLevel): Promise<void>;
 }
@@ -474,6 +474,8 @@ async function hostGame(options: LanHostOptions, live: HostedGame, release: () =
   updatePause();
   // After a restart: a seat the host gave to a bot is played by it until its guest reconnects.
   for (const slot of slots.values()) if (slot.choice === 'bot') live.bots.takeOver(slot.seat);
+  // The bots play from now on (the game already waits for the open seats set to wait); again held when hosting stops.
+  live.bots.release();
 
   const api: LanHost = {
     address: options.address,
@@ -528,6 +530,7 @@ async function hostGame(options: LanHostOptions, live: HostedGame, release: () =
       for (const conn of conns) conn.ws.close(LAN_CLOSE.shutdown, 'The host closed the game.');
       for (const conn of conns) conn.attached?.detach();
       for (const slot of slots.values()) live.bots.handBack(slot.seat);
+      live.bots.hold();
       wss.close();
       await saving;
       await closeHttp();
