@@ -96,12 +96,18 @@ function match(a: BotFactory, b: BotFactory, games: number, tag: string): { rate
 /**
  * bots.khronos_normal_vs_easy and bots.khronos_hard_vs_normal: win rates with their 95 % interval (Wilson) in
  * seeded 2-player games, the seat rotating (TESSERA_BENCH_GAMES, and TESSERA_BENCH_HARD_GAMES for the hard
- * games). The hard level plays at a smaller budget here (TESSERA_BENCH_HARD_SAMPLES / _CANDIDATES) so the run
- * stays short; bots.khronos_decision_ms_p95 is measured at the game's own budget on the first decisions of a game.
+ * games). The hard level plays at its game budget unless TESSERA_BENCH_HARD_SAMPLES / _CANDIDATES / _REPLY say
+ * otherwise (a shorter run while developing); bots.khronos_decision_ms_p95 is measured at the game's own budget on the
+ * first decisions of a game.
  */
 function khronosLevels(games: number): number {
   const hardGames = Number(process.env.TESSERA_BENCH_HARD_GAMES ?? games);
-  const budget: HardBudget = { samples: Number(process.env.TESSERA_BENCH_HARD_SAMPLES ?? 2), candidates: Number(process.env.TESSERA_BENCH_HARD_CANDIDATES ?? 6) };
+  const env = process.env;
+  const budget: HardBudget = {
+    samples: Number(env.TESSERA_BENCH_HARD_SAMPLES ?? HARD_BUDGET.samples),
+    candidates: Number(env.TESSERA_BENCH_HARD_CANDIDATES ?? HARD_BUDGET.candidates),
+    reply: Number(env.TESSERA_BENCH_HARD_REPLY ?? HARD_BUDGET.reply ?? 0),
+  };
   const say = (name: string, r: { rate: number }, n: number, extra = '') => {
     const [lo, hi] = wilson(r.rate, n);
     console.log(`bots.khronos_${name}: ${r.rate.toFixed(3)} (95 % interval ${lo.toFixed(2)}-${hi.toFixed(2)}, ${n} games, 2 players, seats rotating${extra})`);
@@ -112,7 +118,7 @@ function khronosLevels(games: number): number {
   const benchTimes: number[] = [];
   t0 = performance.now();
   const hn = match(() => timed(khronosHardBot(budget), benchTimes), khronosNormalBot as BotFactory, hardGames, 'hn');
-  say('hard_vs_normal', hn, hardGames, `; hard at ${budget.samples} samples x ${budget.candidates} candidates; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  say('hard_vs_normal', hn, hardGames, `; hard at ${budget.samples} samples x ${budget.candidates} candidates, replies ${budget.reply ? `at width ${budget.reply}` : 'not played'}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`bots.khronos_bench_decision_ms_p95: ${p95(benchTimes).toFixed(0)} ms (hard at the bench budget, ${benchTimes.length} decisions)`);
   // The game's own budget, on the first decisions of one game against normal.
   const times: number[] = [];
@@ -121,6 +127,6 @@ function khronosLevels(games: number): number {
   const decisions = Number(process.env.TESSERA_BENCH_HARD_DECISIONS ?? 40);
   while (times.length < decisions && game.step());
   const cpu = process.cpuUsage(cpu0);
-  console.log(`bots.khronos_decision_ms_p95: ${p95(times).toFixed(0)} ms (hard at its game budget of ${HARD_BUDGET.samples} samples x ${HARD_BUDGET.candidates} candidates, wall time, ${times.length} decisions; max ${Math.max(...times).toFixed(0)} ms; mean CPU ${((cpu.user + cpu.system) / 1000 / Math.max(1, times.length)).toFixed(0)} ms per hard decision, the normal bot's moves included; most decisions are short, a refill or a collect)`);
+  console.log(`bots.khronos_decision_ms_p95: ${p95(times).toFixed(0)} ms (hard at its game budget of ${HARD_BUDGET.samples} samples x ${HARD_BUDGET.candidates} candidates, replies at width ${HARD_BUDGET.reply ?? 0}, wall time, ${times.length} decisions; max ${Math.max(...times).toFixed(0)} ms; mean CPU ${((cpu.user + cpu.system) / 1000 / Math.max(1, times.length)).toFixed(0)} ms per hard decision, the normal bot's moves included; most decisions are short, a refill or a collect)`);
   return ne.unfinished + hn.unfinished;
 }

@@ -12,7 +12,7 @@ import { appSession, loadSavedGame, visible } from './session';
 // from a battle force only they see, with the hand-over screen between them; the trumps decide the fronts, the
 // totals the battle, and the loot follows.
 const app = appSession(300_000);
-const { shot, log } = app;
+const { shot, log, screenOf } = app;
 const panel = () => app.page.locator('.civ-panel');
 const battle = () => app.page.locator('.civ-battle');
 const fixture = join(repoRoot, 'e2e', 'fixtures', 'civ-battle.tessera');
@@ -104,6 +104,10 @@ describe('a hotseat battle with the unit cards', () => {
   it('CIV-BATTLE-33 / CIV-BATTLE-37: Ada\'s last unit ends the battle; the totals decide it and Ada spends the loot', async () => {
     const { page } = app;
     await handTo('Ada');
+    // The table draws the fronts as card slots over the battle square too: front 3 waits for Ada's unit.
+    const slot = await screenOf('civ-battle-attacker-front-2');
+    const size = page.viewportSize();
+    expect(slot && size && slot.x > 0 && slot.y > 0 && slot.x < size.width && slot.y < size.height).toBe(true);
     await shot(`civ-battle-${++shots}-fronts.png`);
     await play('unit-mounted-1-1', 3);
     // Both hands are empty: the battle is resolved, Bo's army is destroyed and Ada earns 1 loot.

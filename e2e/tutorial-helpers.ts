@@ -10,6 +10,7 @@ import type { CivView } from '../models/civ/view';
 import { parseTutorial, sameJson, type Tutorial } from '../models/core/tutorial';
 import { cardLabel, type EmpiresView } from '../models/empires/view';
 import { choiceLabel } from '../renderer/empires/calamityWords';
+import { boardChoiceLabel, type BoardChoice } from '../renderer/empires/choiceWords';
 import { ADVANCE_BY_ID } from '../models/empires/data/advances';
 import { civActionWords } from '../renderer/civ/actionWords';
 import { strings } from '../renderer/ui/strings';
@@ -300,6 +301,12 @@ async function empiresMove(page: Page, a: Action, shadow: Shadow): Promise<void>
       // The calamity panel words each legal choice; the learner presses the one the step expects.
       const words = choiceLabel(shadow.view() as unknown as EmpiresView, a as Parameters<typeof choiceLabel>[1]);
       return page.locator('.empires-calamity').getByRole('button', { name: words, exact: true }).click();
+    }
+    case 'conflict-choose':
+    case 'reduce-for-support': {
+      // The choice panel words each legal answer (ME-CONF2-2/10, ME-CITY-5); the learner presses the expected one.
+      const words = boardChoiceLabel(shadow.view() as unknown as EmpiresView, a as unknown as BoardChoice);
+      return page.locator('.empires-choice').getByRole('button', { name: words, exact: true }).click();
     }
     case 'pass':
       return page.getByRole('button', { name: e.pass, exact: true }).click();

@@ -52,6 +52,8 @@ export interface ModulePanelProps {
   readonly dragged?: string | null;
   /** The last drop of a piece on a cell, for modules without the free tabletop (`n` counts drops, so a repeat is new). */
   readonly dropped?: PieceDrop | null;
+  /** A LAN guest's window: the host's own duties (its clocks) are not this window's to perform. */
+  readonly remote?: boolean;
 }
 
 /** A piece dropped on a table cell. */

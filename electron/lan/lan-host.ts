@@ -256,7 +256,7 @@ async function hostGame(options: LanHostOptions, live: HostedGame, release: () =
     conn.slot = slot;
     conn.phase = 'in';
     sendLan(conn, { t: 'welcome', protocol: PROTOCOL_VERSION, role: 'player', seat: slot.seat, token, game: info() });
-    conn.attached = game.attach({ seats: [slot.seat], watches: [slot.seat], send: (m) => sendGame(conn, m) });
+    conn.attached = game.attach({ seats: [slot.seat], watches: [slot.seat], remote: true, send: (m) => sendGame(conn, m) });
     for (const frame of conn.queue.splice(0)) conn.attached.receive(frame);
     changed();
     if (wasAway) seatBack(slot.seat);
@@ -267,7 +267,7 @@ async function hostGame(options: LanHostOptions, live: HostedGame, release: () =
     conn.phase = 'in';
     spectators.add(conn);
     sendLan(conn, { t: 'welcome', protocol: PROTOCOL_VERSION, role: 'spectator', seat: null, game: info() });
-    conn.attached = game.attach({ seats: [], watches: [null], send: (m) => sendGame(conn, m) });
+    conn.attached = game.attach({ seats: [], watches: [null], remote: true, send: (m) => sendGame(conn, m) });
     for (const frame of conn.queue.splice(0)) conn.attached.receive(frame);
     changed();
   };

@@ -29,14 +29,31 @@ interface PhaseNote {
 
 const tokensOf = (view: EmpiresView, seat: Seat, area: string) => view.areas[area]?.tokens[seat] ?? 0;
 
-function myTokens(view: EmpiresView, seat: Seat): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [id, a] of Object.entries(view.areas)) if ((a.tokens[seat] ?? 0) > 0) out[id] = a.tokens[seat]!;
-  return out;
+// What the bot reads of the board per seat, kept per board: the views of one board share their areas record.
+const boardReads = new WeakMap<EmpiresView['areas'], Map<Seat, { tokens?: Readonly<Record<string, number>>; cities?: readonly string[] }>>();
+
+function readsOf(view: EmpiresView, seat: Seat): { tokens?: Readonly<Record<string, number>>; cities?: readonly string[] } {
+  let bySeat = boardReads.get(view.areas);
+  if (!bySeat) boardReads.set(view.areas, (bySeat = new Map()));
+  let reads = bySeat.get(seat);
+  if (!reads) bySeat.set(seat, (reads = {}));
+  return reads;
 }
 
-function citiesOf(view: EmpiresView, seat: Seat): string[] {
-  return Object.entries(view.areas).filter(([, a]) => a.city && a.city.owner === seat).map(([id]) => id);
+function myTokens(view: EmpiresView, seat: Seat): Readonly<Record<string, number>> {
+  const reads = readsOf(view, seat);
+  if (!reads.tokens) {
+    const out: Record<string, number> = {};
+    for (const [id, a] of Object.entries(view.areas)) if ((a.tokens[seat] ?? 0) > 0) out[id] = a.tokens[seat]!;
+    reads.tokens = out;
+  }
+  return reads.tokens;
+}
+
+function citiesOf(view: EmpiresView, seat: Seat): readonly string[] {
+  const reads = readsOf(view, seat);
+  if (!reads.cities) reads.cities = Object.entries(view.areas).filter(([, a]) => a.city && a.city.owner === seat).map(([id]) => id);
+  return reads.cities;
 }
 
 function cardValue(card: string): number {
@@ -252,6 +269,9 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
     name: 'empires',
     decide(view, legal, random, seat) {
       if (legal.length === 0) return null;
+      // ME-CONF2-2/10, ME-CITY-5: a city attack's or support check's question; the first option is the rules' default.
+      const choice = legal.find((a) => a.type === 'conflict-choose' || a.type === 'reduce-for-support');
+      if (choice) return choice;
       if (view.phase === 'advances-acquisition') return acquisition(view, legal, seat, random);
       if (view.calamity) return calamityDecision(view, legal, seat, random);
       if (legal.some((a) => a.type === 'pass-special')) return special(view, legal, seat);
@@ -297,17 +317,38 @@ function scriptedBoard(view: EmpiresView, legal: readonly EmpiresAction[], seat:
   if (losses.length) return losses.find((a) => a.ships) ?? losses[0];
   const adjacent = only(legal, 'adjacent-losses');
   if (adjacent.length) return adjacent.find((a) => a.adjacent) ?? adjacent[0];
-  const expand = only(legal, 'expand');
+  const expand = only(legal, 'expand').filter((a) => !a.back);
   if (expand.length) return bestOf(expand, (a) => (view.map.areas.find((x) => x.id === a.area)?.limit ?? 0) - tokensOf(view, seat, a.area), random);
   if (legal.some((a) => a.type === 'end-movement')) return movement(view, legal, seat, random);
   return null;
 }
 
+const areaMaps = new WeakMap<EmpiresView['map'], ReadonlyMap<string, Area>>();
+
+/** The map's areas by id, built once per map. */
+function areasOf(view: EmpiresView): ReadonlyMap<string, Area> {
+  let hit = areaMaps.get(view.map);
+  if (!hit) areaMaps.set(view.map, (hit = new Map(view.map.areas.map((a) => [a.id, a]))));
+  return hit;
+}
+
+// The movement's target site reads only the board (and the seat's civilization, fixed for the game): the views of
+// one board share their areas record, so the site is kept per record and seat.
+const sites = new WeakMap<EmpiresView['areas'], Map<Seat, string | null>>();
+
+function movementSite(view: EmpiresView, seat: Seat, areas: ReadonlyMap<string, Area>): string | null {
+  let known = sites.get(view.areas);
+  if (!known) sites.set(view.areas, (known = new Map()));
+  let site = known.get(seat);
+  if (site === undefined) known.set(seat, (site = citiesOf(view, seat).length < 9 ? bestSite(view, seat, myTokens(view, seat), areas) : null));
+  return site;
+}
+
 function movement(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat, random: Random): EmpiresAction {
   const end = only(legal, 'end-movement')[0];
   const moves = only(legal, 'move-tokens');
-  const areas = new Map(view.map.areas.map((a) => [a.id, a]));
-  const site = citiesOf(view, seat).length < 9 ? bestSite(view, seat, myTokens(view, seat), areas) : null;
+  const areas = areasOf(view);
+  const site = movementSite(view, seat, areas);
   if (site && tokensOf(view, seat, site) < 6) {
     const gather = moves.filter((a) => a.to === site && a.count === 1);
     if (gather.length) return bestOf(gather, (a) => tokensOf(view, seat, a.from), random) ?? end;

@@ -1,7 +1,7 @@
 import type { Seat } from '../../models/core/module';
 import type { KhronosAction } from '../../models/khronos/actions';
 import { EARNING_TURNS, KIND_INFO, TRAVEL_PRICE, UPGRADE_BONUS, type BoardId, type Family, type Kind } from '../../models/khronos/data';
-import { border, footprint } from '../../models/khronos/geometry';
+import { footprint } from '../../models/khronos/geometry';
 import type { BuildingView, KhronosView } from '../../models/khronos/view';
 import { bestOf, type Bot } from './bot';
 
@@ -55,9 +55,9 @@ function boardEarning(view: KhronosView, board: BoardId, seat: Seat): number {
   return sum;
 }
 
-function cellsOf(view: KhronosView, board: BoardId): Map<number, BuildingView> {
-  const cells = new Map<number, BuildingView>();
-  for (const b of view.boards[board].buildings) for (const sq of footprint(view.map, b.col, b.row, KIND_INFO[b.kind].size)) cells.set(sq, b);
+function cellsOf(view: KhronosView, board: BoardId): (BuildingView | undefined)[] {
+  const cells: (BuildingView | undefined)[] = new Array(view.map.cols * view.map.rows);
+  for (const b of view.boards[board].buildings) for (const sq of footprint(view.map, b.col, b.row, KIND_INFO[b.kind].size)) cells[sq] = b;
   return cells;
 }
 
@@ -66,28 +66,50 @@ function cellsOf(view: KhronosView, board: BoardId): Map<number, BuildingView> {
  * (KH-DOM-2), the buildings it covers go (an upgrade), and the merged domain pays whoever holds its top.
  */
 interface BoardCache {
-  readonly cells: Map<number, BuildingView>;
+  /** The building on each square. */
+  readonly cells: (BuildingView | undefined)[];
   readonly domains: Map<string, Domain>;
+  /** The domains recounted without some covered tiles, by their ids. */
+  readonly without: Map<string, Map<string, Domain>>;
 }
 
+const NO_DOMAIN: Domain = { civil: 0, top: 0, topOwners: [], nonCivil: 0, cubes: [] };
+
+// Scored for every legal build at every step of a look-ahead: small arrays rather than sets and square lists.
 function buildGain(view: KhronosView, seat: Seat, board: BoardId, kind: Kind, col: number, row: number, cache: BoardCache): number {
   const size = KIND_INFO[kind].size;
+  const { cols, rows } = view.map;
   const { cells } = cache;
-  const covered = new Set<string>();
-  for (const sq of footprint(view.map, col, row, size)) {
-    const b = cells.get(sq);
-    if (b) covered.add(b.id);
+  const covered: BuildingView[] = [];
+  for (let r = row; r < row + size; r++) {
+    for (let c = col; c < col + size; c++) {
+      const b = cells[r * cols + c];
+      if (b && !covered.includes(b)) covered.push(b);
+    }
   }
-  const touched = new Set<string>();
-  for (const sq of border(view.map, col, row, size)) {
-    const b = cells.get(sq);
-    if (b && !covered.has(b.id)) touched.add(b.domain);
-  }
-  for (const b of view.boards[board].buildings) if (covered.has(b.id)) touched.add(b.domain);
+  const touched: string[] = [];
+  const touch = (sq: number) => {
+    const b = cells[sq];
+    if (b && !covered.includes(b) && !touched.includes(b.domain)) touched.push(b.domain);
+  };
+  // The border in the order of geometry's border(): above, below, left, right (KH-MAP-6).
+  if (row > 0) for (let c = col; c < col + size; c++) touch((row - 1) * cols + c);
+  if (row + size < rows) for (let c = col; c < col + size; c++) touch((row + size) * cols + c);
+  if (col > 0) for (let r = row; r < row + size; r++) touch(r * cols + col - 1);
+  if (col + size < cols) for (let r = row; r < row + size; r++) touch(r * cols + col + size);
   const before = cache.domains;
-  const after = covered.size > 0 ? domainsOf(view, board, covered) : before;
+  let after = before;
+  if (covered.length > 0) {
+    // In the board's order, as before: the covered tiles' domains join the touched ones.
+    for (const b of view.boards[board].buildings) if (covered.includes(b) && !touched.includes(b.domain)) touched.push(b.domain);
+    // Upgrades over the same tiles share the recount of the board without them.
+    const key = covered.map((b) => b.id).sort().join(' ');
+    const known = cache.without.get(key);
+    if (known) after = known;
+    else cache.without.set(key, (after = domainsOf(view, board, new Set(covered.map((b) => b.id)))));
+  }
   let was = 0;
-  for (const id of touched) was += earning(board, before.get(id) ?? { civil: 0, top: 0, topOwners: [], nonCivil: 0, cubes: [] }, seat);
+  for (const id of touched) was += earning(board, before.get(id) ?? NO_DOMAIN, seat);
   const merged: Domain = { civil: 0, top: 0, topOwners: [], nonCivil: 0, cubes: view.players.map(() => 0) };
   for (const id of touched) {
     const d = after.get(id);
@@ -139,7 +161,7 @@ export function easyScore(view: KhronosView, seat: Seat): (a: KhronosAction) => 
   const caches = new Map<BoardId, BoardCache>();
   const cacheOf = (board: BoardId): BoardCache => {
     let c = caches.get(board);
-    if (!c) caches.set(board, (c = { cells: cellsOf(view, board), domains: domainsOf(view, board) }));
+    if (!c) caches.set(board, (c = { cells: cellsOf(view, board), domains: domainsOf(view, board), without: new Map() }));
     return c;
   };
   const score = (a: KhronosAction): number => {
@@ -169,7 +191,7 @@ export function easyScore(view: KhronosView, seat: Seat): (a: KhronosAction) => 
         const b = view.boards.reason.buildings.find((x) => x.id === a.building);
         if (!b) return -1;
         if (a.type === 'renovate') return 0.2 * a.count;
-        const domains = domainsOf(view, 'reason');
+        const domains = cacheOf('reason').domains;
         const d = domains.get(b.domain)!;
         const was = earning('reason', d, seat);
         const cubes = [...d.cubes];

@@ -10,6 +10,7 @@ export const civModule = {
   reindex: (state: CivState) => reindexCiv(state),
   invariant: (state: CivState, setup: CivState) => civInvariantBroken(state, setup),
   // CIV-INVAB-04: games saved before the catalogue's investment titles became the default invested in Tessera's own.
-  legacyOptions: { investmentSet: 'proposed' },
+  // CIV-TECHAB-3.07: before its option, Military Science only unlocked the Academy.
+  legacyOptions: { investmentSet: 'proposed', militaryScience: 'academy-only' },
 };
 export { civTurnMachine };

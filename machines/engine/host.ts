@@ -54,6 +54,8 @@ export interface ClientLink {
   readonly seats: readonly Seat[];
   /** Views this client receives: its seats, or `null` for the public (spectator) view. */
   readonly watches: readonly (Seat | null)[];
+  /** A guest on another machine (LAN): it may not send the module's host-only actions (`GameRules.hostOnly`). */
+  readonly remote?: boolean;
   send(message: HostMessage): void;
 }
 
@@ -401,6 +403,8 @@ export class GameHost {
         const refusal = this.admit(client, msg);
         if (refusal) return this.refuseTo(client, msg.id, refusal);
         const action: Action = msg.t === 'undo' ? { type: UNDO_ACTION } : (msg.action as Action);
+        const hostOnly = client.link.remote ? this.module.rules.hostOnly?.(action) : undefined;
+        if (hostOnly && !hostOnly.ok) return this.refuseTo(client, msg.id, hostOnly);
         const done = this.perform(msg.seat, action);
         if (done) return this.refuseTo(client, msg.id, done);
         const entry = this.actions[this.actions.length - 1];

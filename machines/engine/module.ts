@@ -1,4 +1,4 @@
-import { transition, type AnyStateMachine } from 'xstate';
+import { createActor, type AnyActorScope, type AnyStateMachine } from 'xstate';
 import type { Action, Applied, GameRules, LogLine, Seat } from '../../models/core/module';
 import type { Random } from '../../models/core/rng';
 import { applyAction, checkAction, type AnyRules } from '../../models/core/dispatch';
@@ -68,11 +68,29 @@ export function startRunning(module: GameModule, game: unknown): Running {
   return { game, chart: settle(module.machine, chart) };
 }
 
+/**
+ * xstate's `transition()` builds a throwaway actor, initial snapshot included, on every call: a third of an action's
+ * cost. The charts spawn no child actors and the engine never runs the actions a step returns, so one inert scope
+ * per machine serves every step, with the same results.
+ */
+const scopes = new WeakMap<AnyStateMachine, AnyActorScope>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function step(machine: AnyStateMachine, snapshot: any, event: { type: string }): any {
+  let scope = scopes.get(machine);
+  if (!scope) {
+    const self = createActor(machine);
+    const none = () => {};
+    scope = { self, defer: none, id: '', logger: none, sessionId: '', stopChild: none, system: self.system, emit: none, actionExecutor: none } as AnyActorScope;
+    scopes.set(machine, scope);
+  }
+  return machine.transition(snapshot, event as never, scope);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function settle(machine: AnyStateMachine, snapshot: any): any {
   // Eventless transitions run as part of any transition; a no-op event lets the chart reach the phase its state implies.
-  const [next] = transition(machine, snapshot, { type: 'engine/settle' } as never);
-  return next;
+  return step(machine, snapshot, { type: 'engine/settle' });
 }
 
 export function checkRunning(module: GameModule, running: Running, seat: Seat, action: Action): Check {
@@ -94,7 +112,7 @@ export function applyRunning(module: GameModule, running: Running, seat: Seat, a
     return { ...done, state: { game: done.state, chart: settle(module.machine!, chart) } };
   }
   const cleared = module.machine!.resolveState({ value: running.chart.value, context: { ...running.chart.context, log: [], revealed: false } });
-  const [next] = transition(module.machine!, cleared, { type: action.type, seat, action, random } as never);
+  const next = step(module.machine!, cleared, { type: action.type, seat, action, random } as never);
   const context = next.context as ChartContext;
   return { state: { game: context.game, chart: next }, log: context.log, revealed: context.revealed };
 }

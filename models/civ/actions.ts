@@ -26,6 +26,8 @@ const cardTarget = z.object({
   units: z.array(z.enum(UNIT_TYPES)).min(1).max(8).optional(),
   from: square.optional(),
   to: square.optional(),
+  figure: z.string().optional(),
+  path: z.array(square).min(1).max(12).optional(),
 }).strict();
 
 const lootPurchase = z.discriminatedUnion('effect', [

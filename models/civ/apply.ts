@@ -3,7 +3,7 @@ import type { Applied, Seat } from './contract';
 import type { Random } from '../core/rng';
 import type { CivAction } from './actions';
 import { BUILDING_BY_ID, stockKey } from './data/buildings';
-import { gpSlug, type GreatPersonType } from './data/great-people';
+import type { GreatPersonType } from './data/great-people';
 import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { WONDER_BY_ID } from './data/wonders';
 import { asState, draftOf, finish, peek, type Ctx } from './draft';
@@ -36,7 +36,7 @@ import { passBattleTurn } from './rules/battle/pass';
 import { playUnit } from './rules/battle/play';
 import { investmentTier } from './player';
 import { checkHandLimits, currentDeck, handOverLimit, discardDown, discardEvent, drawEvent } from './cards/deck';
-import { passResponse, useCard } from './cards/resolve';
+import { fireTrigger, passResponse, useCard } from './cards/resolve';
 import { asUseCard } from './cards/use';
 
 /** Applies an action that `checkAction` accepted; the input state is never changed. */
@@ -243,7 +243,7 @@ function cityAction(ctx: Ctx, seat: Seat, a: Extract<CivAction, { type: 'city-ac
     }
     p.culture += culture;
     ctx.log.push({ text: `${p.name} devotes a city to the arts: ${culture} culture.`, rule: city.kind === 'metropolis' ? 'FF-METRO-09' : 'CIV-CITY-06' });
-    for (const other of d.players) if (other.seat !== seat && other.gpCards.some((c) => c.id === gpSlug('Akira Kurosawa') && c.faceUp)) other.culture += 1;
+    fireTrigger(ctx, 'rival-arts', seat);
   } else if (act.kind === 'harvest') {
     d.market[act.resource] -= 1;
     p.resources[act.resource] += 1;

@@ -7,7 +7,8 @@ import { markerKind, MARKET_RESOURCES } from './data/markers';
 import { GAME_TECHS } from './data/techs';
 import { key, orthogonal, TILE_SIZE, type Square } from './geometry';
 import { outskirtsOf } from './map';
-import { canCrossWater } from './player';
+import { canCrossWater, cityLimit, isCityCentreOf } from './player';
+import { COMPONENTS } from './data/components';
 import { checkAction } from './check';
 import { activeSeats, currentSeat } from './flow';
 import type { City, CivState } from './state';
@@ -17,7 +18,7 @@ import { learnableTechs } from './rules/tech';
 import { buildCost, checkBuildItem, cityProduction, productionFromTrade, type BuildWhat } from './rules/city';
 import { squareNumber, whileReading } from './memo';
 import { battleCandidates } from './rules/battle/view';
-import { cardsOf, giftTechs, useCardCandidates } from './cards/use';
+import { cardsOf, giftTechs, useCardCandidates, worthTryingNow } from './cards/use';
 
 const GOVS = ['despotism', 'monarchy', 'feudalism', 'republic', 'democracy', 'fundamentalism', 'communism'] as const;
 
@@ -127,14 +128,22 @@ function candidates(state: CivState, seat: Seat): Candidates {
   out.push({ type: 'done' });
   const myCities = state.cities.filter((c) => c.owner === seat);
   switch (state.phase) {
-    case 'start':
-      for (const f of state.figures) if (f.owner === seat && f.kind === 'scout') out.push({ type: 'found-city', scout: f.id });
-      for (const g of GOVS) out.push({ type: 'change-government', government: g });
-      for (const card of investmentTitles(state.options)) out.push({ type: 'invest', card }, { type: 'place-free-investment', card });
+    case 'start': {
+      // Shortcuts again: kinds the check would refuse for every candidate (a city limit reached, a coin invested) are
+      // left out before their candidates are made and checked one by one.
+      const cityRoom = myCities.length < Math.min(cityLimit(p), COMPONENTS.cityMarkersPerPlayer);
+      if (cityRoom) for (const f of state.figures) if (f.owner === seat && f.kind === 'scout') out.push({ type: 'found-city', scout: f.id });
+      if (!p.anarchyTarget) for (const g of GOVS) if (g !== p.government) out.push({ type: 'change-government', government: g });
+      const mayInvest = state.options.investmentDeck && !p.investedThisTurn && p.coinTokens >= 1;
+      for (const card of investmentTitles(state.options)) {
+        if (mayInvest) out.push({ type: 'invest', card });
+        if (p.freeInvestments >= 1) out.push({ type: 'place-free-investment', card });
+      }
       for (const t of GP_TYPES) if (p.gpReserve.includes(t)) for (const c of myCities) for (const s of outskirtsOf(c)) out.push({ type: 'place-great-person', from: { reserve: t }, to: s });
       for (const pl of state.placed) if (pl.kind === 'great-person' && pl.owner === seat) out.push({ type: 'place-great-person', from: pl.at, to: 'reserve' });
       for (const h of p.held) if (markerKind(h).kind === 'teacher') out.later('use-teacher', () => learnableTechs(state, seat, 1).map((tech) => ({ type: 'use-teacher', marker: h, tech })));
       break;
+    }
     case 'trade':
       for (const o of state.players) if (o.seat !== seat) {
         if (p.trade > 0) out.push({ type: 'give', to: o.seat, trade: 1 });
@@ -164,7 +173,8 @@ function candidates(state: CivState, seat: Seat): Candidates {
           const slot = state.slots.find((s) => s.col === Math.floor(n.x / TILE_SIZE) && s.row === Math.floor(n.y / TILE_SIZE));
           if (slot && slot.kind === 'neutral' && !slot.revealed) out.push({ type: 'explore', figure: f.id, col: slot.col, row: slot.row });
         }
-        for (const marker of ['fortification', 'caravan', 'none'] as const) out.push({ type: 'disband', figure: f.id, marker });
+        // Only a shortcut: a figure outside its own city centres cannot disband (checkDisband refuses).
+        if (isCityCentreOf(state, seat, f.at)) for (const marker of ['fortification', 'caravan', 'none'] as const) out.push({ type: 'disband', figure: f.id, marker });
       }
       for (const ids of groups.values()) if (ids.length > 1) {
         out.later('move', () => {
@@ -176,7 +186,8 @@ function candidates(state: CivState, seat: Seat): Candidates {
       break;
     }
     case 'research':
-      for (const t of GAME_TECHS) out.push({ type: 'research', tech: t.name });
+      // Only a shortcut: a player who has researched this turn may not again (checkResearch refuses every tech).
+      if (!p.researchedThisTurn) for (const t of GAME_TECHS) out.push({ type: 'research', tech: t.name });
       break;
   }
   if (p.freeBasicBuildings > 0) {
@@ -187,7 +198,8 @@ function candidates(state: CivState, seat: Seat): Candidates {
 
 /** Card by card: a chooser looking for one usable card stops at the first (a player holds dozens of cards). */
 function useCards(out: Candidates, state: CivState, seat: Seat): void {
-  for (const card of cardsOf(state, seat)) out.later('use-card', () => useCardCandidates(state, seat, [card]).map((u) => ({ type: 'use-card', ...u })));
+  // A card none of whose abilities is worth trying now would make an empty group (most cards, most of the time).
+  for (const card of cardsOf(state, seat)) if (worthTryingNow(state, seat, card)) out.later('use-card', () => useCardCandidates(state, seat, [card]).map((u) => ({ type: 'use-card', ...u })));
 }
 
 function buildable(state: CivState, seat: Seat, what: BuildWhat, production: number): boolean {

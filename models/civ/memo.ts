@@ -18,6 +18,9 @@ const NOTHING = Symbol('nothing');
 
 let reading: Reading | null = null;
 
+/** The last state read and its answers: a chooser reads one state several times (its kinds, then one kind's actions). */
+let lastRead: Reading | null = null;
+
 /**
  * Runs `read`, which must not edit `state`, remembering answers about `state` until it returns. A state read this
  * way is a value that nothing edits later either (apply never edits its input, drafts are never read this way):
@@ -25,7 +28,8 @@ let reading: Reading | null = null;
  */
 export function whileReading<T>(state: CivState, read: () => T): T {
   const outer = reading;
-  reading = { state, values: new Map(), byObject: new Map(), bySquare: new Map() };
+  if (lastRead === null || lastRead.state !== state) lastRead = { state, values: new Map(), byObject: new Map(), bySquare: new Map() };
+  reading = lastRead;
   try {
     return read();
   } finally {

@@ -52,6 +52,9 @@ const SPECS: readonly Spec[] = [
   { key: 'counterCancels', label: 'Cancelling a cancel', help: 'Whether a culture event that cancels may itself be cancelled (last played, first resolved).', rule: 'CIV-CARD-06', choices: [['allowed', 'Allowed'], ['none', 'No counter-cancels']], def: 'allowed' },
   { key: 'wawEvents', label: 'Social-policy culture events', help: 'Migrants, Colonists and Immigrants name Wisdom and Warfare policies.', rule: 'CIV-CEV-02', choices: [['exclude', 'Left out'], ['include', 'Shuffled in (movement half only)']], def: 'exclude' },
   { key: 'handLimitCheck', label: 'When the culture hand limit is checked', help: 'A card over the limit may first be played if its timing allows.', rule: 'CIV-CEV-03', choices: [['end-of-action', 'At the end of the action'], ['at-once', 'At once']], def: 'end-of-action' },
+  { key: 'militaryScience', label: 'Military Science', help: 'Whether the tech also gives every city 1 production for each 3 coins its owner has (a reading that is not verified).', rule: 'CIV-TECHAB-3.07', choices: [['production-per-coins', '+1 production per city per 3 coins'], ['academy-only', 'It only unlocks the Academy']], def: 'production-per-coins' },
+  { key: 'machuPicchu', label: 'Machu Picchu', help: 'How many market resources the wonder gives for investing in one Start of Turn.', rule: 'CIV-CLAR-04', choices: [['once', 'One a turn'], ['per-marker', 'One for each marker invested, free ones included']], def: 'once' },
+  { key: 'wonderPool', label: 'Wonders in the game', help: 'The six wonders with no tech discount (Stonehenge, Statue of Zeus, Notre-Dame, Brandenburg Gate, Sydney Opera House, United Nations) are taken for expansion cards and left out, leaving 7 an era.', rule: 'CIV-WONDERAB-00', choices: [['core-ff', 'The base game and Fame and Fortune (21)'], ['all', 'All 27 named wonders']], def: 'core-ff' },
   { key: 'victoryTie', label: 'Simultaneous victories', help: 'Who wins when two players reach a victory at once.', rule: 'CIV-VICTORY', choices: [['player-order', 'The earlier in player order']], def: 'player-order' },
 ];
 
@@ -131,6 +134,9 @@ export interface CivOptions {
   overbuiltWonders: 'leave-map' | 'destroyed';
   tradeAfterResearch: 'keep-coins' | 'keep-all' | 'reset';
   victoryTie: 'player-order';
+  militaryScience: 'production-per-coins' | 'academy-only';
+  machuPicchu: 'once' | 'per-marker';
+  wonderPool: 'core-ff' | 'all';
   battleBonusReach: 'global' | 'local';
   battleWounds: 'full-strength' | 'subtract-wounds';
   battleAttrition: 'none' | 'one-per-two';

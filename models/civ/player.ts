@@ -11,11 +11,36 @@ import { cityCentres, iconsAt, isBlockaded, outskirtsOf } from './map';
 import type { CivState, PlayerState } from './state';
 import { isReading, remember, rememberFor } from './memo';
 import { abilitiesOf, techCard } from './cards/abilities';
+import type { Ability, Amount } from './cards/effects';
 
 /** CIV-CEV-03: a card's hand-size effects (Computers counts the coins: 1 per 5, CIV-CLAR-06). */
 function handSize(state: CivState, seat: Seat, card: string): number {
   let n = 0;
   for (const a of abilitiesOf(card)) for (const e of a.effects) if (e.kind === 'hand-size') n += typeof e.amount === 'number' ? e.amount : Math.floor(coins(state, seat) / e.amount.every) * (e.amount.times ?? 1);
+  return n;
+}
+
+/** An effect's number for the seat now ("per N" rounds down, CIV-CLAR-06). */
+function amountNow(state: CivState, seat: Seat, n: Amount): number {
+  if (typeof n === 'number') return n;
+  const count = n.per === 'coins' ? coins(state, seat) : n.per === 'buildings' ? state.placed.filter((x) => x.owner === seat && x.kind === 'building').length : figureLimit(state.players[seat], 'army') - state.figures.filter((f) => f.owner === seat && f.kind === 'army').length;
+  return Math.floor(Math.max(0, count) / n.every) * (n.times ?? 1);
+}
+
+/** Whether a card's ability works under this game's options (an AMBIGUOUS reading may switch it off, CIV-TECHAB-3.07). */
+export function abilityOn(state: CivState, a: Ability): boolean {
+  return !a.when || state.options[a.when.option] === a.when.is;
+}
+
+/** The production every city of the seat gains from its techs' city-production effects (CIV-TECHAB-3.07). */
+export function cardCityProduction(state: CivState, seat: Seat): number {
+  let n = 0;
+  for (const t of state.players[seat].techs) {
+    for (const a of abilitiesOf(techCard(t.name))) {
+      if (!abilityOn(state, a)) continue;
+      for (const e of a.effects) if (e.kind === 'city-production') n += amountNow(state, seat, e.amount);
+    }
+  }
   return n;
 }
 
@@ -131,20 +156,40 @@ export function investmentTier(state: CivState, seat: Seat, cardId: InvestmentCa
  */
 export function coins(state: CivState, seat: Seat): number {
   const p = state.players[seat];
-  let total = p.coinTokens + boardCoins(state, seat);
-  for (const k in p.cardCoins) total += p.cardCoins[k];
-  for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
+  let total = p.coinTokens + boardCoins(state, seat) + cardCoins(state, p);
   total += GOVERNMENTS[p.government].coins ?? 0;
   if (hasActiveGreatPerson(state, seat, 'Adam Smith')) total += 1;
+  return total;
+}
+
+interface CardCoins {
+  readonly cardCoins: PlayerState['cardCoins'];
+  readonly techs: PlayerState['techs'];
+  readonly total: number;
+}
+
+/** The coins of a player's cards and techs, by the parts they come from (victory asks after every action). */
+const cardCoinsOf = new WeakMap<PlayerState, CardCoins>();
+
+function cardCoins(state: CivState, p: PlayerState): number {
+  const known = isReading(state) ? cardCoinsOf.get(p) : undefined;
+  if (known && known.cardCoins === p.cardCoins && known.techs === p.techs) return known.total;
+  let total = 0;
+  for (const k in p.cardCoins) total += p.cardCoins[k];
+  for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
+  if (isReading(state)) cardCoinsOf.set(p, { cardCoins: p.cardCoins, techs: p.techs, total });
   return total;
 }
 
 /** The coin icons the seat's cities and scouts claim on the board. */
 function boardCoinsNow(state: CivState, seat: Seat): number {
   let total = 0;
+  const reading = isReading(state);
   for (const c of state.cities) {
     if (c.owner !== seat) continue;
-    for (const s of outskirtsOf(c)) if (!isBlockaded(state, s, seat)) total += iconsAt(state, s).coins;
+    if (reading) {
+      for (const s of coinSquares(state, c)) if (!isBlockaded(state, s, seat)) total += s.coins;
+    } else for (const s of outskirtsOf(c)) if (!isBlockaded(state, s, seat)) total += iconsAt(state, s).coins;
   }
   // CIV-SCOUT-01: a scout outside its own cities claims the coin icons of its square.
   for (const f of state.figures) {
@@ -153,6 +198,28 @@ function boardCoinsNow(state: CivState, seat: Seat): number {
     total += iconsAt(state, f.at).coins;
   }
   return total;
+}
+
+interface CoinSquares {
+  readonly placed: CivState['placed'];
+  readonly slots: CivState['slots'];
+  readonly terrainOverrides: CivState['terrainOverrides'];
+  readonly squares: readonly { readonly x: number; readonly y: number; readonly coins: number }[];
+}
+
+/** A city's outskirts squares showing coins, by the city and the parts its icons depend on (most show none). */
+const coinSquaresOf = new WeakMap<CivState['cities'][number], CoinSquares>();
+
+function coinSquares(state: CivState, c: CivState['cities'][number]): CoinSquares['squares'] {
+  const known = coinSquaresOf.get(c);
+  if (known && known.placed === state.placed && known.slots === state.slots && known.terrainOverrides === state.terrainOverrides) return known.squares;
+  const squares: { x: number; y: number; coins: number }[] = [];
+  for (const s of outskirtsOf(c)) {
+    const n = iconsAt(state, s).coins;
+    if (n !== 0) squares.push({ x: s.x, y: s.y, coins: n });
+  }
+  coinSquaresOf.set(c, { placed: state.placed, slots: state.slots, terrainOverrides: state.terrainOverrides, squares });
+  return squares;
 }
 
 interface Board {
@@ -193,7 +260,19 @@ export function capitalOf(state: CivState, seat: Seat) {
 }
 
 export function figuresOf(state: CivState, seat: Seat, kind?: 'army' | 'scout') {
-  return remember(state, `figures/${seat}/${kind}`, () => state.figures.filter((f) => f.owner === seat && (!kind || f.kind === kind))).slice();
+  return ownFigures(state, seat, kind).slice();
+}
+
+/** How many figures (of that kind) the seat has on the map, without copying the list. */
+export function figureCount(state: CivState, seat: Seat, kind?: 'army' | 'scout'): number {
+  return ownFigures(state, seat, kind).length;
+}
+
+const FIGURE_KEYS = Array.from({ length: 8 }, (_, seat) => ({ army: `figures/${seat}/army`, scout: `figures/${seat}/scout`, all: `figures/${seat}/undefined` }));
+
+function ownFigures(state: CivState, seat: Seat, kind?: 'army' | 'scout'): readonly CivState['figures'][number][] {
+  const k = FIGURE_KEYS[seat]?.[kind ?? 'all'] ?? `figures/${seat}/${kind}`;
+  return remember(state, k, () => state.figures.filter((f) => f.owner === seat && (!kind || f.kind === kind)));
 }
 
 /** CIV-FIG-01: 6 armies and 2 scouts per colour; Russia and Spain add one figure. */

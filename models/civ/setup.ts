@@ -8,7 +8,7 @@ import { INVESTMENT_IDS, type InvestmentCardId } from './data/investments';
 import { HUT_MIX, MARKET_RESOURCES, markerIds, VILLAGE_MIX, type MarketResource } from './data/markers';
 import { TECH_BY_NAME } from './data/techs';
 import { unitDeck, UNIT_TYPES } from './data/units';
-import { WONDERS, WONDERS_PER_ERA_IN_DECK, type Era } from './data/wonders';
+import { WONDER_BY_ID, WONDERS, WONDERS_PER_ERA_IN_DECK, type Era } from './data/wonders';
 import type { Ctx, Draft } from './draft';
 import { asState } from './draft';
 import { orthogonal, ringAround, rotateLocal, sq, TILE_SIZE, type Square } from './geometry';
@@ -41,11 +41,13 @@ function nearestToCentre(squares: Square[], cols: number, rows: number): Square 
 }
 
 /** FF-WONDER-01: 4 modern at the bottom, 4 medieval on them, 4 ancient on top; the rest stay unseen in the box. */
-export function buildWonderDeck(random: Random, investmentDeck: boolean): { deck: string[]; box: string[] } {
+export function buildWonderDeck(random: Random, investmentDeck: boolean, wonderPool: CivOptions['wonderPool'] = 'core-ff'): { deck: string[]; box: string[] } {
   const deck: string[] = [];
   const box: string[] = [];
   for (const era of ['ancient', 'medieval', 'modern'] as Era[]) {
-    const pool = random.shuffle(WONDERS.filter((w) => w.era === era && (investmentDeck || !w.needsInvestments)).map((w) => w.id));
+    // CIV-WONDERAB-00: the inferred W&W wonders leave after the shuffle, so the seeded draws stay as they were.
+    const pool = random.shuffle(WONDERS.filter((w) => w.era === era && (investmentDeck || !w.needsInvestments)).map((w) => w.id))
+      .filter((id) => wonderPool === 'all' || !WONDER_BY_ID[id].expansion);
     deck.push(...pool.slice(0, WONDERS_PER_ERA_IN_DECK));
     box.push(...pool.slice(WONDERS_PER_ERA_IN_DECK));
   }
@@ -86,7 +88,7 @@ export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOpti
     }
     return { ...s, tileId: neutralIds[ni++], revealed: false };
   });
-  const { deck } = buildWonderDeck(random, options.investmentDeck);
+  const { deck } = buildWonderDeck(random, options.investmentDeck, options.wonderPool);
   const market = Object.fromEntries(MARKET_RESOURCES.map((r) => [r, n])) as Record<MarketResource, number>;
   const d: Draft = {
     options,

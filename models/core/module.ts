@@ -115,6 +115,11 @@ export interface GameRules<S, A extends Action, O, V> {
    */
   readonly questions?: Readonly<Record<string, (state: S, seat: Seat, question: Record<string, unknown>) => unknown>>;
   /**
+   * Actions only the host's side may send (its own window, bots, a clock), never a remote guest: the refusal for a
+   * guest who sends one. E.g. Mega Empires' `close-trade`, which the host sends when its trade clock runs out.
+   */
+  hostOnly?(action: A): Check;
+  /**
    * Where the module has manual phases: how the shared tabletop layer reaches the module's table, and whether
    * manual changes are allowed now for a seat (with the reason if not). Tabletop actions have types `table/...`.
    */

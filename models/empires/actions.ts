@@ -37,7 +37,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('phase-done') }),
   // Scripted board phases (ME-SEQ): tax rate, growth when short of stock, movement, ships.
   z.object({ type: z.literal('set-tax-rate'), rate: z.number().int().min(1).max(4) }),
-  z.object({ type: z.literal('expand'), area: z.string() }),
+  z.object({ type: z.literal('expand'), area: z.string(), back: z.boolean().optional() }),
   z.object({ type: z.literal('move-tokens'), from: z.string(), to: z.string(), count, via: z.string().optional() }),
   z.object({ type: z.literal('build-ship'), area: z.string(), pay: z.enum(['treasury', 'treasury-and-token', 'tokens']), tokenFrom: z.string().optional(), replace: z.string().optional() }),
   z.object({ type: z.literal('maintain-ship'), ship: z.string(), pay: z.enum(['treasury', 'token']), tokenFrom: z.string().optional() }),
@@ -52,6 +52,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end-movement') }),
   z.object({ type: z.literal('ship-losses'), ships: z.boolean() }),
   z.object({ type: z.literal('adjacent-losses'), adjacent: z.boolean() }),
+  // Scripted choices of phases 4, 5c and 11 (ME-CONF2-2/10, ME-CITY-5): one answer to the question asked.
+  z.object({ type: z.literal('conflict-choose'), area: z.string().optional(), wait: z.boolean().optional(), draw: z.boolean().optional(), treasury: z.number().int().min(0).max(3).optional() }),
+  z.object({ type: z.literal('reduce-for-support'), area: z.string() }),
   // Scripted: Regression (phase 9), acquisition (phase 12), leaving.
   z.object({ type: z.literal('resolve-regression'), sacrifice: z.boolean(), destroyCities: z.array(z.string()) }),
   // Scripted calamity resolution (ME-CALX-2..7): one decision of the calamity resolving now.
@@ -114,7 +117,7 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'check-buildings': 'Manual phases: return any building standing outside its builder\'s region to the supply.',
   'phase-done': 'Manual phases and city construction: you are done; the phase ends when every player is.',
   'set-tax-rate': 'Tax collection, holders of Monarchy or Coinage: the tax rate for all your cities this turn.',
-  expand: 'Population expansion, when your stock is short: one token into an area where you may grow.',
+  expand: 'Population expansion, when your stock is short: one token into an area where you may grow; with `back` a token placed there earlier this phase comes back, to be placed elsewhere.',
   'move-tokens': 'Movement, on your turn: unmoved tokens step to a land-adjacent area (two steps `via` an area with Roadbuilding).',
   'build-ship': 'Movement, on your turn: build a ship in a coastal area holding your token, paid from treasury or tokens.',
   'maintain-ship': 'Movement, on your turn: keep a ship from an earlier turn (1 treasury or a token) so it may sail.',
@@ -122,6 +125,9 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'end-movement': 'Movement, on your turn: your movement is over (final); unkept ships are lost and the next player moves.',
   'ship-losses': 'Conflict, holders of Naval Warfare with a ship in a contested area: `ships` true takes your ships there as losses before your tokens this turn, false keeps them.',
   'adjacent-losses': 'Conflict, holders of Advanced Military in a contested area with tokens next door: `adjacent` true waits for the other conflicts and takes your losses there from land-adjacent areas this turn, false fights as usual.',
+  'conflict-choose':
+    'Conflict (phase 4, or phase 11), when a city attack waits for you: as the defender, `area` names which of your attacked cities is resolved next, or `wait` says you wait for your own attack first (short of tokens, once); as the attacker who took a city, `draw` says whether you draw a card from the defender, then `treasury` how many tokens (0-3) you move from stock into treasury.',
+  'reduce-for-support': 'City construction (5c) or phase 11, when your tokens on the board cannot support all your cities: `area` names the city to reduce (cities built this turn first).',
   'resolve-regression': 'Calamity resolution: the holder of Regression steps back, or sacrifices his building or cities to prevent it.',
   'calamity-choose': 'Calamity resolution, when a calamity waits for you: name a secondary victim (`seat`), an area (`area`, with `unit` for damage), a card (`card`), or pay to `save`.',
   transact: 'Phase 12, on your turn: your one transaction (sacrifice, advances, building) and how you pay.',
@@ -138,5 +144,5 @@ export const ACTION_DOCS: Readonly<Record<EmpiresActionType, string>> = {
   'accept-trade': 'Trade, to your offer once answered: the deal is made; all cards change hands at once.',
   'withdraw-offer': 'Trade: withdraw your offer, or decline an offer made to you.',
   'trade-done': 'Trade: you are done trading (final); the session ends when everyone is done or the time is up.',
-  'close-trade': 'Trade: the host closes the session when the trade timer runs out.',
+  'close-trade': 'Trade: the host closes the session when the trade timer runs out (refused from a LAN guest, ME-TRADEX-1).',
 };

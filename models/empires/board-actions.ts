@@ -4,7 +4,7 @@ import type { EmpiresAction } from './actions';
 import { buildCity } from './cities';
 import { indexMap } from './map';
 import { applyMove, applySail } from './movement';
-import { recordExpand } from './population-expansion';
+import { recordExpand, recordTakeBack } from './population-expansion';
 import { endMovement, settleBoardPhase, type Step } from './sequence';
 import { buildShip, maintainShip } from './ships';
 import { recordLossChoice } from './ship-losses';
@@ -28,6 +28,7 @@ export function applyBoardAction(state: EmpiresState, seat: Seat, action: BoardA
       return settled({ state: s, log: [{ text: `${name} sets a tax rate of ${action.rate}.`, rule: 'ME-TAX-2' }] }, random);
     }
     case 'expand':
+      if (action.back) return { state: recordTakeBack(state, seat, action.area), log: [{ text: `${name} takes back a token from ${indexMap(state.map).area[action.area].name}.`, rule: 'ME-POPX-3' }] };
       return settled({ state: recordExpand(state, seat, action.area), log: [{ text: `${name} chooses a token for ${indexMap(state.map).area[action.area].name}.`, rule: 'ME-POPX-3' }] }, random);
     case 'move-tokens':
       return applyMove(state, seat, action.from, action.to, action.count, action.via);

@@ -6,13 +6,14 @@ import { checkClaimEligible, checkNormalTurn, commodityCount, handLimit } from '
 import { checkManual, type ManualAction } from './manual';
 import { checkRegression } from './regression';
 import { checkCalamityAction } from './calamities/actions';
+import { checkChoice } from './board-choices';
 import { isScriptedCalamityPhase } from './phases';
 import { checkTransaction } from './transaction';
 import { checkBuildCity } from './cities';
 import { checkMove, checkMoverTurn, checkSail } from './movement';
 import { isScriptedBoardPhase, strictTurn } from './phases';
 import { civ } from './data/civilizations';
-import { checkExpand } from './population-expansion';
+import { checkExpand, checkTakeBack } from './population-expansion';
 import { checkBuildShip, checkMaintainShip } from './ships';
 import { checkTaxRate } from './tax';
 import { checkLossChoice } from './ship-losses';
@@ -34,6 +35,9 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
       return OK;
     case 'calamity-choose':
       return checkCalamityAction(state, seat, action);
+    case 'conflict-choose':
+    case 'reduce-for-support':
+      return checkChoice(state, seat, action);
     case 'use-special':
       return checkUseSpecial(state, seat, action.advance, action);
     case 'pass-special':
@@ -52,7 +56,7 @@ export function checkAction(state: EmpiresState, seat: Seat, action: EmpiresActi
     case 'set-tax-rate':
       return checkTaxRate(state, seat, action.rate);
     case 'expand':
-      return checkExpand(state, seat, action.area);
+      return action.back ? checkTakeBack(state, seat, action.area) : checkExpand(state, seat, action.area);
     case 'move-tokens':
       return checkMove(state, seat, action.from, action.to, action.count, action.via);
     case 'build-ship': {

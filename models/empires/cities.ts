@@ -4,7 +4,7 @@ import { abilityValue, hasAbility } from './advances/abilities';
 import { neighbourHelp, useNeighbours } from './advances/urbanism';
 import { indexMap } from './map';
 import { playingSeats } from './phases';
-import { allAreas, populationCheck } from './population';
+import { allAreas } from './population';
 import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 const holds = hasAbility;
@@ -77,9 +77,3 @@ export function cityOptions(state: EmpiresState, seat: Seat): { area: string; tr
 
 /** Seats with a city to build; the others have nothing to decide in 5a. */
 export const seatsThatCanBuild = (state: EmpiresState) => playingSeats(state).filter((s) => cityOptions(state, s).length > 0);
-
-/** ME-CITY-4/5 (5b, 5c): surplus removed everywhere, then city support, cities built this turn reduced first. */
-export function surplusAndSupport(state: EmpiresState): { state: EmpiresState; log: LogLine[] } {
-  const r = populationCheck(state, allAreas(state), playingSeats(state));
-  return { state: r.state, log: [{ text: 'Surplus population removed and city support checked (5b/5c).', rule: 'ME-CITY-4' }, ...r.log] };
-}

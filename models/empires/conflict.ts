@@ -97,6 +97,47 @@ const over = (state: EmpiresState, area: string) => {
  * within its limit (no city) or a single party is left. Removed tokens go to stock.
  */
 export function fight(state: EmpiresState, area: string): { state: EmpiresState; removed: Map<Party, number> } {
+  // ME-CONF2-6: a loss taken as a ship or next door leaves the area's count: those fights go loss by loss.
+  if (parties(state, area).some((p) => shipsFirst(state, p.party) || fromNeighbours(state, p.party))) return fightLossByLoss(state, area);
+  // The rounds are played on the counts alone, then written to the board once per party: a copy of the board per
+  // token removed made a big conflict slow. The parties keep their order (seats ascending, then barbarians).
+  const start = new Map(parties(state, area).map((p) => [p.party, p.count]));
+  const counts = new Map(start);
+  const removed = new Map<Party, number>();
+  const city = !!state.areas[area].city;
+  const printed = indexMap(state.map).area[area].limit;
+  // conflictLimit as the barbarians' presence changes during the fight.
+  const limitWithout = state.options.sharedAreaBonus ? printed + buildingLimitBonus(state, area) : printed;
+  const standing = () => [...counts].filter(([, n]) => n > 0).map(([party, count]) => ({ party, count }));
+  const isOver = () => {
+    const ps = standing();
+    if (ps.length < 2) return false;
+    return city ? true : ps.reduce((t, p) => t + p.count, 0) > ((counts.get('barbarians') ?? 0) > 0 ? printed : limitWithout);
+  };
+  const metal = (p: Party) => (holds(state, p, 'removesSecondInConflict') ? 1 : 0);
+  for (let guard = 0; guard < 200 && isOver(); guard++) {
+    const groups = new Map<string, Party[]>();
+    for (const p of standing().sort((a, b) => metal(a.party) - metal(b.party) || a.count - b.count)) {
+      const key = `${metal(p.party)}/${p.count}`;
+      groups.set(key, [...(groups.get(key) ?? []), p.party]);
+    }
+    for (const group of groups.values()) {
+      if (!isOver()) break;
+      for (const party of group) {
+        const now = counts.get(party) ?? 0;
+        if (now <= 0) continue;
+        counts.set(party, now - 1);
+        removed.set(party, (removed.get(party) ?? 0) + 1);
+      }
+    }
+  }
+  let s = state;
+  for (const [party, n] of counts) if (n !== start.get(party)) s = setCount(s, area, party, n);
+  return { state: s, removed };
+}
+
+/** The fight of `fight`, one loss at a time on the board, for holders who take losses as ships or next door. */
+function fightLossByLoss(state: EmpiresState, area: string): { state: EmpiresState; removed: Map<Party, number> } {
   let s = state;
   const removed = new Map<Party, number>();
   for (let guard = 0; guard < 200 && over(s, area); guard++) {
@@ -139,7 +180,7 @@ export function attackNeeds(state: EmpiresState, area: string, attacker: Party):
 }
 
 /** ME-CONF2-10 (Engineering count): tokens that replace a taken city. */
-function replacementTokens(state: EmpiresState, area: string, attacker: Party): number {
+export function replacementTokens(state: EmpiresState, area: string, attacker: Party): number {
   const owner = state.areas[area].city!.owner;
   if (owner === 'pirate') return 6;
   const defEng = defence(state, owner) !== undefined;
@@ -149,25 +190,37 @@ function replacementTokens(state: EmpiresState, area: string, attacker: Party): 
   return 6;
 }
 
-/** ME-CONF2-9..11: one city attack, resolved fully. */
-export function attackCity(state: EmpiresState, area: string, random: Random): { state: EmpiresState; log: LogLine[]; revealed: boolean } {
+/** ME-CONF2-9: whether the attack standing in the area falls short of the tokens it needs. */
+export function attackFails(state: EmpiresState, area: string): boolean {
+  const attacker = attackerOf(state, area)!;
+  return parties(state, area)[0].count < attackNeeds(state, area, attacker);
+}
+
+/** ME-CONF2-9, ME-SHIP-6: a failed attack: the attackers (and, with Naval Warfare, their ships there) are lost. */
+export function loseAttack(state: EmpiresState, area: string): { state: EmpiresState; log: LogLine[] } {
   const attacker = attackerOf(state, area)!;
   const city = state.areas[area].city!;
   const name = indexMap(state.map).area[area].name;
   const count = parties(state, area)[0].count;
   const need = attackNeeds(state, area, attacker);
   const defender = city.owner === 'pirate' ? 'the pirates' : state.players[city.owner].name;
-  if (count < need) {
-    let s = setCount(state, area, attacker, 0);
-    const log: LogLine[] = [{ text: `The attack of ${partyName(state, attacker)} on the city of ${defender} in ${name} fails (${count} of ${need} tokens); the attackers are lost.`, rule: 'ME-CONF2-9' }];
-    // ME-SHIP-6: with Naval Warfare the attacker's ships there are lost with the attack.
-    const sunk = holds(s, attacker, 'shipsAsLosses') ? s.ships.filter((x) => x.owner === attacker && x.at === area) : [];
-    if (sunk.length) {
-      s = { ...s, ships: s.ships.filter((x) => !sunk.includes(x)) };
-      log.push({ text: `${partyName(state, attacker)} also lose${sunk.length === 1 ? 's a ship' : ` ${sunk.length} ships`} there (Naval Warfare).`, rule: 'ME-SHIP-6' });
-    }
-    return { state: s, revealed: false, log };
+  let s = setCount(state, area, attacker, 0);
+  const log: LogLine[] = [{ text: `The attack of ${partyName(state, attacker)} on the city of ${defender} in ${name} fails (${count} of ${need} tokens); the attackers are lost.`, rule: 'ME-CONF2-9' }];
+  const sunk = holds(s, attacker, 'shipsAsLosses') ? s.ships.filter((x) => x.owner === attacker && x.at === area) : [];
+  if (sunk.length) {
+    s = { ...s, ships: s.ships.filter((x) => !sunk.includes(x)) };
+    log.push({ text: `${partyName(state, attacker)} also lose${sunk.length === 1 ? 's a ship' : ` ${sunk.length} ships`} there (Naval Warfare).`, rule: 'ME-SHIP-6' });
   }
+  return { state: s, log };
+}
+
+/** ME-CONF2-10 steps (1) and (2), ME-CONF2-11: the taken city becomes the defender's tokens (barbarians for a pirate city), fought out. */
+export function takeCity(state: EmpiresState, area: string): { state: EmpiresState; log: LogLine[] } {
+  const attacker = attackerOf(state, area)!;
+  const city = state.areas[area].city!;
+  const name = indexMap(state.map).area[area].name;
+  const count = parties(state, area)[0].count;
+  const defender = city.owner === 'pirate' ? 'the pirates' : state.players[city.owner].name;
   const log: LogLine[] = [{ text: `${partyName(state, attacker)} take${attacker === 'barbarians' ? '' : 's'} the city of ${defender} in ${name} with ${count} tokens.`, rule: 'ME-CONF2-9' }];
   let s = withArea(state, area, { city: null });
   const replace = replacementTokens(state, area, attacker);
@@ -182,38 +235,72 @@ export function attackCity(state: EmpiresState, area: string, random: Random): {
     s = setCount(s, area, city.owner, put);
     log.push({ text: `${d.name}'s city becomes ${put} ${put === 1 ? 'token' : 'tokens'}.`, rule: 'ME-CONF2-10' });
   }
-  const f = fight(s, area);
-  s = f.state;
+  return { state: fight(s, area).state, log };
+}
+
+/** ME-CONF2-10 step (3): the attacker draws one card at random from the defender's hand; only he learns which. */
+export function drawFromDefender(state: EmpiresState, attacker: Seat, defender: Seat, random: Random): { state: EmpiresState; log: LogLine[]; revealed: boolean } {
+  const hand = state.players[defender].hand;
+  if (hand.length === 0) return { state, log: [], revealed: false };
+  const card = hand[random.int(hand.length)];
+  let s = withPlayer(state, defender, { hand: hand.filter((c) => c !== card) });
+  s = withPlayer(s, attacker, { hand: [...s.players[attacker].hand, card] });
+  return {
+    state: s,
+    revealed: true,
+    log: [
+      { text: `${player(s, attacker).name} draws a trade card from ${player(s, defender).name}.`, rule: 'ME-CONF2-10' },
+      { text: `You took ${cardLabel(card)}.`, to: [attacker] },
+    ],
+  };
+}
+
+/** ME-CONF2-10 step (4), ME-CONF2-11: the attacker moves up to three tokens of his stock into treasury. */
+export function bankSpoils(state: EmpiresState, attacker: Seat, count: number, rule: string): { state: EmpiresState; log: LogLine[] } {
+  const a = player(state, attacker);
+  const take = Math.min(count, 3, a.stock);
+  if (take <= 0) return { state, log: [] };
+  return { state: withPlayer(state, attacker, { stock: a.stock - take, treasury: a.treasury + take }), log: [{ text: `${a.name} takes ${take} into treasury.`, rule }] };
+}
+
+/** ME-CONF2-9..11: one city attack, resolved fully with the choices the bots make (draw a card, bank three). */
+export function attackCity(state: EmpiresState, area: string, random: Random): { state: EmpiresState; log: LogLine[]; revealed: boolean } {
+  if (attackFails(state, area)) return { ...loseAttack(state, area), revealed: false };
+  const attacker = attackerOf(state, area)!;
+  const owner = state.areas[area].city!.owner;
+  const taken = takeCity(state, area);
+  let s = taken.state;
+  const log = [...taken.log];
   let revealed = false;
   if (attacker !== 'barbarians') {
-    if (city.owner !== 'pirate' && s.players[city.owner].hand.length > 0) {
-      const hand = s.players[city.owner].hand;
-      const card = hand[random.int(hand.length)];
-      s = withPlayer(s, city.owner, { hand: hand.filter((c) => c !== card) });
-      s = withPlayer(s, attacker, { hand: [...s.players[attacker].hand, card] });
-      revealed = true;
-      log.push({ text: `${player(s, attacker).name} draws a trade card from ${player(s, city.owner).name}.`, rule: 'ME-CONF2-10' });
-      log.push({ text: `You took ${cardLabel(card)}.`, to: [attacker] });
+    if (owner !== 'pirate') {
+      const d = drawFromDefender(s, attacker, owner, random);
+      s = d.state;
+      revealed = d.revealed;
+      log.push(...d.log);
     }
-    const a = player(s, attacker);
-    const take = Math.min(3, a.stock);
-    if (take > 0) {
-      s = withPlayer(s, attacker, { stock: a.stock - take, treasury: a.treasury + take });
-      log.push({ text: `${a.name} takes ${take} into treasury.`, rule: city.owner === 'pirate' ? 'ME-CONF2-11' : 'ME-CONF2-10' });
-    }
+    const b = bankSpoils(s, attacker, 3, owner === 'pirate' ? 'ME-CONF2-11' : 'ME-CONF2-10');
+    s = b.state;
+    log.push(...b.log);
   }
   return { state: s, log, revealed };
 }
 
-/** ME-CONF2-2: 4a every token conflict, then 4b city attacks: pirate cities first, then by the defender's A.S.T.-ranking. */
-export function resolveConflicts(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[]; revealed: boolean } {
+/** A conflict needs two parties: most areas hold one or none. */
+function partiesAtMost1(a: EmpiresState['areas'][string]): boolean {
+  let n = a.barbarians > 0 ? 1 : 0;
+  for (const seat in a.tokens) if (a.tokens[seat] > 0 && ++n > 1) return false;
+  return true;
+}
+
+/** ME-CONF2-2, 4a: every token conflict, one area after another (they do not touch each other). */
+export function tokenConflicts(state: EmpiresState): { state: EmpiresState; log: LogLine[] } {
   let s = state;
   const log: LogLine[] = [];
-  let revealed = false;
   const names = indexMap(s.map).area;
   // ME-CONF2-6: conflicts of Advanced Military holders who chose to wait come after the others.
   const waits = (area: string) => parties(s, area).some((p) => fromNeighbours(s, p.party));
-  const areas = Object.keys(s.areas).sort();
+  const areas = Object.keys(s.areas).sort().filter((a) => !partiesAtMost1(s.areas[a]));
   for (const area of [...areas.filter((a) => !waits(a)), ...areas.filter(waits)]) {
     if (!isTokenConflict(s, area)) continue;
     const r = fight(s, area);
@@ -221,10 +308,23 @@ export function resolveConflicts(state: EmpiresState, random: Random): { state: 
     const lost = [...r.removed].map(([p, n]) => `${partyName(s, p)} ${n}`).join(', ');
     log.push({ text: `Conflict in ${names[area].name}: ${lost} lost.`, rule: 'ME-CONF2-4' });
   }
-  const attacked = Object.keys(s.areas).filter((a) => attackerOf(s, a) !== null);
-  const owners = rankingOrder(s, [...new Set(attacked.map((a) => s.areas[a].city!.owner).filter((o): o is Seat => o !== 'pirate'))]);
-  const order = [...attacked.filter((a) => s.areas[a].city!.owner === 'pirate').sort(), ...owners.flatMap((o) => attacked.filter((a) => s.areas[a].city!.owner === o).sort())];
-  for (const area of order) {
+  return { state: s, log };
+}
+
+/** ME-CONF2-2, 4b: the city attacks in order: pirate cities first, then by the defender's A.S.T.-ranking. */
+export function attackQueue(state: EmpiresState): string[] {
+  const attacked = Object.keys(state.areas).filter((a) => attackerOf(state, a) !== null);
+  const owners = rankingOrder(state, [...new Set(attacked.map((a) => state.areas[a].city!.owner).filter((o): o is Seat => o !== 'pirate'))]);
+  return [...attacked.filter((a) => state.areas[a].city!.owner === 'pirate').sort(), ...owners.flatMap((o) => attacked.filter((a) => state.areas[a].city!.owner === o).sort())];
+}
+
+/** ME-CONF2-2: 4a every token conflict, then 4b city attacks, each with the bots' choices (phase 4 asks the players). */
+export function resolveConflicts(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[]; revealed: boolean } {
+  const first = tokenConflicts(state);
+  let s = first.state;
+  const log: LogLine[] = [...first.log];
+  let revealed = false;
+  for (const area of attackQueue(s)) {
     if (attackerOf(s, area) === null) continue;
     const r = attackCity(s, area, random);
     s = r.state;

@@ -76,10 +76,14 @@ export function checkArea(state: EmpiresState, seat: Seat, areaId: string): Chec
 
 /** Everything about a construction except its payment. */
 export function checkConstruct(state: EmpiresState, seat: Seat, buildingId: string, areaId: string): Check {
-  for (const check of [checkRegionFree(state, seat), checkBuildingChoice(state, seat, buildingId), checkCost(state, seat), checkArea(state, seat, areaId)]) {
-    if (!check.ok) return check;
-  }
-  return OK;
+  // In this order, each only when those before it passed (bots and previews ask for many areas at a time).
+  const region = checkRegionFree(state, seat);
+  if (!region.ok) return region;
+  const choice = checkBuildingChoice(state, seat, buildingId);
+  if (!choice.ok) return choice;
+  const cost = checkCost(state, seat);
+  if (!cost.ok) return cost;
+  return checkArea(state, seat, areaId);
 }
 
 /** For the renderer's highlight: every land area with its verdict for placing `buildingId` now. */

@@ -3,7 +3,7 @@ import type { EmpiresAction } from './actions';
 import { cityOptions } from './cities';
 import { indexMap } from './map';
 import { movable, mover, voyages } from './movement';
-import { entitlement, isShortOfStock } from './population-expansion';
+import { choosesGrowth, entitlement } from './population-expansion';
 import { isReady, shipCapacity, shipsOf } from './ships';
 import { lossChoicesLeft } from './ship-losses';
 import { choosesTaxRate, taxRatesFor } from './tax';
@@ -20,7 +20,11 @@ export function boardCandidates(state: EmpiresState, seat: Seat): EmpiresAction[
       if (choosesTaxRate(state, seat) && !state.done.includes(seat)) for (const rate of taxRatesFor(state, seat)) out.push({ type: 'set-tax-rate', rate });
       break;
     case 'population-expansion':
-      if (isShortOfStock(state, seat)) for (const area of Object.keys(entitlement(state, seat))) out.push({ type: 'expand', area });
+      if (choosesGrowth(state, seat)) {
+        for (const area of Object.keys(entitlement(state, seat))) out.push({ type: 'expand', area });
+        // ME-POPX-3: a token placed earlier this phase may come back (the bots never ask for it).
+        for (const [area, n] of Object.entries(state.input.expansion[seat] ?? {})) if (n > 0) out.push({ type: 'expand', area, back: true });
+      }
       break;
     case 'movement':
       if (mover(state) === seat) out.push(...movementCandidates(state, seat));
@@ -47,6 +51,8 @@ function movementCandidates(state: EmpiresState, seat: Seat): EmpiresAction[] {
   const index = indexMap(state.map);
   const out: EmpiresAction[] = [{ type: 'end-movement' }];
   for (const [from, a] of Object.entries(state.areas)) {
+    // Most areas hold none of the seat's tokens (and so none that may move).
+    if (!((a.tokens[seat] ?? 0) > 0)) continue;
     const free = movable(state, seat, from);
     if (free <= 0) continue;
     for (const to of index.land[from]) {

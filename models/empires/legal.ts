@@ -11,6 +11,7 @@ import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScripte
 import { calamityLegalActions } from './calamities/actions';
 import { specialActions } from './advances/special-targets';
 import { boardCandidates } from './legal-board';
+import { choiceActions, choicePending } from './board-choices';
 import type { EmpiresState } from './state';
 import { tradeCandidates } from './trade/legal';
 
@@ -23,7 +24,9 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
   if (!p || p.left || state.phase === 'game-over') return [];
   const out: EmpiresAction[] = [];
   const acq = state.acquisition;
-  if (state.phase === 'advances-acquisition' && acq) {
+  if (choicePending(state)) {
+    out.push(...choiceActions(state, seat));
+  } else if (state.phase === 'advances-acquisition' && acq) {
     if (acq.stage === 'hand-limit') {
       if (commodityCount(state, seat) > handLimit(state, seat)) for (const c of p.hand) if (commodityOf(c)) out.push({ type: 'discard-cards', cards: [c] });
     } else {

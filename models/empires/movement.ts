@@ -4,7 +4,7 @@ import { abilityValue, hasAbility } from './advances/abilities';
 import { isConflictSituation } from './conflict';
 import { indexMap } from './map';
 import { isReady, shipCapacity, shipRange } from './ships';
-import { player, withTokens, type EmpiresState, type MovementState } from './state';
+import { player, withTokenDeltas, type EmpiresState, type MovementState } from './state';
 
 const holds = hasAbility;
 
@@ -34,6 +34,9 @@ export function checkMoverTurn(state: EmpiresState, seat: Seat): Check {
  */
 export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: number): Check {
   const a = state.areas[to];
+  // Most entries are into an area without barbarians, other players' tokens or cities but one's own: no conflict
+  // can stand or start there.
+  if ((!a.city || a.city.owner === seat) && a.barbarians === 0 && onlyTokensOf(a.tokens, seat)) return OK;
   const name = indexMap(state.map).area[to].name;
   const standing = isConflictSituation(state, to);
   const city = a.city;
@@ -47,6 +50,11 @@ export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: n
   const guard = [...others].find((o) => holds(state, o, 'forbidsConflict'));
   if (guard !== undefined) return refuse('cultural-ascendancy', 'ME-MOVE-9', `${state.players[guard].name} holds Cultural Ascendancy: you may not cause a conflict in ${name}.`);
   return OK;
+}
+
+function onlyTokensOf(tokens: Readonly<Record<number, number>>, seat: Seat): boolean {
+  for (const s in tokens) if (Number(s) !== seat && tokens[s] > 0) return false;
+  return true;
 }
 
 function landTarget(state: EmpiresState, area: string): Check {
@@ -99,8 +107,7 @@ function unmark(m: MovementState, area: string, seat: Seat, count: number, state
 
 function shift(state: EmpiresState, seat: Seat, from: string, to: string, count: number): EmpiresState {
   let m = unmark(state.movement!, from, seat, count, state);
-  let s = withTokens(state, from, seat, (state.areas[from].tokens[seat] ?? 0) - count);
-  s = withTokens(s, to, seat, (s.areas[to].tokens[seat] ?? 0) + count);
+  const s = withTokenDeltas(state, [[from, seat, -count], [to, seat, count]]);
   m = markMoved(m, to, seat, count);
   return { ...s, movement: m };
 }
@@ -219,6 +226,18 @@ export function voyages(state: EmpiresState, seat: Seat, from: string): { to: st
   const index = indexMap(state.map);
   const range = shipRange(state, seat);
   const astro = holds(state, seat, 'crossOpenSea');
+  // The search reads only the map: kept per map, start, range and Astronavigation; what is out of play is read now.
+  let known = voyagesByMap.get(state.map);
+  if (!known) voyagesByMap.set(state.map, (known = new Map()));
+  const key = `${from}/${range}/${astro}`;
+  let found = known.get(key);
+  if (!found) known.set(key, (found = searchVoyages(index, from, range, astro)));
+  return found.filter(([to]) => !state.areas[to].outOfPlay).map(([to, path]) => ({ to, path: [...path] }));
+}
+
+const voyagesByMap = new WeakMap<EmpiresState['map'], Map<string, readonly (readonly [string, readonly string[]])[]>>();
+
+function searchVoyages(index: ReturnType<typeof indexMap>, from: string, range: number, astro: boolean): [string, string[]][] {
   const paths = new Map<string, string[]>([[from, []]]);
   let frontier = [from];
   for (let step = 0; step < range; step++) {
@@ -232,5 +251,5 @@ export function voyages(state: EmpiresState, seat: Seat, from: string): { to: st
     }
     frontier = next;
   }
-  return [...paths].filter(([to]) => to !== from && index.area[to].kind === 'land' && !state.areas[to].outOfPlay).map(([to, path]) => ({ to, path }));
+  return [...paths].filter(([to]) => to !== from && index.area[to].kind === 'land');
 }

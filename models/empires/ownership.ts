@@ -12,8 +12,15 @@ export function ownerOf(state: EmpiresState, building: BuildingState): Seat | nu
 
 /** The building standing in a seat's own region, if any (SB-ONE-1). */
 export function buildingOwnedBy(state: EmpiresState, seat: Seat): BuildingState | null {
-  return Object.values(state.buildings).find((b) => ownerOf(state, b) === seat) ?? null;
+  // It reads the buildings, the players (who has left) and the map: kept per buildings record for those.
+  let hit = ownedBy.get(state.buildings);
+  if (!hit || hit.players !== state.players || hit.map !== state.map) ownedBy.set(state.buildings, (hit = { players: state.players, map: state.map, bySeat: new Map() }));
+  let found = hit.bySeat.get(seat);
+  if (found === undefined) hit.bySeat.set(seat, (found = Object.values(state.buildings).find((b) => ownerOf(state, b) === seat) ?? null));
+  return found;
 }
+
+const ownedBy = new WeakMap<EmpiresState['buildings'], { players: EmpiresState['players']; map: EmpiresState['map']; bySeat: Map<Seat, BuildingState | null> }>();
 
 /**
  * SB-CTRL-1/2: a city in the area controls (a pirate city means nobody); otherwise the one player with strictly

@@ -11,6 +11,18 @@ import type { EmpiresState, TransactionPlan } from './state';
  * card, plus any credit named for this advance), never below 0.
  */
 export function creditedCost(state: EmpiresState, seat: Seat, advanceId: string): number {
+  // It reads only the seat's player record (advances, credits), which is replaced, never changed, when they change.
+  const p = state.players[seat];
+  let known = creditedCosts.get(p);
+  if (!known) creditedCosts.set(p, (known = new Map()));
+  let cost = known.get(advanceId);
+  if (cost === undefined) known.set(advanceId, (cost = computeCreditedCost(state, seat, advanceId)));
+  return cost;
+}
+
+const creditedCosts = new WeakMap<EmpiresState['players'][number], Map<string, number>>();
+
+function computeCreditedCost(state: EmpiresState, seat: Seat, advanceId: string): number {
   const adv = ADVANCE_BY_ID[advanceId];
   const held = state.players[seat].advances.map((id) => ADVANCE_BY_ID[id]);
   const start = state.players[seat].startCredit ?? 0;

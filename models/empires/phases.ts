@@ -1,4 +1,5 @@
-import { PHASES, type EmpiresState, type PhaseId } from './state';
+import type { LogLine } from './seat';
+import { PHASES, type EmpiresState, type PhaseId, type TurnPhase } from './state';
 
 // Asked for every check and every listed action: a lookup, not a search.
 const byId = new Map<string, (typeof PHASES)[number]>(PHASES.map((p) => [p.id, p]));
@@ -49,7 +50,14 @@ export const playingSeats = (state: EmpiresState): number[] => state.players.fil
  * still to act in A.S.T.-ranking order may act; null: everyone still to act may.
  */
 export function strictTurn(state: EmpiresState, rank: (seat: number) => number): number | null {
-  if (state.options.simultaneousPhases !== 'strict' || !isScriptedBoardPhase(state) || state.phase === 'movement') return null;
+  // A city attack's or support check's choice has its own chooser (ME-CONF2-2/10, ME-CITY-5).
+  if (state.options.simultaneousPhases !== 'strict' || !isScriptedBoardPhase(state) || state.phase === 'movement' || state.conflict || state.support) return null;
   const waiting = playingSeats(state).filter((s) => !state.done.includes(s)).sort((a, b) => rank(a) - rank(b));
   return waiting[0] ?? null;
 }
+
+/** ME-TURN-1: the log line that opens a phase. */
+export const phaseLine = (phase: TurnPhase, manual: boolean): LogLine => {
+  const p = phaseInfo(phase)!;
+  return { text: `Phase ${p.n}: ${p.name}${manual ? ' (manual)' : ''}.`, rule: 'ME-TURN-1' };
+};

@@ -2,7 +2,7 @@ import type { Seat } from './seat';
 import { ADVANCES } from './data/advances';
 import { COMMODITY_BY_ID, setValue } from './data/commodities';
 import { commodityOf, groupSets } from './cards';
-import { buildingCost, checkConstruct } from './construct';
+import { buildingCost, checkArea, checkBuildingChoice, checkCost, checkRegionFree } from './construct';
 import { indexMap } from './map';
 import { advancesCost, creditedCost, treasuryWorth } from './payment';
 import { checkSacrifice, checkTransaction, costsOf, sacrificeBuilding } from './transaction';
@@ -14,6 +14,19 @@ import { freeAdvanceChoices } from './advances/bonus';
  * the random game and previews; a player may of course declare any payment he likes.
  */
 export function proposePayment(state: EmpiresState, seat: Seat, cost: number, bonus?: boolean): TransactionPlan['payment'] & { bonusCommodity?: string } {
+  // It reads only the seat's hand: kept per player record, cost and bonus (a copy each time, as before).
+  const p = state.players[seat];
+  let known = payments.get(p);
+  if (!known) payments.set(p, (known = new Map()));
+  const key = `${cost}/${!!bonus}`;
+  let pay = known.get(key);
+  if (!pay) known.set(key, (pay = computePayment(state, seat, cost, bonus)));
+  return { ...pay, cards: [...pay.cards] };
+}
+
+const payments = new WeakMap<EmpiresState['players'][number], Map<string, TransactionPlan['payment'] & { bonusCommodity?: string }>>();
+
+function computePayment(state: EmpiresState, seat: Seat, cost: number, bonus?: boolean): TransactionPlan['payment'] & { bonusCommodity?: string } {
   const hand = state.players[seat].hand.filter((c) => commodityOf(c));
   const sets = [...groupSets(hand)].map(([id, n]) => ({ id, n, value: setValue(n, id) })).sort((a, b) => b.value - a.value);
   const chosen: typeof sets = [];
@@ -50,6 +63,20 @@ function make(state: EmpiresState, seat: Seat, base: Omit<TransactionPlan, 'paym
   return settle(state, seat, { ...base, ...(sacrifice ? { sacrifice } : {}), payment });
 }
 
+const regionLands = new WeakMap<EmpiresState['map'], Map<string, EmpiresState['map']['areas'][number][]>>();
+
+/** The land areas of a civilization's region, in map order (once per map). */
+function regionLand(map: EmpiresState['map'], civ: string): readonly EmpiresState['map']['areas'][number][] {
+  let byCiv = regionLands.get(map);
+  if (!byCiv) regionLands.set(map, (byCiv = new Map()));
+  let areas = byCiv.get(civ);
+  if (!areas) {
+    const regionOf = indexMap(map).regionOf;
+    byCiv.set(civ, (areas = map.areas.filter((a) => a.kind === 'land' && regionOf[a.id] === civ)));
+  }
+  return areas;
+}
+
 /** A finite menu of complete, affordable transactions: single advances, constructions, sacrifices and rebuilds. */
 export function candidatePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
   const out: TransactionPlan[] = [];
@@ -60,13 +87,23 @@ export function candidatePlans(state: EmpiresState, seat: Seat): TransactionPlan
   const hand = state.players[seat].hand.filter((c) => commodityOf(c));
   const handValue = [...groupSets(hand)].reduce((t, [id, n]) => t + setValue(n + 1, id), 0);
   const budget = handValue + state.players[seat].treasury * worth;
+  // A single advance alone is paid from the hand as it is (no bonus card, no discount): dearer than the whole hand
+  // and treasury, it is never affordable, so it is not priced in full.
+  const plainBudget = [...groupSets(hand)].reduce((t, [id, n]) => t + setValue(n, id), 0) + state.players[seat].treasury * worth;
   const supply = Object.values(state.buildings).filter((b) => b.at === null);
-  const builds = (s: EmpiresState) =>
-    supply.flatMap((b) => {
-      const area = state.map.areas.find((a) => a.kind === 'land' && indexMap(state.map).regionOf[a.id] === state.players[seat].civ && checkConstruct(s, seat, b.id, a.id).ok);
-      return area ? [{ building: b.id, area: area.id }] : [];
-    });
-  for (const a of ADVANCES) if (!owned.includes(a.id) && creditedCost(state, seat, a.id) - 40 <= budget) push(make(state, seat, { advances: [a.id] }));
+  const region = regionLand(state.map, state.players[seat].civ);
+  // Each supply building at the first area of the region where checkConstruct passes: of its checks only the
+  // building's choice depends on the building and only the area's on the area, so each is asked once.
+  const builds = (s: EmpiresState) => {
+    if (!checkRegionFree(s, seat).ok || !checkCost(s, seat).ok) return [];
+    const area = region.find((a) => checkArea(s, seat, a.id).ok);
+    return area ? supply.filter((b) => checkBuildingChoice(s, seat, b.id).ok).map((b) => ({ building: b.id, area: area.id })) : [];
+  };
+  for (const a of ADVANCES) {
+    if (owned.includes(a.id)) continue;
+    const cost = creditedCost(state, seat, a.id);
+    if (cost - 40 <= budget && cost <= plainBudget) push(make(state, seat, { advances: [a.id] }));
+  }
   for (const build of builds(state)) push(make(state, seat, { advances: [], build }));
   for (const b of Object.values(state.buildings)) {
     if (!checkSacrifice(state, seat, b.id).ok) continue;

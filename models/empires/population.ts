@@ -67,26 +67,41 @@ function resolveConflict(state: EmpiresState, areaId: string): EmpiresState {
   if (area.city) return state;
   const printed = indexMap(state.map).area[areaId].limit;
   const limit = area.barbarians > 0 || !state.options.sharedAreaBonus ? printed : printed + buildingLimitBonus(state, areaId);
-  let s = state;
+  // The rounds are played on the counts alone (in the parties' order), then written to the board once per party.
+  const start = new Map(partiesIn(state, areaId).map((p) => [p.party, p.count]));
+  const counts = new Map(start);
+  const now = () => [...counts].filter(([, n]) => n > 0).map(([party, count]) => ({ party, count }));
+  const settled = () => {
+    let s = state;
+    for (const [party, n] of counts) if (n !== start.get(party)) s = setCount(s, areaId, party, n);
+    return s;
+  };
   for (;;) {
-    const parties = partiesIn(s, areaId).sort((a, b) => a.count - b.count);
+    const parties = now().sort((a, b) => a.count - b.count);
     const total = parties.reduce((t, p) => t + p.count, 0);
-    if (parties.length < 2 || total <= limit) return s;
+    if (parties.length < 2 || total <= limit) return settled();
     for (const p of parties) {
-      const now = partiesIn(s, areaId);
-      if (now.length < 2 || now.reduce((t, q) => t + q.count, 0) <= limit) return s;
-      const cur = now.find((q) => q.party === p.party);
-      if (cur) s = setCount(s, areaId, p.party, cur.count - 1);
+      const here = now();
+      if (here.length < 2 || here.reduce((t, q) => t + q.count, 0) <= limit) return settled();
+      const cur = here.find((q) => q.party === p.party);
+      if (cur) counts.set(p.party, cur.count - 1);
     }
   }
 }
 
 /** ME-POP-1 (+ SB-POP-*): trim every party in the areas to what it may keep; surplus goes back to stock. */
 export function removeSurplus(state: EmpiresState, areaIds: readonly string[], onlySeats?: readonly Seat[]): { state: EmpiresState; log: LogLine[] } {
-  let s = state;
   const log: LogLine[] = [];
   const names = indexMap(state.map).area;
+  // Each area is trimmed on a state holding only that area (all the trimming reads of the board), so a change costs
+  // a copy of one area, not of the whole board; the board is copied once at the end with every changed area.
+  let players = state.players;
+  const changed: Record<string, EmpiresState['areas'][string]> = {};
   for (const areaId of areaIds) {
+    // An area without tokens or barbarians has nothing to remove (most of the board, most of the time).
+    const here = changed[areaId] ?? state.areas[areaId];
+    if (here.barbarians === 0 && isEmpty(here.tokens)) continue;
+    let s: EmpiresState = { ...state, players, areas: { [areaId]: here } };
     if (!onlySeats) s = resolveConflict(s, areaId);
     for (const { party, count } of partiesIn(s, areaId)) {
       if (onlySeats && (party === 'barbarians' || !onlySeats.includes(party))) continue;
@@ -97,24 +112,81 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
         log.push({ text: `${who} removed ${counted(count - allowed, 'surplus token')} from ${names[areaId].name}.`, rule: 'ME-POP-1' });
       }
     }
+    players = s.players;
+    if (s.areas[areaId] !== here) changed[areaId] = s.areas[areaId];
   }
-  return { state: s, log };
+  if (players === state.players && Object.keys(changed).length === 0) return { state, log };
+  const areas = { ...state.areas };
+  for (const id in changed) areas[id] = changed[id];
+  return { state: { ...state, areas, players }, log };
+}
+
+function isEmpty(tokens: Readonly<Record<number, number>>): boolean {
+  for (const _ in tokens) return false;
+  return true;
 }
 
 /** Per areas record (states never change in place): each seat's tokens on the board and city areas. */
-const countsByAreas = new WeakMap<EmpiresState['areas'], { tokens: Map<number, number>; cities: Map<Seat | 'pirate', string[]> }>();
+type Counts = { readonly tokens: Map<number, number>; readonly cities: Map<Seat | 'pirate', string[]>; readonly areas: number };
+const countsByAreas = new WeakMap<EmpiresState['areas'], Counts>();
+// The board counted last: the next board differs from it in an area or two, so its counts are these, corrected.
+let lastCounted: { areas: EmpiresState['areas']; counts: Counts } | null = null;
 
-function countsOf(state: EmpiresState) {
+function countsOf(state: EmpiresState): Counts {
   let c = countsByAreas.get(state.areas);
   if (!c) {
-    c = { tokens: new Map(), cities: new Map() };
-    for (const [id, a] of Object.entries(state.areas)) {
-      for (const [seat, n] of Object.entries(a.tokens)) c.tokens.set(Number(seat), (c.tokens.get(Number(seat)) ?? 0) + n);
-      if (a.city) c.cities.set(a.city.owner, [...(c.cities.get(a.city.owner) ?? []), id]);
-    }
+    c = (lastCounted && countedFrom(lastCounted.areas, lastCounted.counts, state.areas)) ?? countAll(state.areas);
     countsByAreas.set(state.areas, c);
   }
+  lastCounted = { areas: state.areas, counts: c };
   return c;
+}
+
+function citiesIn(areas: EmpiresState['areas']): Map<Seat | 'pirate', string[]> {
+  const cities = new Map<Seat | 'pirate', string[]>();
+  for (const id in areas) {
+    const city = areas[id].city;
+    if (!city) continue;
+    const list = cities.get(city.owner);
+    if (list) list.push(id);
+    else cities.set(city.owner, [id]);
+  }
+  return cities;
+}
+
+function countAll(areas: EmpiresState['areas']): Counts {
+  const tokens = new Map<number, number>();
+  let n = 0;
+  for (const id in areas) {
+    n++;
+    const a = areas[id];
+    for (const seat in a.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) + a.tokens[seat]);
+  }
+  return { tokens, cities: citiesIn(areas), areas: n };
+}
+
+/** The counts of `areas` from those of `before` (null when the two boards do not have the same areas). */
+function countedFrom(before: EmpiresState['areas'], counts: Counts, areas: EmpiresState['areas']): Counts | null {
+  const tokens = new Map(counts.tokens);
+  let citiesMoved = false;
+  let n = 0;
+  for (const id in areas) {
+    n++;
+    const was = before[id];
+    const now = areas[id];
+    if (was === now) continue;
+    if (was === undefined) return null;
+    for (const seat in was.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) - was.tokens[seat]);
+    for (const seat in now.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) + now.tokens[seat]);
+    if ((was.city?.owner ?? null) !== (now.city?.owner ?? null)) citiesMoved = true;
+  }
+  if (n !== counts.areas) return null;
+  return { tokens, cities: citiesMoved ? citiesIn(areas) : counts.cities, areas: n };
+}
+
+/** How many cities the seat has on the board (citiesOf without the copy of the list). */
+export function cityCount(state: EmpiresState, seat: Seat): number {
+  return countsOf(state).cities.get(seat)?.length ?? 0;
 }
 
 export function tokensOnBoard(state: EmpiresState, seat: Seat): number {

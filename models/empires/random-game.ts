@@ -66,7 +66,8 @@ export function chooseAction(legal: readonly EmpiresAction[], random: Random, st
       if (of('set-tax-rate').length) return random.pick(of('set-tax-rate'));
       return roll < 50 ? (pickFrom(of('treasury').filter((a) => a.delta > 0)) ?? done) : done;
     case 'population-expansion':
-      if (of('expand').length) return random.pick(of('expand'));
+      // Growth goes forward: taking a token back (ME-POPX-3) is left to people.
+      if (of('expand').some((a) => !a.back)) return random.pick(of('expand').filter((a) => !a.back));
       break;
     case 'movement':
       if (of('end-movement').length) return randomMove(legal, random, state, seat);

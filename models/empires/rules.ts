@@ -22,10 +22,11 @@ import { mover } from './movement';
 import { settleBoardPhase } from './sequence';
 import { cityAreas, moveTargets } from './previews';
 import { legalActionsFor } from './legal';
+import { applyChoiceAction, CHOICE_ACTIONS, choicePending, choiceSeats, settleChoices, type ChoiceAction } from './board-choices';
 import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
 import type { EmpiresState } from './state';
-import { applyTradeAction, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
+import { applyTradeAction, checkHostOnly, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
 import { tradeActiveSeats } from './trade/legal';
 
 export { checkAction };
@@ -45,6 +46,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
   const name = state.players[seat].name;
   if (BOARD_ACTIONS.has(action.type)) return applyBoardAction(state, seat, action as BoardAction, random);
   if (TRADE_ACTIONS.has(action.type)) return applyTradeAction(state, seat, action as TradeAction, random);
+  if (CHOICE_ACTIONS.has(action.type)) return applyChoiceAction(state, seat, action as ChoiceAction, random);
   if ((action.type === 'build-city' || action.type === 'phase-done') && isScriptedBoardPhase(state) && state.phase === 'city-construction') return applyCityAction(state, seat, action, random);
   const settle = (r: { state: EmpiresState; log: LogLine[] }): Applied => {
     const s = settleAcquisition(r.state, random);
@@ -57,6 +59,11 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       if (s.acquisition?.window) {
         const claims = s.acquisition.window.claims.filter((c) => c.seat !== seat);
         s = { ...s, acquisition: { ...s.acquisition, window: claims.length ? { claims } : null } };
+      }
+      // A city attack or support check waiting for him goes on with the first option.
+      if (choicePending(s)) {
+        const c = settleChoices(s, random, r.log);
+        return { ...c, state: { ...c.state, rng: random.state } };
       }
       if (isScriptedCalamityPhase(s)) {
         const c = settleAfterLeaving(s, random);
@@ -137,6 +144,21 @@ function settleSpecials(r: Applied, random: Random): Applied {
   return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log], revealed: r.revealed };
 }
 
+// The host checks an action, asks the chart whether it can take it (the chart's guard checks it) and the chart
+// checks it again as it takes it: one state, one action object, one verdict.
+const verdicts = new WeakMap<EmpiresState, WeakMap<EmpiresAction, Map<Seat, ReturnType<typeof checkAction>>>>();
+
+function checkOnce(state: EmpiresState, seat: Seat, action: EmpiresAction): ReturnType<typeof checkAction> {
+  if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return checkAction(state, seat, action);
+  let byAction = verdicts.get(state);
+  if (!byAction) verdicts.set(state, (byAction = new WeakMap()));
+  let bySeat = byAction.get(action);
+  if (!bySeat) byAction.set(action, (bySeat = new Map()));
+  let verdict = bySeat.get(seat);
+  if (!verdict) bySeat.set(seat, (verdict = checkAction(state, seat, action)));
+  return verdict;
+}
+
 /** Every secret: a card in a hand is seen by its holder; cards in stacks and discards by nobody. */
 export function secretsOf(state: EmpiresState): Secret[] {
   const out: Secret[] = [];
@@ -148,6 +170,9 @@ export function secretsOf(state: EmpiresState): Secret[] {
 export function activeSeatsOf(state: EmpiresState): Seat[] {
   const playing = state.players.filter((p) => !p.left).map((p) => p.seat);
   if (state.phase === 'game-over') return [];
+  // ME-CONF2-2/10, ME-CITY-5: a choice the rules wait for comes before the phase's usual order.
+  const choosers = choiceSeats(state);
+  if (choosers !== null) return choosers;
   const acq = state.acquisition;
   if (state.phase === 'advances-acquisition' && acq) {
     if (acq.stage === 'hand-limit') return playing.filter((s) => commodityCount(state, s) > handLimit(state, s));
@@ -191,7 +216,7 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   actionSchema,
   setup: (players: readonly PlayerSetup[], options: EmpiresOptions, random: Random) => createGame({ players, options }, random),
   activeSeats: activeSeatsOf,
-  check: checkAction,
+  check: checkOnce,
   apply: applyAction,
   view: viewFor,
   legalActions: legalActionsFor,
@@ -200,6 +225,7 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   secrets: secretsOf,
   playerLeft,
   actionDocs: ACTION_DOCS,
+  hostOnly: checkHostOnly,
   questions: {
     /**
      * For dragging tokens: every land area one step (two with Roadbuilding) from `from`, legal for `count` tokens or

@@ -1,8 +1,8 @@
 import type { Outcome, Seat } from './seat';
 import { ADVANCE_BY_ID, COLOURS } from './data/advances';
 import { civ } from './data/civilizations';
-import { buildingOwnedBy, controls, ownsOwnBuildingWithControl } from './ownership';
-import { citiesOf, tokensOnBoard } from './population';
+import { buildingOwnedBy, controllerOfArea, controls, ownsOwnBuildingWithControl } from './ownership';
+import { cityCount, tokensOnBoard } from './population';
 import type { EmpiresState } from './state';
 
 /** SB-VP-1..4: 3 for owning a building, 2 more for one's own civilization's building with a city or majority. */
@@ -26,7 +26,7 @@ export function lateIronBonus(state: EmpiresState, seat: Seat): number {
 export function basePoints(state: EmpiresState, seat: Seat): number {
   const p = state.players[seat];
   const advances = p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0);
-  return citiesOf(state, seat).length + advances + 5 * p.ast + lateIronBonus(state, seat);
+  return cityCount(state, seat) + advances + 5 * p.ast + lateIronBonus(state, seat);
 }
 
 export function score(state: EmpiresState, seat: Seat): number {
@@ -47,20 +47,36 @@ export function creditTotals(state: EmpiresState, seat: Seat): { best: number; t
  * advances; the advances' printed price; the best credit in one colour; all credit; cities; tokens on the board;
  * A.S.T.-ranking. Option baseTiebreak = ranking skips to the last.
  */
-// A key reads only the players, the areas, the buildings, the map, the options and the Late Iron bonus. Most actions (a phase said done,
-// a card drawn) keep those objects as they were, so the keys are kept by their identity, not by the whole state's:
+// A key reads the players, the buildings, the map, the options and the Late Iron bonus, and of the board only each
+// seat's cities and tokens and who controls the buildings' areas. Most actions (a phase said done, a card drawn, a
+// move) leave those as they were, so the keys are kept by the identity of the records and that summary of the board:
 // every view of every seat asks for the standings after each action.
-type KeyCache = { readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly keys: Map<Seat, number[]> };
-const keyCache = new WeakMap<EmpiresState['areas'], WeakMap<EmpiresState['players'], WeakMap<EmpiresState['buildings'], KeyCache>>>();
+type KeyCache = { readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly board: string; readonly keys: Map<Seat, number[]> };
+const keyCache = new WeakMap<EmpiresState['players'], WeakMap<EmpiresState['buildings'], KeyCache>>();
+// Kept per board and buildings (and options: the majority rule), not per players record: trading cards changes the
+// players but not the board. The seats themselves never change during a game.
+const boards = new WeakMap<EmpiresState['areas'], { seats: number; buildings: EmpiresState['buildings']; options: EmpiresState['options']; summary: string }>();
+
+/** What the keys read of the board: each seat's cities and tokens, and the controller of every building's area. */
+function boardSummary(state: EmpiresState): string {
+  const hit = boards.get(state.areas);
+  if (hit && hit.seats === state.players.length && hit.buildings === state.buildings && hit.options === state.options) return hit.summary;
+  let summary = '';
+  for (const p of state.players) summary += `${cityCount(state, p.seat)}.${tokensOnBoard(state, p.seat)},`;
+  for (const b of Object.values(state.buildings)) summary += `${b.at ? controllerOfArea(state, b.at) : '-'},`;
+  boards.set(state.areas, { seats: state.players.length, buildings: state.buildings, options: state.options, summary });
+  return summary;
+}
 
 function keysFor(state: EmpiresState): Map<Seat, number[]> {
-  let byPlayers = keyCache.get(state.areas);
-  if (!byPlayers) keyCache.set(state.areas, (byPlayers = new WeakMap()));
-  let byBuildings = byPlayers.get(state.players);
-  if (!byBuildings) byPlayers.set(state.players, (byBuildings = new WeakMap()));
+  let byBuildings = keyCache.get(state.players);
+  if (!byBuildings) keyCache.set(state.players, (byBuildings = new WeakMap()));
   let hit = byBuildings.get(state.buildings);
   const lateIron = `${state.lateIronFirst}/${(state.lateIronAlso ?? []).join()}`;
-  if (!hit || hit.options !== state.options || hit.map !== state.map || hit.lateIron !== lateIron) byBuildings.set(state.buildings, (hit = { options: state.options, map: state.map, lateIron, keys: new Map() }));
+  const board = boardSummary(state);
+  if (!hit || hit.options !== state.options || hit.map !== state.map || hit.lateIron !== lateIron || hit.board !== board) {
+    byBuildings.set(state.buildings, (hit = { options: state.options, map: state.map, lateIron, board, keys: new Map() }));
+  }
   return hit.keys;
 }
 
@@ -73,19 +89,36 @@ export function tieKey(state: EmpiresState, seat: Seat): number[] {
   return key;
 }
 
+/** The figures of a key that read only the player record (advances and credits): kept per record. */
+type PlayerFigures = { readonly six: number; readonly three: number; readonly price: number; readonly best: number; readonly total: number };
+const playerFigures = new WeakMap<EmpiresState['players'][number], PlayerFigures>();
+
+function figuresOf(state: EmpiresState, seat: Seat): PlayerFigures {
+  const p = state.players[seat];
+  let hit = playerFigures.get(p);
+  if (!hit) {
+    const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
+    const credit = creditTotals(state, seat);
+    hit = { six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
+    playerFigures.set(p, hit);
+  }
+  return hit;
+}
+
 function computeKey(state: EmpiresState, seat: Seat): number[] {
   const p = state.players[seat];
   const keys = [score(state, seat), ownsOwnBuildingWithControl(state, seat) ? 1 : 0, buildingOwnedBy(state, seat) ? 1 : 0];
   const rank = -civ(p.civ).rank;
   if (state.options.baseTiebreak === 'ranking') return [...keys, rank];
-  const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
-  const price = p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0);
-  const credit = creditTotals(state, seat);
-  return [...keys, p.ast, count(6), count(3), price, credit.best, credit.total, citiesOf(state, seat).length, tokensOnBoard(state, seat), rank];
+  const f = figuresOf(state, seat);
+  return [...keys, p.ast, f.six, f.three, f.price, f.best, f.total, cityCount(state, seat), tokensOnBoard(state, seat), rank];
 }
 
 export function compareSeats(state: EmpiresState, a: Seat, b: Seat): number {
-  const ka = tieKey(state, a), kb = tieKey(state, b);
+  return compareKeys(tieKey(state, a), tieKey(state, b));
+}
+
+function compareKeys(ka: readonly number[], kb: readonly number[]): number {
   for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
   return 0;
 }
@@ -98,7 +131,10 @@ export type Tiebreak =
 const FULL: readonly Tiebreak[] = ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-position', 'ME-VP-2 6-VP advances', 'ME-VP-2 3-VP advances', 'ME-VPX-2 price of advances', 'ME-VPX-2 best credit', 'ME-VPX-2 all credit', 'ME-VPX-2 cities', 'ME-VPX-2 tokens', 'ME-VP-2 A.S.T.-ranking'];
 
 export function tiebreakBetween(state: EmpiresState, a: Seat, b: Seat): Tiebreak | null {
-  const ka = tieKey(state, a), kb = tieKey(state, b);
+  return tiebreakOfKeys(state, tieKey(state, a), tieKey(state, b));
+}
+
+function tiebreakOfKeys(state: EmpiresState, ka: readonly number[], kb: readonly number[]): Tiebreak | null {
   if (ka[0] !== kb[0]) return null;
   const names: readonly Tiebreak[] = state.options.baseTiebreak === 'ranking' ? ['SB-TIE-1 I', 'SB-TIE-1 II', 'ME-VP-2 A.S.T.-ranking'] : FULL;
   for (let i = 1; i < ka.length; i++) if (ka[i] !== kb[i]) return names[i - 1];
@@ -116,12 +152,16 @@ export interface Standing {
 
 /** SB-VP, SB-TIE-1/2, ME-VP-2: every playing seat ranked as the game would end now, with the tiebreak that placed it. */
 export function standings(state: EmpiresState): Standing[] {
-  const ranked = state.players.filter((p) => !p.left).map((p) => p.seat).sort((a, b) => compareSeats(state, a, b));
+  // The keys are looked up once per seat here, not once per comparison.
+  const seats = state.players.filter((p) => !p.left).map((p) => p.seat);
+  const keys = new Map(seats.map((seat) => [seat, tieKey(state, seat)]));
+  const compare = (a: Seat, b: Seat) => compareKeys(keys.get(a)!, keys.get(b)!);
+  const ranked = seats.sort(compare);
   let place = 0;
   return ranked.map((seat, i) => {
-    if (i === 0 || compareSeats(state, ranked[i - 1], seat) !== 0) place = i + 1;
+    if (i === 0 || compare(ranked[i - 1], seat) !== 0) place = i + 1;
     const below = ranked[i + 1];
-    return { seat, place, score: tieKey(state, seat)[0], tiebreak: below === undefined ? null : tiebreakBetween(state, seat, below) };
+    return { seat, place, score: keys.get(seat)![0], tiebreak: below === undefined ? null : tiebreakOfKeys(state, keys.get(seat)!, keys.get(below)!) };
   });
 }
 

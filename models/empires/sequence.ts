@@ -1,13 +1,16 @@
 import type { LogLine, Seat } from './seat';
 import type { Random } from '../core/rng';
 import { movementOrder, takeCensus } from './census';
-import { seatsThatCanBuild, surplusAndSupport } from './cities';
-import { resolveConflicts } from './conflict';
+import { seatsThatCanBuild } from './cities';
+import { stepConflicts } from './conflict-phase';
+import { allAreas, removeSurplus } from './population';
+import { continueSupport, startSupport } from './support';
 import { mover } from './movement';
-import { expandAll, isShortOfStock } from './population-expansion';
+import { choosesGrowth, expandAll } from './population-expansion';
 import { settleSharedExpansion } from './shared-expansion';
 import { choosesLosses } from './ship-losses';
-import { isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedTradePhase, phaseInfo, playingSeats } from './phases';
+import { isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedTradePhase, phaseInfo, phaseLine, playingSeats } from './phases';
+import { leaveCalamities } from './leave-calamities';
 import { beginCalamities } from './calamities/phase';
 import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
 import { loseUnkeptShips } from './ships';
@@ -16,10 +19,7 @@ import { NO_INPUT, PHASES, type EmpiresState, type TurnPhase } from './state';
 
 export type Step = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
 
-export const phaseLine = (phase: TurnPhase, manual: boolean): LogLine => {
-  const p = phaseInfo(phase)!;
-  return { text: `Phase ${p.n}: ${p.name}${manual ? ' (manual)' : ''}.`, rule: 'ME-TURN-1' };
-};
+export { phaseLine };
 
 const nextPhase = (phase: TurnPhase): TurnPhase => PHASES[PHASES.findIndex((p) => p.id === phase) + 1].id;
 
@@ -36,8 +36,9 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
     // ME-CALX-1/2: phase 8 asks nobody; phase 9 runs to the first choice, or on into phase 10.
     const c = beginCalamities(s, random, phaseLine('calamity-resolution', false));
     if (!c.finished) return { state: c.state, log: [...log, ...c.log] };
-    const next = enterPhase(c.state, nextPhase('calamity-resolution'), random);
-    return { state: next.state, log: [...log, ...c.log, ...next.log], revealed: next.revealed };
+    // As after a calamity's last choice: discards, then phase 10 by the rules (ME-ADVX-4), not the tabletop.
+    const next = leaveCalamities(c.state, random);
+    return { state: next.state, log: [...log, ...c.log, ...next.log] };
   }
   if (isScriptedTradePhase(s, phase)) return enterScriptedTrade(s, phase, log, random);
   if (!scripted) return { state: s, log };
@@ -48,7 +49,7 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
       s = { ...s, input: NO_INPUT, done: decided((x) => choosesTaxRate(s, x)) };
       break;
     case 'population-expansion':
-      s = { ...s, done: decided((x) => isShortOfStock(s, x)) };
+      s = { ...s, done: decided((x) => choosesGrowth(s, x)) };
       break;
     case 'movement':
       s = { ...s, movement: { order: movementOrder(s), current: 0, moved: {}, shipsBuilt: {} } };
@@ -99,11 +100,21 @@ export function settleBoardPhase(state: EmpiresState, random: Random): Step {
     case 'movement':
       if (mover(state) === null) commit = { state: { ...state, movement: null }, log: [] };
       break;
-    case 'conflict':
-      if (allDone) commit = resolveConflicts(state, random);
+    case 'conflict': {
+      // ME-CONF2-6: the loss choices of Naval Warfare and Advanced Military come first.
+      if (!allDone) break;
+      // ME-CONF2-2/10: the attacks stop at each choice a player has to make.
+      const r = stepConflicts(state, random);
+      if (!r.finished) return { state: { ...r.state, rng: random.state }, log: r.log, revealed: r.revealed };
+      commit = r;
       break;
+    }
     case 'city-construction':
-      if (allDone) commit = surplusAndSupport(state);
+      if (allDone) {
+        const r = cityUpkeep(state);
+        if (!r.finished) return { state: r.state, log: r.log };
+        commit = r;
+      }
       break;
     default:
       break;
@@ -111,6 +122,14 @@ export function settleBoardPhase(state: EmpiresState, random: Random): Step {
   if (!commit) return { state, log: [] };
   const next = enterPhase({ ...commit.state, rng: random.state }, nextPhase(phase), random);
   return { state: next.state, log: [...commit.log, ...next.log], revealed: !!commit.revealed || !!next.revealed };
+}
+
+/** ME-CITY-4/5 (5b, 5c): surplus removed everywhere, then city support, where a short player chooses what to reduce. */
+function cityUpkeep(state: EmpiresState): Step & { finished: boolean } {
+  if (state.support) return { ...continueSupport(state) };
+  const surplus = removeSurplus(state, allAreas(state));
+  const support = startSupport(surplus.state, playingSeats(surplus.state));
+  return { ...support, log: [{ text: 'Surplus population removed and city support checked (5b/5c).', rule: 'ME-CITY-4' }, ...surplus.log, ...support.log] };
 }
 
 /** ME-MOVE-2, ME-SHIP-4: the mover declares his movement over (final); unkept ships are lost; the next seat moves. */

@@ -250,6 +250,27 @@ export interface EmpiresState {
   readonly trade?: TradeSession | null;
   /** Water cards handed out so far (ME-TCARD-6), so each one has its own id. */
   readonly waterIssued?: number;
+  /** Phase 4 (or 11) while its city attacks wait for a player's choice (ME-CONF2-2/10); absent otherwise. */
+  readonly conflict?: ConflictProgress | null;
+  /** 5c or phase 11 while a player short of support chooses the city to reduce (ME-CITY-5); absent otherwise. */
+  readonly support?: SupportProgress | null;
+}
+
+/** ME-CONF2-2/10: the city attacks of 4b still to resolve and the one between its steps. */
+export interface ConflictProgress {
+  /** Attacked areas in the order they are resolved (pirate cities first, then by the defender's A.S.T.-ranking). */
+  readonly queue: readonly string[];
+  /** Areas whose place in the queue is settled (the defender chose it, or it waits behind his own attack). */
+  readonly fixed: readonly string[];
+  /** ME-CONF2-10 (1): defenders who used their one wait. */
+  readonly waited: readonly Seat[];
+  /** A taken city whose attacker has still to choose his spoils (steps 3 and 4). */
+  readonly spoils: { readonly area: string; readonly attacker: Seat; readonly defender: Seat | 'pirate'; readonly step: 'card' | 'treasury' } | null;
+}
+
+/** ME-CITY-5: the seats whose city support is being checked (5c or phase 11). */
+export interface SupportProgress {
+  readonly seats: readonly Seat[];
 }
 
 export function player(state: EmpiresState, seat: Seat): PlayerState {
@@ -271,6 +292,23 @@ export function withTokens(state: EmpiresState, area: string, seat: Seat, count:
   if (count > 0) tokens[seat] = count;
   else delete tokens[seat];
   return withArea(state, area, { tokens });
+}
+
+/**
+ * Several token changes at once, in order (each `[area, seat, delta]` on the count the changes before it left): the
+ * areas record is copied once, not once per change (an action touching many areas would copy it again and again).
+ */
+export function withTokenDeltas(state: EmpiresState, changes: readonly (readonly [area: string, seat: Seat, delta: number])[]): EmpiresState {
+  if (changes.length === 0) return state;
+  const areas = { ...state.areas };
+  for (const [area, seat, delta] of changes) {
+    const tokens = { ...areas[area].tokens };
+    const count = (tokens[seat] ?? 0) + delta;
+    if (count > 0) tokens[seat] = count;
+    else delete tokens[seat];
+    areas[area] = { ...areas[area], tokens };
+  }
+  return { ...state, areas };
 }
 
 export function withBuilding(state: EmpiresState, id: string, change: Partial<BuildingState>): EmpiresState {

@@ -1,15 +1,13 @@
 import type { LogLine, Seat } from './seat';
 import type { Random } from '../core/rng';
 import { astRow, epochAt, EPOCH_NAMES } from './data/ast';
-import { cardKind, stackOf } from './cards';
-import { openAcquisition, overHandLimit, transactionsOver } from './acquisition';
+import { overHandLimit, transactionsOver } from './acquisition';
 import { meetsNextSpace } from './ast-requirements';
-import { resolveConflicts } from './conflict';
 import { isScriptedBoardPhase, phaseInfo, isManualPhase } from './phases';
-import { openSpecials, specialsOver } from './advances/specials';
 import { allAreas, citiesOf, populationCheck } from './population';
 import { enterPhase, phaseLine } from './sequence';
 import { reshuffleStacks } from './trade/deck';
+import { enterSurplusPhase, leaveCalamities } from './leave-calamities';
 import { PHASES, withPlayer, type EmpiresState, type TurnPhase } from './state';
 
 export { phaseInfo, isManualPhase, meetsNextSpace };
@@ -26,10 +24,6 @@ const activeSeats = (s: EmpiresState): Seat[] => s.players.filter((p) => !p.left
 export function advancePhase(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[] } {
   let s: EmpiresState = { ...state, done: [] };
   const log: LogLine[] = [];
-  const enter = (phase: TurnPhase) => {
-    s = { ...s, phase, done: [] };
-    log.push(line(s, phase));
-  };
   switch (state.phase) {
     case 'city-construction': {
       if (isScriptedBoardPhase(s)) break;
@@ -43,31 +37,15 @@ export function advancePhase(state: EmpiresState, random: Random): { state: Empi
       break;
     }
     case 'calamity-resolution': {
-      s = discardCalamities(s);
-      // ME-ADVX-4: the holders act in A.S.T.-position order; with none the phase is over at once.
-      if (s.options.cardPhases !== 'manual') s = openSpecials(s);
-      enter('special-abilities');
-      if (specialsOver(s)) {
-        const r = advancePhase(s, random);
-        s = r.state;
-        log.push(...r.log);
-      }
+      const r = leaveCalamities(s, random);
+      s = r.state;
+      log.push(...r.log);
       break;
     }
     case 'special-abilities': {
-      if (s.specials !== undefined) s = { ...s, specials: null };
-      enter('surplus-population');
-      if (s.options.boardPhases === 'scripted') {
-        // ME-CITY-6: a conflict still standing is fought out first, as in phase 4.
-        const c = resolveConflicts(s, random);
-        s = c.state;
-        log.push(...c.log);
-      }
-      const r = populationCheck(s, allAreas(s), activeSeats(s));
-      s = { ...r.state, pendingChecks: [] };
-      log.push({ text: 'Surplus population removed and city support checked.', rule: 'ME-POP-3' }, ...r.log);
-      s = openAcquisition(s);
-      log.push(line(s, 'advances-acquisition'));
+      const r = enterSurplusPhase(s, random);
+      s = r.state;
+      log.push(...r.log);
       break;
     }
     case 'advances-acquisition': {
@@ -99,17 +77,6 @@ export function settleAcquisition(state: EmpiresState, random: Random): { state:
   }
   if (acq.stage === 'hand-limit' && overHandLimit(state).length === 0) return advancePhase(state, random);
   return { state, log: [] };
-}
-
-function discardCalamities(state: EmpiresState): EmpiresState {
-  const discards: Record<number, string[]> = Object.fromEntries(Object.entries(state.discards).map(([k, v]) => [k, [...v]]));
-  let s = state;
-  for (const p of state.players) {
-    const calamities = p.hand.filter((c) => cardKind(c)?.kind === 'calamity');
-    for (const c of calamities) discards[stackOf(c)].push(c);
-    if (calamities.length) s = withPlayer(s, p.seat, { hand: p.hand.filter((c) => !calamities.includes(c)) });
-  }
-  return { ...s, discards };
 }
 
 /** ME-AST-5/6, phase 13: markers move, the game may end, the discards are shuffled under their stacks. */

@@ -10,21 +10,133 @@ import { controllerOfArea, ownerOf } from './ownership';
 import { score, standings } from './scoring';
 import { phaseInfo } from './phases';
 import { calamityView } from './calamities/view';
-import type { EmpiresState } from './state';
+import type { EmpiresState, PlayerState } from './state';
 import { specialsSeat } from './advances/specials';
 import { tradeViewFor } from './trade/view';
+import { choiceView } from './board-choices';
 
 export { cardLabel };
 
-const areaViews = new WeakMap<EmpiresState['areas'], Readonly<Record<string, EmpiresState['areas'][string] & { controller: Seat | null }>>>();
+type AreaView = EmpiresState['areas'][string] & { controller: Seat | null };
+const areaViews = new WeakMap<EmpiresState['areas'], Readonly<Record<string, AreaView>>>();
+// One area's view, by the area record and the majority option (all its controller reads): an action changes a few
+// areas, so the others keep their views.
+const oneArea = new WeakMap<EmpiresState['areas'][string], { majority: EmpiresState['options']['majority']; view: AreaView }>();
+
+// The board last viewed: an action changes a few areas, so the next board's view is a copy of this one with the
+// changed areas replaced (a copy of a record of the same keys is cheap; building one key by key is not).
+let lastBoard: { areas: EmpiresState['areas']; majority: EmpiresState['options']['majority']; count: number; view: Readonly<Record<string, AreaView>> } | null = null;
+
+function areaView(state: EmpiresState, id: string): AreaView {
+  const a = state.areas[id];
+  let one = oneArea.get(a);
+  if (!one || one.majority !== state.options.majority) oneArea.set(a, (one = { majority: state.options.majority, view: { ...a, controller: controllerOfArea(state, id) } }));
+  return one.view;
+}
+
+/** The areas' view as a change of `before` (null when the two boards do not have the same areas). */
+function changedView(state: EmpiresState, before: NonNullable<typeof lastBoard>): { view: Record<string, AreaView>; count: number } | null {
+  const view = { ...before.view };
+  let count = 0;
+  for (const id in state.areas) {
+    count++;
+    const was = before.areas[id];
+    if (was === undefined) return null;
+    if (state.areas[id] !== was) view[id] = areaView(state, id);
+  }
+  return count === before.count ? { view, count } : null;
+}
 
 /** The board is the same for every seat: built once per board (states never change in place). */
 function areasView(state: EmpiresState) {
   let hit = areaViews.get(state.areas);
+  const majority = state.options.majority;
+  let count = lastBoard?.areas === state.areas ? lastBoard.count : -1;
   if (!hit) {
-    hit = Object.fromEntries(Object.entries(state.areas).map(([id, a]) => [id, { ...a, controller: controllerOfArea(state, id) }]));
+    const changed = lastBoard && lastBoard.majority === majority ? changedView(state, lastBoard) : null;
+    if (changed) ({ view: hit, count } = changed);
+    else {
+      // A copy of the areas record, each value then replaced: the view keeps the record's quick shape.
+      const view = { ...state.areas } as unknown as Record<string, AreaView>;
+      count = 0;
+      for (const id in view) {
+        view[id] = areaView(state, id);
+        count++;
+      }
+      hit = view;
+    }
     areaViews.set(state.areas, hit);
   }
+  if (count < 0) count = Object.keys(state.areas).length;
+  lastBoard = { areas: state.areas, majority, count, view: hit };
+  return hit;
+}
+
+function buildPlayerView(state: EmpiresState, p: PlayerState, seat: Seat | null, points: number) {
+  return {
+    seat: p.seat,
+    name: p.name,
+    color: p.color,
+    civ: p.civ,
+    civName: CIVS_BY_ID[p.civ].name,
+    rank: CIVS_BY_ID[p.civ].rank,
+    stock: p.stock,
+    treasury: p.treasury,
+    citiesInStock: p.citiesInStock,
+    handCount: p.hand.length,
+    hand: p.seat === seat ? p.hand.map((id) => ({ id, label: cardLabel(id) })) : null,
+    advances: p.advances.map((a) => ({ id: a, name: ADVANCE_BY_ID[a].name })),
+    /** ME-ADVX-5: credit points placed at purchase (Written Record, Monument). */
+    bonusCredits: p.bonusCredits ?? {},
+    ast: p.ast,
+    epoch: EPOCH_NAMES[epochOf(state, p.seat)],
+    buildingCost: buildingCost(state, p.seat),
+    score: points,
+    left: p.left,
+  };
+}
+
+type PlayerView = ReturnType<typeof buildPlayerView>;
+// A player's entry reads his record, the options (epoch, building cost), whether the viewer holds the seat (the
+// hand) and his score: kept per record, so an action that changes one player rebuilds one entry.
+const playerViews = new WeakMap<PlayerState, { options: EmpiresState['options']; views: Map<string, PlayerView> }>();
+
+function playerView(state: EmpiresState, p: PlayerState, seat: Seat | null, points: number): PlayerView {
+  let hit = playerViews.get(p);
+  if (!hit || hit.options !== state.options) playerViews.set(p, (hit = { options: state.options, views: new Map() }));
+  const key = `${p.seat === seat}/${points}`;
+  let view = hit.views.get(key);
+  if (!view) hit.views.set(key, (view = buildPlayerView(state, p, seat, points)));
+  return view;
+}
+
+type BuildingsView = ReturnType<typeof buildBuildingsView>;
+type BuildingsSeen = { players: EmpiresState['players']; map: EmpiresState['map']; options: EmpiresState['options']; at: readonly (EmpiresState['areas'][string] | null)[]; view: BuildingsView };
+const buildingViews = new WeakMap<EmpiresState['buildings'], BuildingsSeen>();
+
+function buildBuildingsView(state: EmpiresState) {
+  return Object.values(state.buildings).map((b) => ({ ...b, owner: ownerOf(state, b), controller: b.at ? controllerOfArea(state, b.at) : null }));
+}
+
+/**
+ * The buildings with owner and controller, kept while what those read stays: the players, the map, the options
+ * and the records of the areas the buildings stand in (a move elsewhere on the board changes none of them).
+ */
+function buildingsView(state: EmpiresState): BuildingsView {
+  const at = Object.values(state.buildings).map((b) => (b.at ? state.areas[b.at] : null));
+  const hit = buildingViews.get(state.buildings);
+  if (hit && hit.players === state.players && hit.map === state.map && hit.options === state.options && hit.at.every((a, i) => a === at[i])) return hit.view;
+  const view = buildBuildingsView(state);
+  buildingViews.set(state.buildings, { players: state.players, map: state.map, options: state.options, at, view });
+  return view;
+}
+
+const countViews = new WeakMap<Readonly<Record<string, readonly string[]>>, Record<string, number>>();
+
+/** How many cards each pile holds (never which), per piles record. */
+function countsView(piles: Readonly<Record<string, readonly string[]>>): Record<string, number> {
+  let hit = countViews.get(piles);
+  if (!hit) countViews.set(piles, (hit = Object.fromEntries(Object.entries(piles).map(([k, v]) => [k, v.length]))));
   return hit;
 }
 
@@ -40,31 +152,11 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     phaseName: phaseInfo(state.phase)?.name ?? 'Game over',
     map: state.map,
     done: state.done,
-    players: state.players.map((p) => ({
-      seat: p.seat,
-      name: p.name,
-      color: p.color,
-      civ: p.civ,
-      civName: CIVS_BY_ID[p.civ].name,
-      rank: CIVS_BY_ID[p.civ].rank,
-      stock: p.stock,
-      treasury: p.treasury,
-      citiesInStock: p.citiesInStock,
-      handCount: p.hand.length,
-      hand: p.seat === seat ? p.hand.map((id) => ({ id, label: cardLabel(id) })) : null,
-      advances: p.advances.map((a) => ({ id: a, name: ADVANCE_BY_ID[a].name })),
-      /** ME-ADVX-5: credit points placed at purchase (Written Record, Monument). */
-      bonusCredits: p.bonusCredits ?? {},
-      ast: p.ast,
-      epoch: EPOCH_NAMES[epochOf(state, p.seat)],
-      buildingCost: buildingCost(state, p.seat),
-      score: table.find((t) => t.seat === p.seat)?.score ?? score(state, p.seat),
-      left: p.left,
-    })),
+    players: state.players.map((p) => playerView(state, p, seat, table.find((t) => t.seat === p.seat)?.score ?? score(state, p.seat))),
     areas: areasView(state),
-    buildings: Object.values(state.buildings).map((b) => ({ ...b, owner: ownerOf(state, b), controller: b.at ? controllerOfArea(state, b.at) : null })),
-    stacks: Object.fromEntries(Object.entries(state.stacks).map(([k, v]) => [k, v.length])),
-    discards: Object.fromEntries(Object.entries(state.discards).map(([k, v]) => [k, v.length])),
+    buildings: buildingsView(state),
+    stacks: countsView(state.stacks),
+    discards: countsView(state.discards),
     acquisition: acq && {
       stage: acq.stage,
       order: acq.order,
@@ -97,6 +189,8 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     calamity: calamityView(state),
     /** ME-ADVX-4, phase 10: the holders' order and who acts now. */
     specials: state.specials ? { order: state.specials.order, current: specialsSeat(state) } : null,
+    /** ME-CONF2-2/10, ME-CITY-5: a city attack's or a support check's question and whom it waits for. */
+    choice: choiceView(state),
     /** Phases 6b and 7 (ME-TCARD-7, ME-TRADEX): purchases and the trade session as this seat may see them. */
     ...tradeViewFor(state, seat),
   };

@@ -5,7 +5,7 @@ import type { Random } from '../core/rng';
 import type { KhronosAction } from './actions';
 import { BOARD_NAMES, cardsInWords, DEMOLISH_PRICE, EARNING_TURNS, EXCHANGE_PRICE, FAMILY_COLOUR, GAME_TURNS, HAND_SIZE, KIND_INFO, TRAVEL_PRICE, type BoardId } from './data';
 import { earningsFor } from './earnings';
-import { giveCubes, liftTile, nameOf, newBuilding, payOut, placeTile, recordJunction, say, takeCube, touchedDomains, updatePlayer, type Work } from './effects';
+import { boardsToRead, giveCubes, liftTile, nameOf, newBuilding, payOut, placeTile, recordJunction, say, takeCube, touchedDomains, updatePlayer, type Work } from './effects';
 import { downsize, placeDownsized, settle } from './resolve';
 import { ripple } from './ripple';
 import { chargePlan, pickCards, type CardNeed } from './rules/cards';
@@ -166,7 +166,7 @@ function renovate(w: Work, seat: Seat, action: Extract<KhronosAction, { type: 'r
  * A working copy sharing what apply never edits in place: the map, the options and the building records (they are
  * replaced whole); containers are copied one level (domain member lists too, since linking pushes onto them).
  */
-function draftOf(state: KhronosState): { s: StateDraft; copied: Set<BoardId> } {
+function draftOf(state: KhronosState): { s: StateDraft; copied: Set<BoardId>; peek: (id: BoardId) => Readonly<BoardDraft> } {
   const copied = new Set<BoardId>();
   const boards = {} as Record<BoardId, BoardDraft>;
   // Each board is copied when the apply first reaches for it: most actions never touch the boards.
@@ -183,7 +183,8 @@ function draftOf(state: KhronosState): { s: StateDraft; copied: Set<BoardId> } {
     });
   }
   const s = { ...state, players: state.players.slice(), boards, stock: { ...state.stock }, deck: state.deck.slice(), discard: state.discard.slice(), display: state.display.slice() };
-  return { s, copied };
+  const peek = (id: BoardId) => (copied.has(id) ? s.boards[id] : (state.boards[id] as BoardDraft));
+  return { s, copied, peek };
 }
 
 function copyBoard(b: BoardState): BoardDraft {
@@ -209,8 +210,8 @@ function sameBoard(a: BoardState, b: BoardDraft): boolean {
 
 /** Applies a checked action to a copy of the state (the input is never mutated). */
 export function applyKhronos(state: KhronosState, seat: Seat, action: KhronosAction, random: Random): Applied<KhronosState> {
-  const { s, copied } = draftOf(state);
-  const w: Work = { s, log: [] };
+  const { s, copied, peek } = draftOf(state);
+  const w: Work = { s, log: [], peek };
   let revealed = false;
   switch (action.type) {
     case 'exchange':
@@ -271,7 +272,7 @@ export function applyKhronos(state: KhronosState, seat: Seat, action: KhronosAct
       break;
     }
     case 'collect': {
-      const { total, lines } = earningsFor(s as unknown as KhronosState, seat);
+      const { total, lines } = earningsFor({ ...s, boards: boardsToRead(w) } as unknown as KhronosState, seat);
       const paid = payOut(w, seat, total);
       say(w, `${nameOf(w, seat)} collects ${counted(paid, 'Ecu')} of earnings${lines.length ? ` from ${counted(lines.length, 'domain')}` : ''}.`, 'KH-EARN-1');
       nextPlayer(w);

@@ -10,6 +10,15 @@ import type { BoardDraft, Building, JunctionRecord, PlayerState, StateDraft } fr
 export interface Work {
   readonly s: StateDraft;
   readonly log: LogLine[];
+  /** A board to read without copying it (apply copies a board when first reached through `s.boards`). */
+  readonly peek?: (board: BoardId) => Readonly<BoardDraft>;
+}
+
+/** The boards for a read-only look (a Hierarchy check): the working copies where made, the originals otherwise. */
+export function boardsToRead(w: Work): Record<BoardId, Readonly<BoardDraft>> {
+  const peek = w.peek;
+  if (!peek) return w.s.boards;
+  return { might: peek('might'), faith: peek('faith'), reason: peek('reason') };
 }
 
 export const newId = (w: Work, prefix: string): string => `${prefix}${++w.s.serial}`;

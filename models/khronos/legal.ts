@@ -1,10 +1,10 @@
 import type { Seat } from './contract';
 import type { KhronosAction } from './actions';
-import { BOARD_IDS, EXCHANGE_PRICE, KIND_INFO, TRAVEL_PRICE } from './data';
+import { BOARD_IDS, cardColour, DEMOLISH_PRICE, EXCHANGE_PRICE, FAMILY_COLOUR, KIND_INFO, TRAVEL_PRICE } from './data';
 import { checkKhronos } from './check';
-import { allowanceOn, pawnsOn, playerOf } from './rules/common';
+import { allowanceOn, pawnCount, playerOf } from './rules/common';
 import { buildContext } from './rules/construct';
-import { legalBuilds } from './rules/legal-builds';
+import { legalBuilds, type LegalBuild } from './rules/legal-builds';
 import type { KhronosState } from './state';
 
 function subsets<T>(items: readonly T[], min: number): T[][] {
@@ -41,18 +41,31 @@ export function legalKhronosActions(state: KhronosState, seat: Seat): KhronosAct
     case 'actions': {
       out.push({ type: 'endActions' });
       if (p.ecus >= TRAVEL_PRICE) for (const pawn of [0, 1]) for (const to of BOARD_IDS) if (p.pawns[pawn] !== to) out.push({ type: 'travel', pawn, to });
+      // Counts per colour once; the filters below only skip what the check would refuse (too few cards, cubes or
+      // allowance), and the check still judges every candidate left.
+      const held = { orange: 0, fuchsia: 0, blue: 0 };
+      for (const c of p.hand) held[cardColour(c)]++;
       for (const board of ['might', 'faith'] as const) {
-        if (pawnsOn(p, board).length === 0 || allowanceOn(p, board) === 0) continue;
+        const allowance = allowanceOn(p, board);
+        if (pawnCount(p, board) === 0 || allowance === 0) continue;
         const ctx = buildContext(state, seat, board);
-        for (const f of legalBuilds(state, seat, board, ctx)) out.push({ type: f.mode, board, kind: f.kind, col: f.col, row: f.row });
+        legalBuilds(state, seat, board, ctx, out as LegalBuild[]);
+        if (p.ecus < DEMOLISH_PRICE) continue;
         for (const b of Object.values(state.boards[board].buildings)) {
-          if (KIND_INFO[b.kind].size === 1 && !b.printed) keep({ type: 'demolish', board, building: b.id });
+          const info = KIND_INFO[b.kind];
+          if (info.size === 1 && !b.printed && held[FAMILY_COLOUR[info.family]] > 0) keep({ type: 'demolish', board, building: b.id });
         }
       }
-      if (pawnsOn(p, 'reason').length > 0 && allowanceOn(p, 'reason') > 0) {
+      const allowance = allowanceOn(p, 'reason');
+      if (pawnCount(p, 'reason') > 0 && allowance > 0) {
+        const most = Math.min(allowance, held.blue, p.cubes);
         for (const b of Object.values(state.boards.reason.buildings)) {
-          if (KIND_INFO[b.kind].family === 'civil') for (let count = 1; count <= 4; count++) keep({ type: 'populate', building: b.id, count });
-          if (b.ruin) for (let count = 1; count <= 2; count++) keep({ type: 'renovate', building: b.id, count });
+          const info = KIND_INFO[b.kind];
+          if (info.family === 'civil') for (let count = 1; count <= Math.min(4, most); count++) keep({ type: 'populate', building: b.id, count });
+          if (b.ruin) {
+            const cards = Math.min(allowance, held[FAMILY_COLOUR[info.family]]);
+            for (let count = 1; count <= Math.min(2, cards); count++) keep({ type: 'renovate', building: b.id, count });
+          }
         }
       }
       break;

@@ -2,7 +2,7 @@ import { squareName } from '../core/squares';
 import type { Seat } from './contract';
 import { BOARD_NAMES, KIND_INFO, kindOf, type BoardId, type Family } from './data';
 import { anchorsWithin } from './geometry';
-import { identicalShadowOf, liftTile, nameOf, newBuilding, placeTile, removeWithShadows, say, type Work } from './effects';
+import { boardsToRead, identicalShadowOf, liftTile, nameOf, newBuilding, placeTile, removeWithShadows, say, type Work } from './effects';
 import { domainStats, familyOf, laterBoards, sizeOf } from './rules/common';
 import type { Building, KhronosState } from './state';
 
@@ -41,7 +41,7 @@ export function settle(w: Work): void {
       w.s.phase = 'decision';
       return;
     }
-    const v = findViolation(w.s);
+    const v = findViolation({ options: w.s.options, boards: boardsToRead(w) as KhronosState['boards'] });
     if (!v) {
       w.s.resolution = null;
       w.s.phase = 'actions';

@@ -18,8 +18,11 @@ export function faithShadowBlocked(w: Work, shape: { kind: Building['kind']; col
   let board: BoardDraft = real;
   const touched: string[] = [];
   if (w.s.options.RIPPLE_CHECK_AFTER_ERASURE) {
-    // Simulate the erasure on a throwaway copy of the Faith board.
-    board = structuredClone(real);
+    // Simulate the erasure on a throwaway copy of the Faith board. Building records are never edited in place, so
+    // copying the containers (and the domain member lists, which linking pushes onto) is enough.
+    const domains: Record<string, string[]> = {};
+    for (const d in real.domains) domains[d] = real.domains[d].slice();
+    board = { id: real.id, buildings: { ...real.buildings }, hidden: { ...real.hidden }, cells: real.cells.slice(), domainOf: { ...real.domainOf }, domains };
     let n = 0;
     const ids = () => `sim${++n}`;
     const gone = new Set<string>();

@@ -130,7 +130,12 @@ function LocalApp() {
       ) : null}
       {screen.name === 'load' ? (
         <Suspense fallback={null}>
-          <LoadDialog onCancel={() => setScreen({ name: 'menu' })} onOpened={opened} onReplay={(file) => setScreen({ name: 'replay', file })} />
+          <LoadDialog
+            onCancel={() => setScreen({ name: 'menu' })}
+            onOpened={opened}
+            onReplay={(file) => setScreen({ name: 'replay', file })}
+            onHost={(gameId) => setScreen({ name: 'host-lobby', gameId })}
+          />
         </Suspense>
       ) : null}
       {screen.name === 'tutorials' && tutorial === null ? (
@@ -152,6 +157,7 @@ function LocalApp() {
               onReplay={(file) => leave({ name: 'replay', file })}
               onSettings={() => setSettingsOpen(true)}
               onTutorial={setTutorial}
+              remote={screen.lan === 'guest'}
             />
           </Suspense>
         </div>

@@ -30,6 +30,9 @@ export function targetWords(view: CivView, target: CardTarget | undefined): stri
     parts.push([...counts].map(([u, n]) => t.cardUnits(n, strings.civBattle.unitType[u] ?? u)).join(', '));
   }
   if (target.from && target.to) parts.push(t.edgeMoveChoice(target.from.x, target.from.y, target.to.x, target.to.y));
+  const end = target.path?.[target.path.length - 1];
+  if (target.figure && target.path && end) parts.push(t.sacrificeChoice(view.figures.find((f) => f.id === target.figure)?.kind ?? '', end.x, end.y, target.path.length));
+  if (target.resources?.length === 1) parts.push(t.takeResourceChoice(target.resources[0]));
   return parts.join(' · ') || t.cardNoTarget;
 }
 

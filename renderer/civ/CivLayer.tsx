@@ -6,6 +6,7 @@ import { ringAround } from '../../models/civ/geometry';
 import { cellOf, growthDetail, parseCell, placedName } from '../../models/civ/table';
 import type { ModuleLayerProps } from '../module-renderer';
 import { CellFinder, PLATE_TOP, type TableLayout } from '../table/layout';
+import { BattleTable } from './BattleTable';
 import { growthBus } from './growthBus';
 import { strings } from '../ui/strings';
 
@@ -18,12 +19,22 @@ const illegalOutskirts = new MeshBasicMaterial({ color: '#ff8a7a', transparent: 
 const overbuildMaterial = new MeshBasicMaterial({ color: '#ff5a3c', transparent: true, opacity: 0.9, depthWrite: false });
 const stepMaterial = new MeshBasicMaterial({ color: '#ffd76a', transparent: true, opacity: 0.9, depthWrite: false });
 
+/** The Civilization map's own 3D content: the battle being fought (BattleTable) and the metropolis preview. */
+export function CivLayer(props: ModuleLayerProps) {
+  return (
+    <>
+      <BattleTable {...props} />
+      <GrowthPreview layout={props.layout} />
+    </>
+  );
+}
+
 /**
- * The Civilization map's own 3D content: while the metropolis preview is up, the ten outskirts squares of the
- * candidate under the pointer (green when legal, red when not), what it would overbuild and where the player's
- * figures would step aside; a click on a legal expansion square chooses it.
+ * While the metropolis preview is up, the ten outskirts squares of the candidate under the pointer (green when
+ * legal, red when not), what it would overbuild and where the player's figures would step aside; a click on a
+ * legal expansion square chooses it.
  */
-export function CivLayer({ layout }: ModuleLayerProps) {
+function GrowthPreview({ layout }: { layout: TableLayout }) {
   const growth = useSyncExternalStore(growthBus.subscribe, growthBus.current);
   const hovered = useSyncExternalStore(growthBus.subscribe, growthBus.hovered);
   if (!growth) return null;

@@ -14,7 +14,7 @@ function label(view: EmpiresView, a: EmpiresAction): string | null {
     case 'set-tax-rate':
       return t.taxRate(a.rate);
     case 'expand':
-      return t.expandIn(name(a.area));
+      return a.back ? strings.empiresChoices.takeBack(name(a.area)) : t.expandIn(name(a.area));
     case 'move-tokens':
       return t.move(a.count, name(a.to), a.via ? name(a.via) : undefined);
     case 'build-ship':
@@ -72,7 +72,7 @@ export function BoardPhases({ view, seat, ask, act, picked, preview, dragged, dr
   const waiting = view.phase === 'movement' ? (mover === null ? [] : [view.players[mover].name]) : view.players.filter((p) => !p.left && !view.done.includes(p.seat)).map((p) => p.name);
   const areas = useMemo(() => [...new Set(legal.map((a) => areaOf(view, a)).filter((x): x is string => x !== null))], [legal, view]);
   const shown = legal.filter((a) => label(view, a) !== null && (areaOf(view, a) === null || areaOf(view, a) === (from && areas.includes(from) ? from : null)));
-  const short = legal.filter((a) => a.type === 'expand').length;
+  const short = legal.filter((a) => a.type === 'expand' && !a.back).length;
   const drag = useTokenDrag({ view, seat, legal, ask, act, preview, dragged, dropped });
   return (
     <section className="panel empires-board" aria-label={t.boardPhase}>

@@ -4,6 +4,7 @@ import type { ModulePanelProps } from '../module-renderer';
 import { BoardEdits } from './BoardEdits';
 import { BoardPhases } from './BoardPhases';
 import { CalamityPanel } from './CalamityPanel';
+import { ChoicePanel } from './ChoicePanel';
 import { scoreRows } from './scores';
 import { strings } from '../ui/strings';
 
@@ -192,11 +193,12 @@ export function EmpiresPanel(props: ModulePanelProps) {
       </section>
       {view.phase === 'game-over' ? <Scores view={view} /> : null}
       {view.phase === 'advances-acquisition' && view.acquisition ? <Acquisition {...props} view={view} /> : null}
-      {board ? <BoardPhases view={view} seat={props.seat} ask={props.ask} act={props.act} picked={props.picked} preview={props.preview} dragged={props.dragged} dropped={props.dropped} /> : null}
+      {view.choice ? <ChoicePanel view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
+      {board && !view.choice ? <BoardPhases view={view} seat={props.seat} ask={props.ask} act={props.act} picked={props.picked} preview={props.preview} dragged={props.dragged} dropped={props.dropped} /> : null}
       {view.calamity ? <CalamityPanel view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
       {cards ? <HandPanel view={view} seat={props.seat} /> : null}
       {cards && view.phase === 'trade-card-acquisition' ? <Purchases view={view} seat={props.seat} act={props.act} /> : null}
-      {cards && view.phase === 'trade' ? <TradeDesk view={view} seat={props.seat} act={props.act} /> : null}
+      {cards && view.phase === 'trade' ? <TradeDesk view={view} seat={props.seat} act={props.act} remote={props.remote} /> : null}
       {manual ? <BoardEdits view={view} seat={props.seat} act={props.act} picked={props.picked} /> : null}
       {specials ? <Specials view={view} seat={props.seat} ask={props.ask} act={props.act} preview={props.preview} picked={props.picked} /> : null}
       <OwnAdvances view={view} seat={props.seat} />

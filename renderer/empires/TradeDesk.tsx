@@ -8,6 +8,7 @@ import { strings } from '../ui/strings';
 
 const t = strings.empiresTrade;
 type Props = Pick<ModulePanelProps, 'act' | 'seat'> & { view: EmpiresView };
+type DeskProps = Props & Pick<ModulePanelProps, 'remote'>;
 type Card = { id: string; label: string };
 
 const goodName = (id: string) => (id === WATER.id ? WATER.name : (COMMODITY_BY_ID[id]?.name ?? id));
@@ -171,18 +172,19 @@ function Declared({ side, count }: { side: OfferView['give']; count: number }) {
 }
 
 /** ME-TRADEX: the session for the shown seat: the clock, its offers and answers, the others' deals in counts only. */
-export function TradeDesk({ view, seat, act }: Props) {
+export function TradeDesk({ view, seat, act, remote }: DeskProps) {
   const trade = view.trade;
   const left = useTimeLeft(view);
   const closing = useRef(false);
   const [to, setTo] = useState<number | null>(null);
   useEffect(() => {
-    // The clock ran out: this window (the host's, or any seat's) closes the session; the rules refuse a second close.
-    if (left === 0 && trade && !closing.current) {
+    // The clock ran out: the host's window closes the session (a LAN guest's may not: ME-TRADEX-1, the clock is the
+    // host's); the rules refuse a second close.
+    if (left === 0 && trade && !closing.current && !remote) {
       closing.current = true;
       void act({ type: 'close-trade' });
     }
-  }, [left, trade, act]);
+  }, [left, trade, act, remote]);
   if (!trade) return null;
   const hand = view.players[seat]?.hand ?? [];
   const done = trade.done.includes(seat);

@@ -39,7 +39,7 @@ const typingIn = (el: EventTarget | null) => el instanceof HTMLElement && (el.is
  * The game screen: the table from the shown seat's view, and DOM panels around it. Secrets are rendered for the
  * shown seat only, and for nobody while the hand-over screen is up.
  */
-export function GameScreen({ service, game, settings, onLeave, onSettings, onTutorial, onReplay }: { service: ServiceClient; game: OpenedGame; settings: Settings; onLeave: () => void; onSettings: () => void; onTutorial?: (id: string) => void; onReplay?: (file: SavedGameFile) => void }) {
+export function GameScreen({ service, game, settings, onLeave, onSettings, onTutorial, onReplay, remote }: { service: ServiceClient; game: OpenedGame; settings: Settings; onLeave: () => void; onSettings: () => void; onTutorial?: (id: string) => void; onReplay?: (file: SavedGameFile) => void; remote?: boolean }) {
   const client = service.game;
   useHostClient(client);
   const renderer = rendererFor(game.module);
@@ -292,7 +292,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
           {renderer.Panel && view !== undefined ? (
             <Panel id="actions" className="module-panel" title={strings.layout.actions}>
               <ScrollBody>
-                <renderer.Panel view={view} seat={shown} act={actFor} ask={ask} preview={setPreview} picked={picked} dragged={dragged} dropped={dropped} />
+                <renderer.Panel view={view} seat={shown} act={actFor} ask={ask} preview={setPreview} picked={picked} dragged={dragged} dropped={dropped} remote={remote} />
               </ScrollBody>
             </Panel>
           ) : null}

@@ -11,11 +11,18 @@ const t = strings.load;
 
 /** What list-games answers per save (see electron/storage/saved-games.ts), as far as the dialog needs it. */
 type Listing =
-  | { ok: true; kind: string; path: string; gameId: string; module: string; players: readonly { name: string }[]; lastPlayed: string; actionCount: number }
+  | { ok: true; kind: string; path: string; gameId: string; module: string; players: readonly { name: string; kind?: string }[]; lastPlayed: string; actionCount: number }
   | { ok: false; kind: string; path: string; lastPlayed: string; code: string; message: string };
 
-/** Load: a saved file from disk, or a recent game or autosave to resume or replay; damaged saves say why. */
-export function LoadDialog({ onCancel, onOpened, onReplay }: { onCancel: () => void; onOpened: (g: OpenedGame) => void; onReplay: (file: SavedGameFile) => void }) {
+/** A game with seats played over the LAN goes to the host lobby, so its guests can join again. */
+export const hasLanSeats = (file: unknown): boolean =>
+  typeof file === 'object' && file !== null && Array.isArray((file as { players?: unknown }).players) && (file as { players: { kind?: unknown }[] }).players.some((p) => p?.kind === 'lan');
+
+/**
+ * Load: a saved file from disk, or a recent game or autosave to resume or replay; damaged saves say why. A game with
+ * LAN seats is hosted again (`onHost`: the lobby) rather than opened at this window alone.
+ */
+export function LoadDialog({ onCancel, onOpened, onReplay, onHost }: { onCancel: () => void; onOpened: (g: OpenedGame) => void; onReplay: (file: SavedGameFile) => void; onHost: (gameId: string) => void }) {
   const [list, setList] = useState<Listing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,7 +44,8 @@ export function LoadDialog({ onCancel, onOpened, onReplay }: { onCancel: () => v
       if (file === null) return;
       const service = await getService();
       const { gameId } = (await service.call('import-game', { file })) as { gameId: string };
-      onOpened(await openGame(service, gameId));
+      if (hasLanSeats(file)) onHost(gameId);
+      else onOpened(await openGame(service, gameId));
     } catch (e) {
       setError(t.fileError(messageOf(e)));
     }
@@ -76,9 +84,15 @@ export function LoadDialog({ onCancel, onOpened, onReplay }: { onCancel: () => v
           g.ok ? (
             <li key={g.path}>
               <span>{t.listing(g.module, g.players.map((p) => p.name).join(', '), g.actionCount, new Date(g.lastPlayed).toLocaleString())}</span>{' '}
-              <button type="button" onClick={() => void resume(g.gameId)}>
-                {t.resume}
-              </button>
+              {hasLanSeats(g) ? (
+                <button type="button" onClick={() => onHost(g.gameId)}>
+                  {t.hostAgain}
+                </button>
+              ) : (
+                <button type="button" onClick={() => void resume(g.gameId)}>
+                  {t.resume}
+                </button>
+              )}
               <button type="button" onClick={() => void replay(g.gameId)}>
                 {t.replay}
               </button>

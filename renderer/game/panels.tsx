@@ -115,7 +115,8 @@ export function GameLog({ log }: { log: readonly LogEntryView[] }) {
     // Folded, the log still shows its newest line.
     <Panel id="log" className="log" title={strings.game.log} folded={newest ? <p className="newest-line">{line(newest)}</p> : null}>
       {log.length === 0 ? <p>{strings.game.logEmpty}</p> : null}
-      <ol aria-live="polite" ref={listRef}>
+      {/* Room for the widest line number, so "10." is not clipped to "0.". */}
+      <ol aria-live="polite" ref={listRef} style={{ paddingLeft: `${String(log.length).length + 1.5}ch` }}>
         {log.map((entry) => (
           <li key={`${entry.index}-${entry.text}`} className={entry.private ? 'private-line' : undefined}>
             {line(entry)}

@@ -56,7 +56,7 @@ export function BrowserGuest() {
   if (state.phase === 'in' || state.phase === 'reconnecting') {
     return (
       <div className="app">
-        <GameScreen service={socket.service} game={state.game} settings={settings} onLeave={() => socket.leave()} onSettings={() => setSettingsOpen(true)} />
+        <GameScreen service={socket.service} game={state.game} settings={settings} onLeave={() => socket.leave()} onSettings={() => setSettingsOpen(true)} remote />
         <div className="lan-bar" role="status">
           <span>{state.phase === 'reconnecting' ? t.reconnecting : t.statusGuest}</span>
         </div>

@@ -6,6 +6,7 @@ import type { PieceSpec, PreviewCandidate, PreviewSpec, TableSpec } from '../../
 import { registerTableProbe, testBuild } from '../app/testHook';
 import { AreaMap } from './AreaMap';
 import { paintAtlas, entryKey, type AtlasEntry } from './atlas';
+import { layerPoints } from './layerPoints';
 import { CellFinder, layoutTable, PLATE_TOP } from './layout';
 import { Overlays } from './Overlays';
 import { defaultColourOf, defaultMarkOf, NEUTRAL, seatMarks, type SeatMark } from './palette';
@@ -307,7 +308,11 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
         else if (piece) {
           const a = motion.get(id);
           v.set(a?.x ?? piece.x, (a?.y ?? piece.y) + (kindHeight[piece.kind] * piece.scale) / 2, a?.z ?? piece.z);
-        } else return null;
+        } else {
+          const lp = layerPoints.get(id);
+          if (!lp) return null;
+          v.set(lp.x, lp.y, lp.z);
+        }
         camera.updateMatrixWorld();
         v.project(camera);
         return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };

@@ -6,6 +6,7 @@ import { civStrings } from './catalogue/civ';
 import { civBattleStrings } from './catalogue/civ-battle';
 import { empiresStrings } from './catalogue/empires';
 import { empiresCalamityStrings } from './catalogue/empires-calamity';
+import { empiresChoicesStrings } from './catalogue/empires-choices';
 import { empiresAdvancesStrings } from './catalogue/empires-advances';
 import { empiresTradeStrings } from './catalogue/empires-trade';
 import { khronosStrings } from './catalogue/khronos';
@@ -15,6 +16,7 @@ const english = {
   khronos: khronosStrings,
   empires: empiresStrings,
   empiresCalamity: empiresCalamityStrings,
+  empiresChoices: empiresChoicesStrings,
   empiresAdvances: empiresAdvancesStrings,
   empiresTrade: empiresTradeStrings,
   civ: civStrings,
@@ -208,6 +210,7 @@ const english = {
     none: 'No saved games yet.',
     loading: 'Looking for saved games…',
     resume: 'Resume',
+    hostAgain: 'Host on the LAN',
     replay: 'Replay',
     damaged: 'Damaged',
     listing: (module: string, players: string, actions: number, when: string) => `${module} — ${players} — ${actions} action${actions === 1 ? '' : 's'} — ${when}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botFor, playBotGame, khronosHardBot, runBot, type Bot } from '../../machines/bots';
+import { botFor, hardMove, playBotGame, khronosHardBot, runBot, type Bot } from '../../machines/bots';
 import { GameHost } from '../../machines/engine/host';
 import { connectInMemory } from '../../machines/engine/in-memory';
 import { sampleState } from '../../machines/bots/khronos-levels/sample';
@@ -106,6 +106,23 @@ describe('the Khronos levels play by the rules and see only their seat', () => {
     }
     expect(wins).toBeGreaterThanOrEqual(4);
   }, 300_000);
+});
+
+describe('the hard level plays the other seats\' answers', () => {
+  it('KH-TURN-2: with replies played out, a hard decision is one of the legal actions and the same from the same seed, whatever the hidden cards', () => {
+    const real = positions('levels-reply')[4];
+    const seat = real.active;
+    const legal = khronosRules.legalActions(real, seat);
+    const budget = { samples: 1, candidates: 2, reply: 2 };
+    const move = hardMove(viewKhronos(real, seat), legal, new Random(seedRng('reply')), seat, budget);
+    expect(legal).toContainEqual(move);
+    // Other hands dealt differently: the view is the same, so the decision is too.
+    const others = real.players.filter((p) => p.seat !== seat).flatMap((p) => p.hand);
+    const pool = [...others, ...real.deck].reverse();
+    let at = 0;
+    const redealt: KhronosState = { ...real, players: real.players.map((p) => (p.seat === seat ? p : { ...p, hand: pool.slice(at, (at += p.hand.length)) })), deck: pool.slice(at) };
+    expect(hardMove(viewKhronos(redealt, seat), legal, new Random(seedRng('reply')), seat, budget)).toEqual(move);
+  });
 });
 
 describe('a searching bot thinks in slices', () => {

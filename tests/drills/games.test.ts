@@ -17,8 +17,9 @@ describe('random games of every module', () => {
       await runGames(sizes.gamesPerModule, DRILL_SEED, figures, findings, [id]);
       expect(findings.items).toEqual([]);
       expect(figures.games_played).toBe(sizes.gamesPerModule);
-      // A one-turn Empires game has few actions now that phases 1-10 run by the rules; the others play longer.
-      expect(figures.actions_checked).toBeGreaterThan(sizes.gamesPerModule * (id === 'empires' ? 20 : 50));
+      // A one-turn Empires game has few actions now that phases 1-10 run by the rules (phase 10 asks only the
+      // holders of special advances, often nobody); the others play longer.
+      expect(figures.actions_checked).toBeGreaterThan(sizes.gamesPerModule * (id === 'empires' ? 15 : 50));
       expect({ violations: figures.invariant_violations, leaks: figures.leaks, divergences: figures.divergences }).toEqual({ violations: 0, leaks: 0, divergences: 0 });
     }, 300_000);
   }

@@ -33,31 +33,45 @@ export interface HardBudget {
   readonly candidates: number;
   /** Asked after each sample: true stops the search early (the host's clock; machines/ hold none). */
   readonly enough?: () => boolean;
+  /** Play the other seats' next turns too (the normal way, this narrow) before judging; 0 judges at the end of the seat's turn. */
+  readonly reply?: number;
 }
 
-export const HARD_BUDGET: HardBudget = { samples: 4, candidates: 8 };
+export const HARD_BUDGET: HardBudget = { samples: 3, candidates: 6, reply: 5 };
 
 /**
- * The rest of the seat's own turn played by the normal level (at a narrower look), then the position judged.
- * (Playing the next seats' answers by the easy rule as well was tried: it made the level weaker, not stronger.)
+ * The rest of the seat's own turn played by the normal level (at a narrower look); with `reply`, the rest of the
+ * round too (the seat's refill, every other seat's whole turn, the normal way at that width); then the position judged.
+ * (Answers by the easy rule made the level weaker; the normal level's answers, on sampled hands, made it clearly
+ * stronger: a domain the next player can take over is seen to be worth little.)
  */
-function playout(state: KhronosState, seat: Seat, first: KhronosAction, random: Random): number {
+function playout(state: KhronosState, seat: Seat, first: KhronosAction, random: Random, reply = 0): number {
   const start = after(state, seat, first);
   if (!start) return -Infinity;
   let s: KhronosState = start;
   for (let steps = 0; steps < 12 && !s.outcome && s.active === seat && (s.phase === 'exchange' || s.phase === 'actions'); steps++) {
-    const move = greedyMove(s, seat, khronosRules.legalActions(s, seat), random, 5);
-    const next: KhronosState | null = move && after(s, seat, move);
+    const move = greedyMove(s, seat, khronosRules.legalActions(s, seat), random, 5, true);
+    const next: KhronosState | null = move && after(s, seat, move, true);
     if (!next) break;
     s = next;
+  }
+  if (reply > 0) {
+    // The rest of the round: the seat's refill, then each other seat's whole turn as the normal level would play it.
+    for (let steps = 0; steps < 60 && !s.outcome && !(s.active === seat && s.phase === 'exchange'); steps++) {
+      const who = khronosRules.activeSeats(s)[0];
+      const move = greedyMove(s, who, khronosRules.legalActions(s, who), random, reply, true);
+      const next: KhronosState | null = move && after(s, who, move, true);
+      if (!next) break;
+      s = next;
+    }
   }
   return evaluate(s, seat);
 }
 
 /**
- * Hard: flat Monte Carlo over the seat's whole turn. Each candidate first move is followed by the normal level's
- * play to the end of the turn, on several samples of the hidden cards, and the candidate with the best mean
- * position is chosen. A travel or an exchange that only pays off with the build after
+ * Hard: flat Monte Carlo over a round. Each candidate first move is followed by the normal level's play to the end
+ * of the turn and (budget.reply) through the other seats' turns, on several samples of the hidden cards (their hands
+ * included), and the candidate with the best mean position is chosen. A travel or an exchange that only pays off with the build after
  * it is seen this way. A generator: it yields after each playout, so a driver can slice the search and keep its
  * event loop free (runBot), or run it through at once (decide); both give the same move from the same generator.
  */
@@ -77,7 +91,7 @@ export function* hardSearch(view: KhronosView, legal: readonly KhronosAction[], 
   for (let s = 0; s < budget.samples; s++) {
     const sample = s === 0 ? base : sampleState(view, seat, random);
     for (let i = 0; i < roots.length; i++) {
-      totals[i] += playout(sample, seat, roots[i], random);
+      totals[i] += playout(sample, seat, roots[i], random, budget.reply);
       yield;
     }
     if (budget.enough?.()) break;

@@ -23,22 +23,24 @@ export function candidates(state: KhronosState, seat: Seat, legal: readonly Khro
 }
 
 /** The state after the seat's action (the rules' own apply on a sample), or null if the sample's rules refuse it. */
-export function after(state: KhronosState, seat: Seat, action: KhronosAction): KhronosState | null {
-  if (!khronosRules.check(state, seat, action).ok) return null;
+export function after(state: KhronosState, seat: Seat, action: KhronosAction, listed = false): KhronosState | null {
+  // An action the rules listed for this very state needs no second check (apply works its build out again anyway).
+  if (!listed && !khronosRules.check(state, seat, action).ok) return null;
   return khronosRules.apply(state, seat, action, new Random(state.rng)).state;
 }
 
 /**
  * The normal level's move on a full state: each candidate played one move deep and the position judged by
- * `evaluate`; equal values are drawn among with the seeded generator.
+ * `evaluate`; equal values are drawn among with the seeded generator. `listed`: `legal` is the rules' own list for
+ * this state (a look-ahead), not the host's list for the real game.
  */
-export function greedyMove(state: KhronosState, seat: Seat, legal: readonly KhronosAction[], random: Random, width = CANDIDATES): KhronosAction | null {
+export function greedyMove(state: KhronosState, seat: Seat, legal: readonly KhronosAction[], random: Random, width = CANDIDATES, listed = false): KhronosAction | null {
   if (legal.length === 0) return null;
   if (legal.length === 1) return legal[0];
   let best: KhronosAction[] = [];
   let top = -Infinity;
   for (const a of candidates(state, seat, legal, width)) {
-    const next = after(state, seat, a);
+    const next = after(state, seat, a, listed);
     if (!next) continue;
     const v = evaluate(next, seat);
     if (v > top + 1e-9) [top, best] = [v, [a]];

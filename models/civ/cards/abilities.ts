@@ -1,5 +1,5 @@
 import { gpSlug, GREAT_PEOPLE, type GpTiming } from '../data/great-people';
-import { wonderSlug } from '../data/wonders';
+import { WONDER_BY_ID, wonderSlug } from '../data/wonders';
 import type { Ability, Effect, Timing } from './effects';
 import { eventOf } from './events';
 import { CARD_FILE, type CardFile } from './file';
@@ -14,6 +14,7 @@ const GP_TIMING: Record<GpTiming, Timing> = { 'any-time': 'ANY_TIME', 'start-of-
 
 /** CIV-GPAB-01..42: scripted effects; the rest are passive rules applied elsewhere, battle, or table steps. */
 const GP: Record<string, Def> = {
+  'Akira Kurosawa': ['PASSIVE', [{ kind: 'gain', what: 'culture', amount: 1 }], { trigger: 'rival-arts' }],
   'Frida Kahlo': manual('ANY_TIME', 'Discard culture events and draw back up to the hand limit.'),
   'Jerry Garcia': manual('CITY_MANAGEMENT', 'Every city devotes to the arts as the capital\'s action.'),
   'Mark Twain': ['ANY_TIME', [{ kind: 'cancel' }]],
@@ -58,7 +59,7 @@ const WONDERS: Record<string, Def> = {
   'Cristo Redentor': ['START_OF_TURN', [{ kind: 'draw-events', count: 2 }, { kind: 'hand-size', amount: 4 }], { oncePerTurn: true }],
   'The Hanging Gardens': ['START_OF_TURN', [{ kind: 'manual', text: 'Place a figure from your supply on the wonder.' }], { oncePerTurn: true }],
   'Angkor Wat': ['CITY_MANAGEMENT', [{ kind: 'manual', text: 'One city harvests two resources.' }], { oncePerTurn: true }],
-  'Machu Picchu': ['START_OF_TURN', [{ kind: 'manual', text: 'After investing, take one market resource.' }], { oncePerTurn: true }],
+  'Machu Picchu': ['START_OF_TURN', [{ kind: 'take-resource' }], { afterInvest: true }],
   'The Kremlin': ['ANY_TIME', [{ kind: 'manual', text: 'Pay two resources in place of a spy.' }], { oncePerTurn: true }],
   'Statue of Zeus': battle('+6 combat bonus'),
   'The Oracle': battle('the opponent plays with an open hand'),
@@ -92,7 +93,8 @@ const TECHS: Record<string, Def> = {
   Computers: ['PASSIVE', [{ kind: 'hand-size', amount: { per: 'coins', every: 5 } }]],
   Mysticism: passive('Entering a culture-event space draws two and keeps one.'),
   Ecology: passive('Culture steps cost 1 trade less per 3 coins.'),
-  'Military Science': passive('Unlocks the Academy.'),
+  // AMBIGUOUS (CIV-TECHAB-3.07): a fan transcription's reading, the default; option militaryScience turns it off.
+  'Military Science': ['PASSIVE', [{ kind: 'city-production', amount: { per: 'coins', every: 3 } }], { when: { option: 'militaryScience', is: 'production-per-coins' } }],
   'Space Flight': passive('Researching it wins the game.'),
   ...Object.fromEntries(['Animal Husbandry', 'Masonry', 'Philosophy', 'Writing', 'Construction', 'Engineering', 'Banking', 'Biology', 'Gunpowder', 'Steam Power', 'Atomic Theory', 'Ballistics', 'Combustion', 'Flight', 'Mass Media'].map((n) => [n, unknown])),
 };
@@ -100,7 +102,7 @@ const TECHS: Record<string, Def> = {
 /** CIV-CIVAB: the timed civilization abilities (setup and passive ones are applied by setup and the rules). */
 const CIVS: Record<string, Def> = {
   egyptians: ['CITY_MANAGEMENT', [{ kind: 'build-free', item: 'building', useCityAction: true }], { oncePerTurn: true, rule: 'CIV-CIVAB-EGY-2' }],
-  russians: ['MOVEMENT', [{ kind: 'manual', text: 'Sacrifice a figure in an enemy city to learn one of its techs.' }], { oncePerTurn: true, rule: 'CIV-CIVAB-RUS-2' }],
+  russians: ['MOVEMENT', [{ kind: 'sacrifice-for-tech' }], { oncePerTurn: true, rule: 'CIV-CIVAB-RUS-2', text: 'Sacrifice an army or scout in a rival city to learn a tech that rival knows.' }],
 };
 
 /** CIV-TECHAB row numbers (catalogue section 3). */
@@ -146,7 +148,7 @@ export function cardName(cardId: string): string {
   if (cardId.startsWith('civ:')) return cardId.slice(4);
   const event = cardId.startsWith('ce-') ? eventOf(cardId) : undefined;
   if (event) return event.name;
-  return GREAT_PEOPLE.find((g) => g.id === cardId)?.name ?? cardId.replace(/^w-/, '').replace(/-/g, ' ');
+  return GREAT_PEOPLE.find((g) => g.id === cardId)?.name ?? WONDER_BY_ID[cardId]?.name ?? cardId.replace(/^w-/, '').replace(/-/g, ' ');
 }
 
 export const KNOWN_CARD_IDS: readonly string[] = [...table.keys()];

@@ -47,10 +47,16 @@ export type Effect =
   | { readonly kind: 'village' }
   /** Take one of each resource left in the market. */
   | { readonly kind: 'take-resources' }
+  /** Take one market resource of the player's choice (target.resources[0]). */
+  | { readonly kind: 'take-resource' }
+  /** CIV-CIVAB-RUS-2: an army or scout (target.figure) moves along target.path into a rival's city and leaves the board; the player learns a tech (target.tech) that rival knows. */
+  | { readonly kind: 'sacrifice-for-tech' }
   /** One of the player's cities (target.city) may act again this turn. */
   | { readonly kind: 'extra-city-action' }
   /** Culture-event hand limit (CIV-CEV-03); always on while the card works. */
   | { readonly kind: 'hand-size'; readonly amount: Amount }
+  /** Every city of the owner makes more production while the card works. */
+  | { readonly kind: 'city-production'; readonly amount: Amount }
   /** Rules the engine applies elsewhere while the card works (travel speed, stacking, production...). */
   | { readonly kind: 'passive'; readonly text: string }
   /** Galileo (FF-5P-04): the player's figures on one outer-edge square (target.from) jump to an empty one (target.to). */
@@ -93,6 +99,9 @@ export interface CardTarget {
   /** The squares a move names: where the figures leave and where they go (Galileo). */
   readonly from?: Square;
   readonly to?: Square;
+  /** One of the player's figures and the squares it moves through (Russians, CIV-CIVAB-RUS-2). */
+  readonly figure?: string;
+  readonly path?: Square[];
 }
 
 export interface Ability {
@@ -106,12 +115,18 @@ export interface Ability {
   readonly window?: 'pre-draw' | 'start';
   /** Start of Turn income the engine applies by itself as the owner's step begins. */
   readonly auto?: boolean;
+  /** An event that fires the ability by itself while the card works (CIV-GPAB-01: a rival devotes a city to the arts). */
+  readonly trigger?: 'rival-arts';
+  /** Usable once for each investment that fired "when you invest" triggers this turn, or once a turn (CIV-CLAR-04). */
+  readonly afterInvest?: boolean;
+  /** The ability works only while this game option has this value (an AMBIGUOUS reading, CIV-TECHAB-3.07). */
+  readonly when?: { readonly option: 'militaryScience'; readonly is: string };
   /** Our own words for the ability (players read it). */
   readonly text: string;
 }
 
 /** Effects that ask for no choice, so a scripted ability whose effects are all such needs no target. */
-export const NO_TARGET: ReadonlySet<EffectKind> = new Set(['gain', 'culture-steps', 'draw-events', 'take-resources', 'hand-size', 'passive', 'battle', 'manual', 'unknown', 'cancel']);
+export const NO_TARGET: ReadonlySet<EffectKind> = new Set(['gain', 'culture-steps', 'draw-events', 'take-resources', 'hand-size', 'city-production', 'passive', 'battle', 'manual', 'unknown', 'cancel']);
 
 /** Effects that need the players' hands at the table. */
 export function isManual(a: Ability): boolean {

@@ -17,6 +17,7 @@ const effect = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extra-city-action') }),
   z.object({ kind: z.literal('hand-size'), amount: z.number().int().min(1) }),
   z.object({ kind: z.literal('take-resources') }),
+  z.object({ kind: z.literal('take-resource') }),
   z.object({ kind: z.literal('battle'), text: z.string().min(1) }),
   z.object({ kind: z.literal('manual'), text: z.string().min(1) }),
 ]);

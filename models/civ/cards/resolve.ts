@@ -5,12 +5,13 @@ import { GREAT_PERSON_BY_ID } from '../data/great-people';
 import { MARKET_RESOURCES } from '../data/markers';
 import { asState, peek, type Ctx } from '../draft';
 import { key, same } from '../geometry';
-import { coins, figureLimit, wonderWorks } from '../player';
+import { coins, figureLimit, hasActiveGreatPerson, wonderWorks } from '../player';
 import { noteBattleCard } from '../rules/battle/cards';
 import { advanceCulture } from '../rules/culture';
 import { applyGalileo } from '../rules/galileo';
 import { overbuild } from '../rules/overbuild';
 import { checkLearnable, learnTech } from '../rules/tech';
+import { sacrificeForTech } from '../rules/russians';
 import { abilitiesOf, cardName } from './abilities';
 import { buildIntoForces, rebuildForce } from './battle-effects';
 import { startBarbarianAttack } from '../rules/battle/engage';
@@ -92,6 +93,15 @@ export function applyEffect(ctx: Ctx, seat: Seat, card: string, e: Effect, t: Ca
       if (id) d.markers.push({ id, kind: 'village', at: { ...(t.square as { x: number; y: number }) } });
       return;
     }
+    case 'take-resource': {
+      const r = (t.resources ?? [])[0];
+      if (!r || d.market[r] < 1) return;
+      d.market[r] -= 1;
+      p.resources[r] += 1;
+      ctx.log.push({ text: `${p.name} takes ${r} from the market.`, rule: 'CIV-CARD-09' });
+      return;
+    }
+    case 'sacrifice-for-tech': return sacrificeForTech(ctx, seat, t);
     case 'take-resources':
       for (const r of MARKET_RESOURCES) if (d.market[r] > 0) {
         d.market[r] -= 1;
@@ -176,7 +186,7 @@ export function useCard(ctx: Ctx, seat: Seat, u: UseCard): void {
   const a = abilitiesOf(u.card)[index];
   const t = u.target ?? {};
   payCost(ctx, seat, a, t);
-  if (a.oncePerTurn) p.resourceAbilitiesUsed.push(useKey(u.card, index));
+  if (a.oncePerTurn || a.afterInvest) p.resourceAbilitiesUsed.push(useKey(u.card, index));
   ctx.log.push({ text: `${p.name} uses ${cardName(u.card)}: ${a.text}`, rule: a.rule });
   const cancel = a.effects.some((e) => e.kind === 'cancel');
   if (u.card.startsWith('ce-')) {
@@ -196,7 +206,25 @@ export function useCard(ctx: Ctx, seat: Seat, u: UseCard): void {
     }
   }
   if (cancel) return answerWithCancel(ctx, seat, u.card);
+  // A triggered card is only revealed by its use: its effect waits for its event (fireTrigger).
+  if (a.trigger) return;
   resolveAll(ctx, seat, u.card, a, t);
+}
+
+/** Abilities an event fires by themselves: each rival's working great people that answer it (CIV-GPAB-01). */
+export function fireTrigger(ctx: Ctx, trigger: NonNullable<Ability['trigger']>, by: Seat): void {
+  const d = ctx.d;
+  for (const other of d.players) {
+    if (other.seat === by || !other.gpCards.some((c) => c.faceUp)) continue;
+    for (const c of other.gpCards) {
+      if (!c.faceUp || !hasActiveGreatPerson(peek(d), other.seat, GREAT_PERSON_BY_ID[c.id].name)) continue;
+      for (const a of abilitiesOf(c.id)) {
+        if (a.trigger !== trigger) continue;
+        ctx.log.push({ text: `${other.name}'s ${cardName(c.id)} works: ${a.text}`, rule: a.rule });
+        resolveAll(ctx, other.seat, c.id, a, {});
+      }
+    }
+  }
 }
 
 /** Players after `from` in seat order, `from` left out. */

@@ -1,6 +1,7 @@
 import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { BUILDING_BY_ID, BUILDINGS, stockKey } from '../data/buildings';
+import { MARKET_RESOURCES } from '../data/markers';
 import { TECH_BY_NAME } from '../data/techs';
 import { key, same, type Square } from '../geometry';
 import { cityCentres, figuresAt, isRevealed, markerAt, onMap, outskirtsOf, placedAt, terrainAt } from '../map';
@@ -10,6 +11,7 @@ import { buildingUnlocked, checkBuildingSquare } from '../rules/city';
 import { checkGalileo, galileoMoves } from '../rules/galileo';
 import { checkForceAnarchy } from '../rules/government';
 import { checkLearnable } from '../rules/tech';
+import { checkSacrifice, sacrificeCandidates } from '../rules/russians';
 import { battleBuildCandidates, checkBattleBuild } from './battle-effects';
 import { NO_TARGET, type Ability, type CardTarget, type Effect } from './effects';
 
@@ -63,6 +65,12 @@ export function checkEffectTarget(state: CivState, seat: Seat, e: Effect, t: Car
       if (!state.markers.some((m) => m.kind === 'village' && manhattan(m.at, at) <= e.range)) return refuse('out-of-range', rule, `The target must be within ${e.range} squares of a village.`);
       return OK;
     }
+    case 'take-resource': {
+      const r = t.resources?.length === 1 ? t.resources[0] : undefined;
+      if (!r) return refuse('bad-target', rule, 'Pick one market resource.');
+      return state.market[r] > 0 ? OK : refuse('market-empty', 'CIV-CARD-09', `The market has no ${r} left.`);
+    }
+    case 'sacrifice-for-tech': return checkSacrifice(state, seat, t, rule);
     case 'build-units': return checkBattleBuild(state, seat, e.kind, e.count, t, rule);
     case 'rebuild-force': return checkBattleBuild(state, seat, e.kind, 0, t, rule);
     case 'rival-loses-coin': {
@@ -164,6 +172,8 @@ export function targetCandidates(state: CivState, seat: Seat, a: Ability): CardT
     case 'kill-figures': return [...new Map(state.figures.filter((f) => f.owner !== seat).map((f) => [key(f.at), f.at])).values()].map((square) => ({ square }));
     case 'edge-move': return galileoMoves(state, seat);
     case 'barbarian-attack': return [...state.cities.filter((c) => c.owner !== seat).map((c) => c.centre), ...state.figures.filter((f) => f.owner !== seat && f.kind === 'army').map((f) => f.at)].map((square) => ({ square }));
+    case 'take-resource': return MARKET_RESOURCES.filter((r) => state.market[r] > 0).map((r) => ({ resources: [r] }));
+    case 'sacrifice-for-tech': return sacrificeCandidates(state, seat);
     case 'build-units': return battleBuildCandidates(state, seat, e.kind, e.count);
     case 'rebuild-force': return battleBuildCandidates(state, seat, e.kind, 0);
     case 'village': return state.figures.filter((f) => f.owner === seat).flatMap((f) => [{ x: f.at.x + 2, y: f.at.y }, { x: f.at.x, y: f.at.y + 2 }, { x: f.at.x - 2, y: f.at.y }, { x: f.at.x, y: f.at.y - 2 }]).map((square) => ({ square }));

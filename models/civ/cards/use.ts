@@ -9,6 +9,7 @@ import { abilitiesOf, cardName, techCard } from './abilities';
 import type { Ability, CardTarget, Timing } from './effects';
 import { checkEffectTarget, targetCandidates } from './targets';
 import { checkLearnable } from '../rules/tech';
+import { INVESTED } from '../rules/investment';
 import { currentBattle, sideOf } from '../rules/battle/sides';
 
 export interface UseCard {
@@ -146,7 +147,21 @@ export function checkAbilityNow(state: CivState, seat: Seat, card: string, index
   const timing = checkTiming(state, seat, card, a);
   if (!timing.ok) return timing;
   if (a.oncePerTurn && state.players[seat].resourceAbilitiesUsed.includes(useKey(card, index))) return refuse('once-per-turn', 'CIV-CARD-02', `${cardName(card)} works once a turn.`);
+  if (a.afterInvest) {
+    const after = checkAfterInvest(state, seat, card, index);
+    if (!after.ok) return after;
+  }
   return checkCost(state, seat, a, {});
+}
+
+/** CIV-CLAR-04: one use after investing, once a turn or (option machuPicchu) once per marker that fired invest triggers. */
+function checkAfterInvest(state: CivState, seat: Seat, card: string, index: number): Check {
+  const used = state.players[seat].resourceAbilitiesUsed;
+  const invested = used.filter((k) => k === INVESTED).length;
+  if (invested === 0) return refuse('not-invested', 'CIV-WONDERAB-D4', `${cardName(card)} works after you invest this turn.`);
+  const uses = used.filter((k) => k === useKey(card, index)).length;
+  if (state.options.machuPicchu === 'per-marker' ? uses >= invested : uses > 0) return refuse('once-per-turn', 'CIV-CLAR-04', state.options.machuPicchu === 'per-marker' ? `${cardName(card)} works once for each marker you invest.` : `${cardName(card)} works once a turn.`);
+  return OK;
 }
 
 /** `use-great-person` is an older spelling of `use-card` kept for saved games: a great person is a card like any other. */
@@ -179,6 +194,12 @@ function worthTrying(state: CivState, seat: Seat, card: string, a: Ability): boo
   if (head?.kind === 'card-response') return head.seat === seat && a.effects.some((e) => e.kind === 'cancel');
   const phase = PHASE_OF[a.timing];
   return !phase || (state.phase === phase && state.order[state.turn] === seat);
+}
+
+/** Whether some ability of the card is worth trying now: legalActions lists no candidates for the others. */
+export function worthTryingNow(state: CivState, seat: Seat, card: string): boolean {
+  for (const a of abilitiesOf(card)) if (worthTrying(state, seat, card, a)) return true;
+  return false;
 }
 
 /** CIV-CLAR-08: the rival of an exchange picks one of the giver's techs it may learn. */

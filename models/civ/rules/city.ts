@@ -9,9 +9,9 @@ import { unitCost } from '../data/units';
 import { WONDER_BY_ID } from '../data/wonders';
 import { key, orthogonal, ring, same, type Square } from '../geometry';
 import { cityCentres, enemyFiguresAt, figuresAt, iconsAt, isBlockaded, isRevealed, isWaterForMovement, markerAt, occupiedByCities, onMap, outskirtsOf, terrainAt } from '../map';
-import { canEndOnWater, cityLimit, figureLimit, figuresOf, hasActiveGreatPerson, investmentTier, knows, ownsWonder, stackLimit, wonderWorks } from '../player';
+import { canEndOnWater, cardCityProduction, cityLimit, figureCount, figureLimit, hasActiveGreatPerson, investmentTier, knows, ownsWonder, stackLimit, wonderWorks } from '../player';
 import type { City, CivState } from '../state';
-import { remember, rememberFor } from '../memo';
+import { readingSquare, remember, rememberFor } from '../memo';
 
 /** CIV-CITY-03 / FF-RELIC-03: where a new city may stand. */
 export function checkCitySite(state: CivState, seat: Seat, site: Square): Check {
@@ -51,6 +51,7 @@ function productionNow(state: CivState, city: City): number {
   total += GOVERNMENTS[p.government].cityProduction ?? 0;
   if (hasActiveGreatPerson(state, city.owner, 'Susan B. Anthony')) total += 2;
   if (ownsWonder(state, city.owner, 'w-chichen-itza')) total += 3;
+  total += cardCityProduction(state, city.owner);
   total += p.productionBonus[city.id] ?? 0;
   const works = investmentTier(state, city.owner, 'public-works');
   if (works && (works.threshold === 6 || !p.resourceAbilitiesUsed.includes('public-works'))) total += works.cityProduction ?? 0;
@@ -82,8 +83,26 @@ export function buildCost(state: CivState, seat: Seat, item: BuildWhat): number 
   }
 }
 
+/** Per seat: the names of the per-city square tables kept while a state is read (no key built per call). */
+const SQUARE_TABLES = Array.from({ length: 8 }, (_, seat) => ({ figure: `figure-square/${seat}`, land: `land-square/${seat}`, water: `water-square/${seat}` }));
+
+/** A square check of a city, once per square while `state` is read (legalActions tries every item on every square). */
+function squareCheck(state: CivState, seat: Seat, city: City, at: Square, table: keyof (typeof SQUARE_TABLES)[number], check: () => Check): Check {
+  const n = readingSquare(state, at);
+  const names = SQUARE_TABLES[seat];
+  if (n < 0 || !names) return check();
+  const checks = rememberFor(state, city, names[table], () => new Map<number, Check>());
+  let known = checks.get(n);
+  if (!known) checks.set(n, (known = check()));
+  return known;
+}
+
 /** CIV-FIG-02: a new figure stands in the building city's outskirts, within stacking, never with enemies or huts. */
 export function checkFigurePlacement(state: CivState, seat: Seat, city: City, at: Square): Check {
+  return squareCheck(state, seat, city, at, 'figure', () => figurePlacementNow(state, seat, city, at));
+}
+
+function figurePlacementNow(state: CivState, seat: Seat, city: City, at: Square): Check {
   if (!outskirtsOf(city).some((s) => same(s, at))) return refuse('not-outskirts', 'CIV-FIG-02', "A new figure goes in the building city's outskirts.");
   if (!onMap(state, at) || !isRevealed(state, at)) return refuse('off-map', 'CIV-FIG-02', 'That square is not on the explored map.');
   if (isWaterForMovement(state, at) && !canEndOnWater(state.players[seat])) return refuse('water', 'CIV-FIG-02', 'Your figures cannot stand on water yet.');
@@ -100,6 +119,18 @@ export function buildingUnlocked(state: CivState, seat: Seat, buildingId: string
 
 /** CIV-BLDG-03/04, CIV-WONDER-01: placement on one of the city's outskirts squares. */
 export function checkBuildingSquare(state: CivState, seat: Seat, city: City, at: Square, water: boolean, limitedPair?: string): Check {
+  const square = squareCheck(state, seat, city, at, water ? 'water' : 'land', () => buildingSquareNow(state, seat, city, at, water));
+  if (!square.ok) return square;
+  if (limitedPair) {
+    const mine = outskirtsOf(city);
+    const has = state.placed.some((p) => p.kind === 'building' && mine.some((s) => same(s, p.at)) && !same(p.at, at) && (p.what === limitedPair || BUILDING_BY_ID[p.what].pair === limitedPair));
+    if (has) return refuse('limited', 'CIV-BLDG-04', 'A city may have only one building of that kind.');
+  }
+  return OK;
+}
+
+/** The refusals of checkBuildingSquare that depend on the square alone (and the building's side of the shore). */
+function buildingSquareNow(state: CivState, seat: Seat, city: City, at: Square, water: boolean): Check {
   if (!outskirtsOf(city).some((s) => same(s, at))) return refuse('not-outskirts', 'CIV-BLDG-03', 'Buildings go on the outskirts of the building city, never on its centre.');
   if (!onMap(state, at) || !isRevealed(state, at)) return refuse('off-map', 'CIV-BLDG-03', 'That square is not on the explored map.');
   if ((terrainAt(state, at) === 'water') !== water) return refuse('terrain', 'CIV-BLDG-03', water ? 'That building stands only on water.' : 'That cannot stand on water.');
@@ -107,11 +138,6 @@ export function checkBuildingSquare(state: CivState, seat: Seat, city: City, at:
   if (markerAt(state, at)?.kind === 'relic') return refuse('relic', 'FF-RELIC-02', 'Nothing may be built on a relic square.');
   if (markerAt(state, at)) return refuse('marker', 'CIV-BLDG-03', 'A marker lies there.');
   if (state.placed.some((p) => same(p.at, at) && p.owner !== seat)) return refuse('not-yours', 'CIV-OVERBUILD-01', 'Only your own buildings can be overbuilt.');
-  if (limitedPair) {
-    const mine = outskirtsOf(city);
-    const has = state.placed.some((p) => p.kind === 'building' && mine.some((s) => same(s, p.at)) && !same(p.at, at) && (p.what === limitedPair || BUILDING_BY_ID[p.what].pair === limitedPair));
-    if (has) return refuse('limited', 'CIV-BLDG-04', 'A city may have only one building of that kind.');
-  }
   return OK;
 }
 
@@ -123,7 +149,7 @@ export function checkBuildItem(state: CivState, seat: Seat, item: BuildWhat): Ch
   const p = state.players[seat];
   switch (item.item) {
     case 'figure':
-      if (figuresOf(state, seat, item.figure).length >= figureLimit(p, item.figure)) return refuse('no-figure', 'CIV-FIG-01', `All your ${item.figure} figures are on the map.`);
+      if (figureCount(state, seat, item.figure) >= figureLimit(p, item.figure)) return refuse('no-figure', 'CIV-FIG-01', `All your ${item.figure} figures are on the map.`);
       return OK;
     case 'building': {
       const b = BUILDING_BY_ID[item.building];

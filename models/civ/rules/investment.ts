@@ -6,6 +6,9 @@ import { activeTier } from '../player';
 import type { CivState } from '../state';
 import { advanceCulture } from './culture';
 
+/** The per-turn record of one invested marker that fired "when you invest" triggers. */
+export const INVESTED = 'invested';
+
 /** FF-INV-03/04: one coin token a turn, in Start of Turn, from a finite pool of markers. */
 export function checkInvest(state: CivState, seat: Seat, card: string): Check {
   const p = state.players[seat];
@@ -41,6 +44,8 @@ export function placeInvestment(ctx: Ctx, seat: Seat, card: InvestmentCardId, fr
   ctx.log.push({ text: `${p.name} invests in ${INVESTMENT_BY_ID[card].title} (${p.investments[card]} markers)${free ? ', free' : ''}.`, rule: 'FF-INV-05' });
   if (after && after !== before) ctx.log.push({ text: `${INVESTMENT_BY_ID[card].title}: "${after.effect}" now works${before ? `, replacing "${before.effect}"` : ''}.`, rule: 'FF-INV-07' });
   const triggers = !free || d.options.freeInvestmentsTrigger === 'trigger';
+  // CIV-CLAR-04: "after investing" abilities (Machu Picchu) count the markers that fired triggers this turn.
+  if (triggers) p.resourceAbilitiesUsed.push(INVESTED);
   // FF-CIV-06: each coin the Arabs invest also moves them one culture space free.
   if (triggers && p.civ === 'arabs') advanceCulture(ctx, seat, true);
 }

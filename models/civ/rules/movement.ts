@@ -4,7 +4,7 @@ import { isOrthogonalNeighbour, orthogonal, same, TILE_SIZE, type Square } from 
 import { cityAt, enemyFiguresAt, figureById, figuresAt, isRevealed, isWaterForMovement, markerAt, onMap, isHole } from '../map';
 import { canCrossWater, canEndOnWater, isCityCentreOf, stackLimit, travelSpeed } from '../player';
 import type { CivState, Figure, MapMarker } from '../state';
-import { isReading, rememberAt } from '../memo';
+import { isReading, readingSquare } from '../memo';
 
 export function movesLeft(state: CivState, figureId: string, seat: Seat): number {
   return travelSpeed(state, seat) - (state.moved[figureId] ?? 0);
@@ -37,14 +37,39 @@ interface SquareForMove {
   readonly end: MoveEnd;
 }
 
-const MOVE_TABLES = Array.from({ length: 8 }, (_, seat) => `move/${seat}`);
+/** The squares' meanings for moves, by the parts of the state they are read from (see squareForMove). */
+interface MoveTables {
+  readonly slots: CivState['slots'];
+  readonly terrainOverrides: CivState['terrainOverrides'];
+  readonly cities: CivState['cities'];
+  readonly markers: CivState['markers'];
+  readonly bySeat: Map<number, SquareForMove>[];
+}
 
-/** Worked out once per square and seat while legalActions reads a state (its moves cross the same squares). */
+const moveTables = new WeakMap<CivState['figures'], MoveTables>();
+
+/**
+ * Worked out once per square and seat while legalActions reads a state (its moves cross the same squares), and
+ * kept for the next states while the parts it reads stay the same (the figures, the map, cities and markers
+ * change in few actions; a state read this way is never edited later, see memo.ts).
+ */
 export function squareForMove(state: CivState, seat: Seat, s: Square): SquareForMove {
-  return rememberAt(state, MOVE_TABLES[seat] ?? `move/${seat}`, s, () => {
-    const marker = markerAt(state, s);
-    return { hole: isHole(state, s), onMap: onMap(state, s), revealed: isRevealed(state, s), water: isWaterForMovement(state, s), marker, end: moveEndNow(state, seat, s, marker) };
-  });
+  const n = readingSquare(state, s);
+  if (n < 0) return squareForMoveNow(state, seat, s);
+  let tables = moveTables.get(state.figures);
+  if (!tables || tables.slots !== state.slots || tables.terrainOverrides !== state.terrainOverrides || tables.cities !== state.cities || tables.markers !== state.markers) {
+    tables = { slots: state.slots, terrainOverrides: state.terrainOverrides, cities: state.cities, markers: state.markers, bySeat: [] };
+    moveTables.set(state.figures, tables);
+  }
+  const table = (tables.bySeat[seat] ??= new Map());
+  let known = table.get(n);
+  if (!known) table.set(n, (known = squareForMoveNow(state, seat, s)));
+  return known;
+}
+
+function squareForMoveNow(state: CivState, seat: Seat, s: Square): SquareForMove {
+  const marker = markerAt(state, s);
+  return { hole: isHole(state, s), onMap: onMap(state, s), revealed: isRevealed(state, s), water: isWaterForMovement(state, s), marker, end: moveEndNow(state, seat, s, marker) };
 }
 
 /**

@@ -7,6 +7,12 @@ import { civRules } from '../rules';
 import { applyAction } from '../apply';
 import { draftOf, finish } from '../draft';
 import type { CivState } from '../state';
+import type { CivAction } from '../actions';
+import { checkAction } from '../check';
+import { GAME_TECHS } from '../data/techs';
+import { COMPONENTS } from '../data/components';
+import { investmentTitles } from '../data/investments';
+import { cityLimit, isCityCentreOf } from '../player';
 
 function start(seed: string, players: number): CivState {
   const seats = Array.from({ length: players }, (_, i) => ({ seat: i, name: `P${i + 1}`, color: PLAYER_COLORS[i] }));
@@ -50,6 +56,42 @@ describe('legal actions by kind (the random players of the drills)', () => {
       state = civRules.apply(state, seat, chooser.pick(choice.ofType(chooser.pick(choice.types))), new Random(state.rng)).state;
     }
     expect(listed).toBeGreaterThan(1000);
+  });
+});
+
+describe('shortcuts of the candidate list (kinds the check refuses wholesale are never listed)', () => {
+  it('CIV-TECH-03, CIV-CITY-02, CIV-GOV-02, FF-INV-03, FF-INV-04, FF-RELIC-08, FF-DISBAND-01: every candidate a shortcut leaves out is one checkAction refuses', () => {
+    const seen = new Set<string>();
+    const refused = (state: CivState, seat: number, a: CivAction, why: string) => {
+      seen.add(why);
+      expect(checkAction(state, seat, a).ok, `${why}: ${JSON.stringify(a)}`).toBe(false);
+    };
+    for (const [seed, players] of [['shortcut-a', 3], ['shortcut-b', 4]] as const) {
+      let state = start(seed, players);
+      const chooser = new Random(seedRng(`${seed}/bot`));
+      for (let step = 0; step < 500 && state.phase !== 'ended'; step++) {
+        const seat = civRules.activeSeats(state)[0];
+        const p = state.players[seat];
+        if (state.pending.length === 0 && state.order[state.turn] === seat) {
+          const mine = state.cities.filter((c) => c.owner === seat).length;
+          if (state.phase === 'research' && p.researchedThisTurn) for (const t of GAME_TECHS) refused(state, seat, { type: 'research', tech: t.name }, 'researched');
+          if (state.phase === 'start') {
+            if (mine >= Math.min(cityLimit(p), COMPONENTS.cityMarkersPerPlayer)) for (const f of state.figures) if (f.owner === seat && f.kind === 'scout') refused(state, seat, { type: 'found-city', scout: f.id }, 'city-limit');
+            refused(state, seat, { type: 'change-government', government: p.government as 'despotism' }, 'same-government');
+            if (p.anarchyTarget) refused(state, seat, { type: 'change-government', government: 'monarchy' }, 'anarchy');
+            for (const card of investmentTitles(state.options)) {
+              if (!state.options.investmentDeck || p.investedThisTurn || p.coinTokens < 1) refused(state, seat, { type: 'invest', card }, 'invest');
+              if (p.freeInvestments < 1) refused(state, seat, { type: 'place-free-investment', card }, 'free-investment');
+            }
+          }
+          if (state.phase === 'movement') for (const f of state.figures) if (f.owner === seat && !isCityCentreOf(state, seat, f.at)) refused(state, seat, { type: 'disband', figure: f.id, marker: 'none' }, 'disband');
+        }
+        const choice = legalChoice(state, seat);
+        state = civRules.apply(state, seat, chooser.pick(choice.ofType(chooser.pick(choice.types))), new Random(state.rng)).state;
+      }
+    }
+    // The games met the shortcuts (all but the city limit, which these games never reach), so the test can fail for each.
+    expect([...seen]).toEqual(expect.arrayContaining(['anarchy', 'disband', 'free-investment', 'invest', 'researched', 'same-government']));
   });
 });
 

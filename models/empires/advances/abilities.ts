@@ -150,12 +150,21 @@ export function abilitiesOf(advance: string): readonly Ability[] {
 
 /** Every ability of `kind` the seat holds, with the advance that gives it. */
 export function abilitiesHeld<K extends AbilityKind>(state: EmpiresState, seat: Seat, kind: K): { advance: string; ability: AbilityOf<K> }[] {
-  const out: { advance: string; ability: AbilityOf<K> }[] = [];
-  for (const advance of state.players[seat]?.advances ?? []) {
-    for (const a of abilitiesOf(advance)) if (a.kind === kind) out.push({ advance, ability: a as AbilityOf<K> });
+  const advances = state.players[seat]?.advances;
+  if (!advances) return [];
+  // Asked many times per action: indexed once per advances list (lists are replaced, never changed in place).
+  let byKind = heldByList.get(advances);
+  if (!byKind) {
+    byKind = new Map();
+    for (const advance of advances) {
+      for (const a of abilitiesOf(advance)) byKind.set(a.kind, [...(byKind.get(a.kind) ?? []), { advance, ability: a }]);
+    }
+    heldByList.set(advances, byKind);
   }
-  return out;
+  return [...((byKind.get(kind) ?? []) as { advance: string; ability: AbilityOf<K> }[])];
 }
+
+const heldByList = new WeakMap<readonly string[], Map<AbilityKind, readonly { advance: string; ability: Ability }[]>>();
 
 export function hasAbility(state: EmpiresState, seat: Seat, kind: AbilityKind): boolean {
   return abilitiesHeld(state, seat, kind).length > 0;

@@ -22,8 +22,9 @@ export function bonusCreditsFor(plan: TransactionPlan, advance: string): Credits
 
 /** Advances Anatomy may bring for free: of its colour, printed below its limit, not held or bought now. */
 export function freeAdvanceChoices(state: EmpiresState, seat: Seat, plan: TransactionPlan): string[] {
-  const owned = new Set([...state.players[seat].advances, ...plan.advances]);
   const rules = plan.advances.map(freeOf).filter((f) => f !== undefined);
+  if (rules.length === 0) return [];
+  const owned = new Set([...state.players[seat].advances, ...plan.advances]);
   return Object.values(ADVANCE_BY_ID)
     .filter((a) => !owned.has(a.id) && rules.some((r) => a.colours.includes(r.colour) && a.cost < r.below))
     .map((a) => a.id);

@@ -87,9 +87,16 @@ function context(state: EmpiresState): TaskContext | null {
 /** The decision the phase waits for now: its task and legal choices (none while nothing waits). */
 export function pendingChoice(state: EmpiresState): { task: CalamityTask; active: ActiveCalamity; options: CalamityChoice[] } | null {
   if (state.phase !== 'calamity-resolution') return null;
+  // Asked by every check of a candidate and by the active seats: worked out once per state (states never change).
+  const hit = pendingByState.get(state);
+  if (hit !== undefined) return hit;
   const ctx = context(state);
-  return ctx ? { task: ctx.task, active: ctx.active, options: KINDS[ctx.task.kind].options(ctx) } : null;
+  const pending = ctx ? { task: ctx.task, active: ctx.active, options: KINDS[ctx.task.kind].options(ctx) } : null;
+  pendingByState.set(state, pending);
+  return pending;
 }
+
+const pendingByState = new WeakMap<EmpiresState, { task: CalamityTask; active: ActiveCalamity; options: CalamityChoice[] } | null>();
 
 function applyChoice(ctx: TaskContext, choice: CalamityChoice, random: Random): Step {
   const r = KINDS[ctx.task.kind].apply(ctx, choice, random);

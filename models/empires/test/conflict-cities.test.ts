@@ -189,6 +189,8 @@ describe('cities (ME-CITY)', () => {
     let s = building(city(city(city(clean(table()), 'saba-start', 0), 'saba-two', 0), 'saba-shore', 0));
     s = play(s, 0, { type: 'phase-done' });
     for (const seat of empiresRules.activeSeats(s)) s = play(s, seat, { type: 'phase-done' });
+    // ME-CITY-5: with three old cities to choose from, P1 names the first; the rest follow by themselves.
+    while (s.support) s = play(s, 0, empiresRules.legalActions(s, 0)[0]);
     const reduced = ['saba-start', 'saba-two', 'saba-shore'].filter((a) => !s.areas[a].city);
     expect(reduced.length).toBeGreaterThan(0);
     expect(boardTokens(s, 0)).toBeGreaterThanOrEqual(2 * (3 - reduced.length));

@@ -16,6 +16,15 @@ export const TRADE_ACTIONS: ReadonlySet<string> = new Set(['buy-trade-card', 'do
 
 const sideOf = (a: { cards: readonly string[]; named: readonly [string, string]; count: number }): TradeSide => ({ cards: [...a.cards], declared: { count: a.count, named: [a.named[0], a.named[1]] } });
 
+/**
+ * ME-TRADEX-1: the session's clock is the host's; a guest on another machine may not close the session (a guest who
+ * is finished says so with `trade-done`). Checked by the engine for remote guests only (GameRules.hostOnly).
+ */
+export function checkHostOnly(action: EmpiresAction): Check {
+  if (action.type === 'close-trade') return refuse('host-clock', 'ME-TRADEX-1', "Only the host's clock closes the trade session; say you are done trading instead.");
+  return OK;
+}
+
 /** The rule check of the scripted phase 6 and 7 actions. */
 export function checkTradeAction(state: EmpiresState, seat: Seat, action: TradeAction): Check {
   if (!isScriptedTradePhase(state)) return refuse('manual-phase', 'ME-SEQ-1', 'This phase is played by hand on the table.');

@@ -19,12 +19,19 @@ export function playerOf(state: Pick<KhronosState, 'players'>, seat: Seat): Play
 
 /** Indices (0/1) of the player's pawns on a board (KH-TRAV-3). */
 export function pawnsOn(p: PlayerState, board: BoardId): number[] {
-  return p.pawns.flatMap((at, i) => (at === board ? [i] : []));
+  const a = p.pawns[0] === board;
+  const b = p.pawns[1] === board;
+  return a ? (b ? [0, 1] : [0]) : b ? [1] : [];
+}
+
+/** How many of the player's pawns stand on a board, without making a list (hot in the legal-action listing). */
+export function pawnCount(p: PlayerState, board: BoardId): number {
+  return (p.pawns[0] === board ? 1 : 0) + (p.pawns[1] === board ? 1 : 0);
 }
 
 /** KH-CARD-1 / KH-CARD-3: cards still chargeable this turn to the player's pawns on a board. */
 export function allowanceOn(p: PlayerState, board: BoardId): number {
-  return pawnsOn(p, board).reduce((sum, i) => sum + (CARDS_PER_PAWN - p.charged[i]), 0);
+  return (p.pawns[0] === board ? CARDS_PER_PAWN - p.charged[0] : 0) + (p.pawns[1] === board ? CARDS_PER_PAWN - p.charged[1] : 0);
 }
 
 /** KH-TURN-2 / KH-TURN-3: the action belongs to the active player in the given phase. */

@@ -5,7 +5,7 @@ import { CARDS_PER_PAWN, FAMILY_COLOUR, KIND_INFO, cardColour, UPGRADE_BONUS, ty
 import { border, footprint, insideGrid } from '../geometry';
 import type { Building, KhronosState } from '../state';
 import { checkPayment, describeNeed, type CardNeed, type Payment } from './cards';
-import { allowanceOn, domainStats, inPhase, pawnsOn, playerOf, terrainSurcharge, type DomainStats } from './common';
+import { allowanceOn, domainStats, inPhase, pawnCount, playerOf, terrainSurcharge, type DomainStats } from './common';
 
 /** A construction or upgrade: the new tile's kind and top-left square on a board (KH-BLD-2). */
 export interface BuildPlan extends Payment {
@@ -57,7 +57,7 @@ export function buildContext(state: KhronosState, seat: Seat, board: BoardId, st
   const p = playerOf(state, seat);
   const colourCount = { orange: 0, fuchsia: 0, blue: 0 };
   for (const c of p.hand) colourCount[cardColour(c)]++;
-  return { board, pawns: pawnsOn(p, board).length, allowance: allowanceOn(p, board), cubes: p.cubes, handSize: p.hand.length, colourCount, stats };
+  return { board, pawns: pawnCount(p, board), allowance: allowanceOn(p, board), cubes: p.cubes, handSize: p.hand.length, colourCount, stats };
 }
 
 function statsOf(state: KhronosState, board: BoardId, domain: string, cache: StatsCache): DomainStats {

@@ -1,107 +1,206 @@
 import type { Seat } from '../contract';
-import { FAMILY_COLOUR, KIND_INFO, KINDS, SURCHARGE, type BoardId, type Kind } from '../data';
+import { FAMILY_COLOUR, KIND_INFO, KINDS, SURCHARGE, type BoardId, type Family, type Kind } from '../data';
+import type { KhronosMap } from '../map';
 import type { BoardState, KhronosState } from '../state';
 import type { BuildContext } from './construct';
 import { domainStats, type DomainStats } from './common';
 
-/** Several buildings (or several domains) at once: no single id. */
-const MANY = '\u0000many';
+/** Several buildings (or several domains) at once: no single one. */
+const MANY = -2;
+const NONE = -1;
+const RIVER = 1;
+const FOREST = 2;
+const MOUNTAIN = 4;
 
-/** What every kind of one size shares at one anchor: what the footprint covers and touches, and its terrain. */
-interface Anchor {
-  readonly col: number;
-  readonly row: number;
-  /** The one building under the footprint, MANY, or null (empty squares). */
-  readonly occupant: string | null;
-  /** The one domain along the border, MANY, or null (KH-MAP-6). */
-  readonly borderDomain: string | null;
-  readonly river: boolean;
-  readonly forest: boolean;
-  readonly mountain: boolean;
+/**
+ * What the map alone fixes for every anchor of one size, worked out once per map: the anchor's square, its terrain
+ * flags, and the squares it covers and borders (KH-MAP-6), as flat integer lists so the per-board scan allocates nothing.
+ */
+interface AnchorShapes {
+  readonly count: number;
+  readonly col: Int16Array;
+  readonly row: Int16Array;
+  readonly flags: Uint8Array;
+  /** Squares covered by anchor i: cover[coverAt[i] .. coverAt[i + 1]). */
+  readonly coverAt: Int32Array;
+  readonly cover: Int16Array;
+  readonly borderAt: Int32Array;
+  readonly border: Int16Array;
 }
 
-/** The anchors of one size: over empty squares (constructions) and over one building (upgrades). */
+const shapesMemo = new WeakMap<KhronosMap, AnchorShapes[]>();
+
+function shapesOf(map: KhronosMap, size: number): AnchorShapes {
+  let per = shapesMemo.get(map);
+  if (!per) shapesMemo.set(map, (per = []));
+  return (per[size] ??= makeShapes(map, size));
+}
+
+function makeShapes(map: KhronosMap, size: number): AnchorShapes {
+  const { cols, rows, terrain } = map;
+  const col: number[] = [];
+  const row: number[] = [];
+  const flags: number[] = [];
+  const coverAt = [0];
+  const cover: number[] = [];
+  const borderAt = [0];
+  const border: number[] = [];
+  for (let r0 = 0; r0 + size <= rows; r0++) {
+    for (let c0 = 0; c0 + size <= cols; c0++) {
+      let f = 0;
+      for (let r = r0; r < r0 + size; r++) {
+        for (let c = c0; c < c0 + size; c++) {
+          const sq = r * cols + c;
+          const t = terrain[sq];
+          if (t === 'river') f |= RIVER;
+          else if (t === 'forest') f |= FOREST;
+          else if (t === 'mountain') f |= MOUNTAIN;
+          cover.push(sq);
+        }
+      }
+      for (let i = 0; i < 4 * size; i++) {
+        const side = Math.floor(i / size);
+        const k = i % size;
+        const r = side === 0 ? r0 - 1 : side === 1 ? r0 + size : r0 + k;
+        const c = side < 2 ? c0 + k : side === 2 ? c0 - 1 : c0 + size;
+        if (r >= 0 && c >= 0 && r < rows && c < cols) border.push(r * cols + c);
+      }
+      col.push(c0);
+      row.push(r0);
+      flags.push(f);
+      coverAt.push(cover.length);
+      borderAt.push(border.length);
+    }
+  }
+  return {
+    count: col.length,
+    col: Int16Array.from(col),
+    row: Int16Array.from(row),
+    flags: Uint8Array.from(flags),
+    coverAt: Int32Array.from(coverAt),
+    cover: Int16Array.from(cover),
+    borderAt: Int32Array.from(borderAt),
+    border: Int16Array.from(border),
+  };
+}
+
+/** One board as numbers: the building and the domain on each square (-1 for none), and the ids they stand for. */
+interface NumberedBoard {
+  readonly building: Int32Array;
+  readonly domain: Int32Array;
+  readonly buildingIds: readonly string[];
+  readonly domainIds: readonly string[];
+  /** The anchor tables of each size, made when first asked for. */
+  readonly tables: AnchorTable[];
+}
+
+/** The anchors of one size: over empty squares (constructions) and over one building (upgrades), in anchor order. */
 interface AnchorTable {
-  readonly empty: readonly Anchor[];
-  readonly occupied: readonly Anchor[];
+  readonly empty: Int32Array;
+  readonly occupied: Int32Array;
+  /** Per anchor: the one building under the footprint, MANY or NONE; the one domain along the border, MANY or NONE. */
+  readonly occupant: Int32Array;
+  readonly borderDomain: Int32Array;
 }
 
-/** Anchor tables per board record: apply keeps a board's record when the action left the board alone. */
-const memo = new WeakMap<BoardState, AnchorTable[]>();
+/** Per board record: apply keeps a board's record when the action left the board alone. */
+const numbered = new WeakMap<BoardState, NumberedBoard>();
 
-function anchorsOf(state: KhronosState, board: BoardState, size: number): AnchorTable {
-  let tables = memo.get(board);
-  if (!tables) memo.set(board, (tables = []));
-  return (tables[size] ??= scanAnchors(state, board, size));
+function numberedOf(board: BoardState): NumberedBoard {
+  let n = numbered.get(board);
+  if (n) return n;
+  const squares = board.cells.length;
+  const building = new Int32Array(squares).fill(NONE);
+  const domain = new Int32Array(squares).fill(NONE);
+  const buildingIds: string[] = [];
+  const domainIds: string[] = [];
+  const bNum = new Map<string, number>();
+  const dNum = new Map<string, number>();
+  for (let sq = 0; sq < squares; sq++) {
+    const id = board.cells[sq];
+    if (id === null) continue;
+    let b = bNum.get(id);
+    if (b === undefined) {
+      bNum.set(id, (b = buildingIds.length));
+      buildingIds.push(id);
+    }
+    const did = board.domainOf[id];
+    let d = dNum.get(did);
+    if (d === undefined) {
+      dNum.set(did, (d = domainIds.length));
+      domainIds.push(did);
+    }
+    building[sq] = b;
+    domain[sq] = d;
+  }
+  numbered.set(board, (n = { building, domain, buildingIds, domainIds, tables: [] }));
+  return n;
+}
+
+function anchorsOf(map: KhronosMap, board: NumberedBoard, size: number): AnchorTable {
+  return (board.tables[size] ??= scanAnchors(shapesOf(map, size), board));
+}
+
+function scanAnchors(shapes: AnchorShapes, board: NumberedBoard): AnchorTable {
+  const { building, domain } = board;
+  const { count, coverAt, cover, borderAt, border } = shapes;
+  const occupant = new Int32Array(count);
+  const borderDomain = new Int32Array(count);
+  const empty: number[] = [];
+  const occupied: number[] = [];
+  for (let a = 0; a < count; a++) {
+    let occ = NONE;
+    for (let i = coverAt[a], end = coverAt[a + 1]; i < end; i++) {
+      const b = building[cover[i]];
+      if (b !== NONE && occ !== b) {
+        occ = occ === NONE ? b : MANY;
+        if (occ === MANY) break;
+      }
+    }
+    occupant[a] = occ;
+    if (occ === MANY) continue;
+    let bd = NONE;
+    for (let i = borderAt[a], end = borderAt[a + 1]; i < end; i++) {
+      const d = domain[border[i]];
+      if (d === NONE || d === bd) continue;
+      if (bd === NONE) bd = d;
+      else {
+        bd = MANY;
+        break;
+      }
+    }
+    borderDomain[a] = bd;
+    (occ === NONE ? empty : occupied).push(a);
+  }
+  return { empty: Int32Array.from(empty), occupied: Int32Array.from(occupied), occupant, borderDomain };
 }
 
 // Read once: in some runtimes every use of an imported binding is a property lookup.
 const INFO = KIND_INFO;
 
-function scanAnchors(state: KhronosState, board: BoardState, size: number): AnchorTable {
-  const { cols, rows, terrain } = state.map;
-  const empty: Anchor[] = [];
-  const occupied: Anchor[] = [];
-  for (let row = 0; row + size <= rows; row++) {
-    for (let col = 0; col + size <= cols; col++) {
-      let occupant: string | null = null;
-      let river = false;
-      let forest = false;
-      let mountain = false;
-      for (let r = row; r < row + size; r++) {
-        for (let c = col; c < col + size; c++) {
-          const sq = r * cols + c;
-          const t = terrain[sq];
-          if (t === 'river') river = true;
-          else if (t === 'forest') forest = true;
-          else if (t === 'mountain') mountain = true;
-          const id = board.cells[sq];
-          if (id !== null && occupant !== id) occupant = occupant === null ? id : MANY;
-        }
-      }
-      let borderDomain: string | null = null;
-      for (let i = 0; i < 4 * size && borderDomain !== MANY; i++) {
-        const side = Math.floor(i / size);
-        const k = i % size;
-        const r = side === 0 ? row - 1 : side === 1 ? row + size : row + k;
-        const c = side < 2 ? col + k : side === 2 ? col - 1 : col + size;
-        if (r < 0 || c < 0 || r >= rows || c >= cols) continue;
-        const id = board.cells[r * cols + c];
-        if (id === null) continue;
-        const d = board.domainOf[id];
-        if (borderDomain === null) borderDomain = d;
-        else if (borderDomain !== d) borderDomain = MANY;
-      }
-      if (occupant === MANY) continue;
-      (occupant === null ? empty : occupied).push({ col, row, occupant, borderDomain, river, forest, mountain });
-    }
-  }
-  return { empty, occupied };
-}
-
 /** KH-GEO-2..4 on flags already gathered (the same reading as terrainSurcharge). */
-function surcharge(state: KhronosState, forest: boolean, mountain: boolean): number {
+function surcharge(state: KhronosState, flags: number): number {
   const table = SURCHARGE[state.players.length] ?? SURCHARGE[5];
-  const f = forest ? table.forest : 0;
-  const m = mountain ? table.mountain : 0;
+  const f = flags & FOREST ? table.forest : 0;
+  const m = flags & MOUNTAIN ? table.mountain : 0;
   return state.options.SURCHARGE_CUMULATIVE ? f + m : Math.max(f, m);
 }
 
 /** Surcharge flags of the footprint's squares not under `target` (KH-UPG-4 with UPGRADE_SURCHARGE_FULL_FOOTPRINT off). */
-function uncoveredSurcharge(state: KhronosState, board: BoardState, target: string, a: Anchor, size: number): number {
-  const { cols, terrain } = state.map;
-  let forest = false;
-  let mountain = false;
-  for (let r = a.row; r < a.row + size; r++) {
-    for (let c = a.col; c < a.col + size; c++) {
-      const sq = r * cols + c;
-      if (board.cells[sq] === target) continue;
-      if (terrain[sq] === 'forest') forest = true;
-      else if (terrain[sq] === 'mountain') mountain = true;
-    }
+function uncoveredSurcharge(state: KhronosState, shapes: AnchorShapes, board: NumberedBoard, target: number, a: number): number {
+  const terrain = state.map.terrain;
+  let flags = 0;
+  for (let i = shapes.coverAt[a], end = shapes.coverAt[a + 1]; i < end; i++) {
+    const sq = shapes.cover[i];
+    if (board.building[sq] === target) continue;
+    if (terrain[sq] === 'forest') flags |= FOREST;
+    else if (terrain[sq] === 'mountain') flags |= MOUNTAIN;
   }
-  return surcharge(state, forest, mountain);
+  return surcharge(state, flags);
 }
+
+/** A legal build as the action that makes it. */
+export type LegalBuild = { type: 'construct' | 'upgrade'; board: 'might' | 'faith'; kind: Kind; col: number; row: number };
 
 /**
  * Every construction and upgrade the seat may make on one board, as assessBuild would judge each footprint
@@ -109,76 +208,77 @@ function uncoveredSurcharge(state: KhronosState, board: BoardState, target: stri
  * over the anchors per size shared by all kinds: listing the legal actions must be fast enough to search. A test
  * compares it with assessBuild footprint by footprint on random positions and under the table options.
  */
-export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx: BuildContext): { mode: 'construct' | 'upgrade'; kind: Kind; col: number; row: number }[] {
-  const out: { mode: 'construct' | 'upgrade'; kind: Kind; col: number; row: number }[] = [];
-  if (board === 'reason' || ctx.pawns === 0) return out;
+export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx: BuildContext, out: LegalBuild[] = []): LegalBuild[] {
+  if (board === 'reason' || ctx.pawns === 0 || ctx.allowance === 0) return out;
   const b = state.boards[board];
+  const nb = numberedOf(b);
   const o = state.options;
-  const stats = new Map<string, DomainStats>();
-  const statsOf = (d: string) => {
-    let s = stats.get(d);
-    if (!s) stats.set(d, (s = domainStats(b, d)));
-    return s;
-  };
+  // The surcharge of every combination of terrain flags, worked out once per listing.
+  const extra = [0, 1, 2, 3, 4, 5, 6, 7].map((flags) => surcharge(state, flags));
+  const stats: (DomainStats | undefined)[] = new Array(nb.domainIds.length);
+  const topOf = (d: number, family: Family) => (stats[d] ??= domainStats(b, nb.domainIds[d])).top[family];
   for (const kind of KINDS) {
     if (state.stock[kind] <= 0) continue;
     const info = INFO[kind];
     const size = info.size;
     const colourHeld = ctx.colourCount[FAMILY_COLOUR[info.family]];
     // Every build pays at least one card of its colour (an upgrade the difference in cost, KH-UPG-3).
-    if (colourHeld === 0 || ctx.allowance === 0) continue;
-    const table = anchorsOf(state, b, size);
+    if (colourHeld === 0) continue;
+    const shapes = shapesOf(state.map, size);
+    const table = anchorsOf(state.map, nb, size);
     const banRiver = info.family !== 'civil' || kind === 'hamlet';
     const civil = info.family === 'civil';
     // Constructions pay the full cost (KH-CONS-2); the empty anchors are skipped at once when it is out of reach.
-    const constructs: Anchor[] = [];
-    const upgrades: Anchor[] = [];
+    const constructs: number[] = [];
+    const upgrades: number[] = [];
     const affordable = colourHeld >= info.cost && ctx.allowance >= info.cost && ctx.handSize >= info.cost && (civil || ctx.cubes > 0 || !o.CONSTRUCT_NEEDS_CUBE);
     if (affordable) {
       for (const a of table.empty) {
-        if (banRiver && a.river) continue; // KH-GEO-1
+        const flags = shapes.flags[a];
+        if (banRiver && flags & RIVER) continue; // KH-GEO-1
         if (!civil) {
-          const domain = a.borderDomain;
+          const domain = table.borderDomain[a];
           if (domain === MANY) continue; // KH-DOM-3
-          if (domain !== null && statsOf(domain).top[info.family] === info.value) continue; // KH-HIER-2
+          if (domain !== NONE && topOf(domain, info.family) === info.value) continue; // KH-HIER-2
         }
-        const total = info.cost + surcharge(state, a.forest, a.mountain);
+        const total = info.cost + extra[flags];
         if (ctx.allowance < total || ctx.handSize < total) continue; // KH-CARD-1/6
         constructs.push(a);
       }
     }
-    for (const a of size === 1 ? [] : table.occupied) {
-      const t = b.buildings[a.occupant!];
-      const old = INFO[t.kind];
-      if (old.family !== info.family || old.size >= size) continue;
-      if (t.col < a.col || t.row < a.row || t.col + old.size > a.col + size || t.row + old.size > a.row + size) continue;
-      if (t.printed && !o.UPGRADE_PRINTED_HAMLET) continue; // KH-UPG-10
-      if (size - old.size > 1 && !o.UPGRADE_SKIP_SIZE) continue; // KH-UPG-9
-      if (!civil && t.owner !== seat && !o.UPGRADE_OTHERS_BUILDINGS) continue; // KH-UPG-7
-      if (banRiver && a.river) continue;
-      if (!civil) {
-        const own = b.domainOf[t.id];
-        if (a.borderDomain !== null && a.borderDomain !== own) continue; // KH-DOM-3
-        if (statsOf(own).top[info.family] === info.value) continue; // KH-HIER-2
+    if (size > 1) {
+      for (const a of table.occupied) {
+        const occ = table.occupant[a];
+        const t = b.buildings[nb.buildingIds[occ]];
+        const old = INFO[t.kind];
+        if (old.family !== info.family || old.size >= size) continue;
+        const col = shapes.col[a];
+        const row = shapes.row[a];
+        if (t.col < col || t.row < row || t.col + old.size > col + size || t.row + old.size > row + size) continue;
+        if (t.printed && !o.UPGRADE_PRINTED_HAMLET) continue; // KH-UPG-10
+        if (size - old.size > 1 && !o.UPGRADE_SKIP_SIZE) continue; // KH-UPG-9
+        if (!civil && t.owner !== seat && !o.UPGRADE_OTHERS_BUILDINGS) continue; // KH-UPG-7
+        const flags = shapes.flags[a];
+        if (banRiver && flags & RIVER) continue;
+        if (!civil) {
+          const own = nb.domain[t.row * state.map.cols + t.col];
+          const bd = table.borderDomain[a];
+          if (bd !== NONE && bd !== own) continue; // KH-DOM-3
+          if (topOf(own, info.family) === info.value) continue; // KH-HIER-2
+        }
+        const colourCards = info.cost - old.cost;
+        const total = colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? extra[flags] : uncoveredSurcharge(state, shapes, nb, occ, a));
+        if (ctx.allowance < total || colourHeld < colourCards || ctx.handSize < total) continue;
+        upgrades.push(a);
       }
-      const colourCards = info.cost - old.cost;
-      const total = colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? surcharge(state, a.forest, a.mountain) : uncoveredSurcharge(state, b, t.id, a, size));
-      if (ctx.allowance < total || colourHeld < colourCards || ctx.handSize < total) continue;
-      upgrades.push(a);
     }
-    // In anchor order (row by row), as the footprints are listed everywhere else.
+    // In anchor order (row by row), as the footprints are listed everywhere else; an anchor is empty or occupied, not both.
     let i = 0;
     let j = 0;
     while (i < constructs.length || j < upgrades.length) {
-      const c = constructs[i];
-      const u = upgrades[j];
-      if (u === undefined || (c !== undefined && (c.row < u.row || (c.row === u.row && c.col < u.col)))) {
-        out.push({ mode: 'construct', kind, col: c.col, row: c.row });
-        i++;
-      } else {
-        out.push({ mode: 'upgrade', kind, col: u.col, row: u.row });
-        j++;
-      }
+      const construct = j >= upgrades.length || (i < constructs.length && constructs[i] < upgrades[j]);
+      const a = construct ? constructs[i++] : upgrades[j++];
+      out.push({ type: construct ? 'construct' : 'upgrade', board, kind, col: shapes.col[a], row: shapes.row[a] });
     }
   }
   return out;

@@ -5,7 +5,7 @@ import { DEMOLISH_PRICE, EXCHANGE_PRICE, FAMILY_COLOUR, HAND_SIZE, KIND_INFO, TR
 import { footprintOf } from '../geometry';
 import type { Building, KhronosState } from '../state';
 import { checkPayment, type Payment } from './cards';
-import { inPhase, pawnsOn, playerOf, terrainSurcharge } from './common';
+import { inPhase, pawnCount, playerOf, terrainSurcharge } from './common';
 
 const distinctIn = (cards: readonly string[], pool: readonly string[]) => new Set(cards).size === cards.length && cards.every((c) => pool.includes(c));
 
@@ -66,7 +66,7 @@ export function checkDemolish(state: KhronosState, seat: Seat, board: BoardId, i
   const info = KIND_INFO[target.kind];
   if (info.size !== 1) return refuse('too-big', 'KH-DEMO-3', `Only size-1 buildings can be demolished, not a ${info.name}.`);
   const p = playerOf(state, seat);
-  if (pawnsOn(p, board).length === 0) return refuse('no-pawn', 'KH-DEMO-1', 'You need a pawn on this board to demolish here.');
+  if (pawnCount(p, board) === 0) return refuse('no-pawn', 'KH-DEMO-1', 'You need a pawn on this board to demolish here.');
   if (p.ecus < DEMOLISH_PRICE) return refuse('ecus', 'KH-DEMO-2', 'Demolishing costs 1 Ecu as well as a card.');
   const extra = state.options.DEMOLISH_SURCHARGE ? terrainSurcharge(state, footprintOf(state.map, target)) : { forest: 0, mountain: 0 };
   return checkPayment(state, seat, board, { colour: FAMILY_COLOUR[info.family], colourCards: 1, anyCards: extra.forest + extra.mountain, rule: 'KH-DEMO-2' }, payment);
@@ -82,7 +82,7 @@ export function checkPopulate(state: KhronosState, seat: Seat, id: string, count
   const phase = inPhase(state, seat, 'actions', 'populate');
   if (!phase.ok) return phase;
   const p = playerOf(state, seat);
-  if (pawnsOn(p, 'reason').length === 0) return refuse('no-pawn', 'KH-POP-1', 'You need a pawn on the Age of Reason board to populate.');
+  if (pawnCount(p, 'reason') === 0) return refuse('no-pawn', 'KH-POP-1', 'You need a pawn on the Age of Reason board to populate.');
   const target = onBoard(state, 'reason', id);
   if (!target || KIND_INFO[target.kind].family !== 'civil') return refuse('not-civil', 'KH-POP-1', 'Only civil buildings on the Age of Reason board can be populated.');
   if (target.printed && !state.options.POPULATE_PRINTED_HAMLETS) return refuse('printed-hamlet', 'KH-POP-2', 'Printed Hamlets cannot be populated (table option).');
@@ -98,7 +98,7 @@ export function checkRenovate(state: KhronosState, seat: Seat, id: string, count
   const phase = inPhase(state, seat, 'actions', 'renovate');
   if (!phase.ok) return phase;
   const p = playerOf(state, seat);
-  if (pawnsOn(p, 'reason').length === 0) return refuse('no-pawn', 'KH-RENO-1', 'You need a pawn on the Age of Reason board to renovate.');
+  if (pawnCount(p, 'reason') === 0) return refuse('no-pawn', 'KH-RENO-1', 'You need a pawn on the Age of Reason board to renovate.');
   const target = onBoard(state, 'reason', id);
   if (!target || !target.ruin) return refuse('not-ruin', 'KH-RENO-1', 'Only ruins on the Age of Reason board can be renovated.');
   const info = KIND_INFO[target.kind];

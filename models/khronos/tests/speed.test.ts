@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../core/rng';
 import { footprintsFor } from '../footprints';
-import { KINDS } from '../data';
+import { BOARD_IDS, KINDS } from '../data';
+import { boardEarnings, earningsFor } from '../earnings';
 import { playRandomGame } from '../random-game';
 import { khronosRules } from '../rules';
 import { buildContext } from '../rules/construct';
@@ -29,7 +30,7 @@ function statesOf(seed: string, players: number, options: Partial<KhronosOptions
   return out;
 }
 
-const key = (f: { mode: string; kind: string; col: number; row: number }) => `${f.mode} ${f.kind} ${f.col},${f.row}`;
+const key = (f: { type: string; kind: string; col: number; row: number }) => `${f.type} ${f.kind} ${f.col},${f.row}`;
 
 const VARIANTS: readonly [string, number, Partial<KhronosOptions>, number?][] = [
   ['the default options, 3 players', 3, {}],
@@ -48,7 +49,7 @@ describe('the fast list of legal builds', () => {
         for (const board of ['might', 'faith'] as const) {
           const ctx = buildContext(s, s.active, board);
           const fast = legalBuilds(s, s.active, board, ctx).map(key);
-          const slow = KINDS.flatMap((kind) => footprintsFor(s, s.active, kind, board).flatMap((f) => (f.ok ? [key({ mode: f.mode, kind, col: f.col, row: f.row })] : [])));
+          const slow = KINDS.flatMap((kind) => footprintsFor(s, s.active, kind, board).flatMap((f) => (f.ok ? [key({ type: f.mode, kind, col: f.col, row: f.row })] : [])));
           expect(fast).toEqual(slow);
           compared++;
           legal += fast.length;
@@ -71,5 +72,22 @@ describe('apply works on a copy', () => {
       s = deepFreeze(next);
     }
     expect(s.outcome).toEqual(game.final.outcome);
+  });
+});
+
+describe('every seat\'s earnings per board in one pass', () => {
+  it('KH-EARN-3/KH-EARN-4/KH-EARN-5: boardEarnings gives each seat what earningsFor pays it with both pawns on that board', () => {
+    let paying = 0;
+    for (const s of statesOf('board-earnings', 3, {}, 20).filter((_, i) => i % 5 === 0)) {
+      for (const board of BOARD_IDS) {
+        const all = boardEarnings(s, board);
+        for (const p of s.players) {
+          const there = { ...s, players: s.players.map((q) => (q.seat === p.seat ? { ...q, pawns: [board, board] as [typeof board, typeof board] } : q)) };
+          expect(all[p.seat]).toBe(earningsFor(there, p.seat).total);
+          if (all[p.seat] > 0) paying++;
+        }
+      }
+    }
+    expect(paying).toBeGreaterThan(20);
   });
 });

@@ -31,6 +31,8 @@ export const civStrings = {
   keep: (name: string) => `Keep ${name}`,
   cardUnits: (n: number, type: string) => `${n} × ${type}`,
   edgeMoveChoice: (fx: number, fy: number, tx: number, ty: number) => `From (${fx}, ${fy}) to (${tx}, ${ty}) on the outer edge`,
+  sacrificeChoice: (kind: string, x: number, y: number, steps: number) => `Your ${kind} enters the city at ${squareName(x, y)} (${steps} step${steps === 1 ? '' : 's'}) and is sacrificed`,
+  takeResourceChoice: (resource: string) => `Take ${resource}`,
   noGreatPeople: 'You hold no great person card.',
   othersGreatPeople: (name: string, hidden: number, shown: string) => `${name}: ${hidden} hidden${shown ? `; used: ${shown}` : ''}`,
   reserve: (types: string) => `Markers in reserve: ${types || 'none'}`,
