@@ -6,7 +6,7 @@ import type { PieceSpec, PreviewCandidate, PreviewSpec, TableSpec } from '../../
 import { registerTableProbe, testBuild } from '../app/testHook';
 import { AreaMap } from './AreaMap';
 import { paintAtlas, entryKey, type AtlasEntry } from './atlas';
-import { CellFinder, layoutTable, PLATE_TOP } from './layout';
+import { CellFinder, cellsBounds, layoutTable, PLATE_TOP } from './layout';
 import { Overlays } from './Overlays';
 import { defaultColourOf, defaultMarkOf, NEUTRAL, seatMarks, type SeatMark } from './palette';
 import { PieceLayer, type PieceHandlers, type PieceMotion } from './PieceLayer';
@@ -15,7 +15,7 @@ import { planPieces } from './piecePlan';
 import { kindHeight } from './pieceShapes';
 import { candidateAt, candidateMarks } from './preview';
 import { TableBase } from './TableBase';
-import { shownAspect, TableCamera } from './TableCamera';
+import { HOME_POLAR, shownAspect, TableCamera } from './TableCamera';
 import { MIN_LABEL_PX } from './labelSize';
 import { badgeGlyphs, boardGlyphs, DETAIL_DISTANCE, footprintOf, GlyphLayer, isName, labelPixels, type GlyphItem } from './TableLabels';
 import { TableLights } from './TableLights';
@@ -54,6 +54,10 @@ export interface TableSceneProps {
   focus?: string | null;
   /** What covers the canvas (panels, banner; CSS pixels of the canvas): the boards are framed in the space left. */
   covers?: readonly ScreenRect[];
+  /** Cell ids the home view frames (the shown seat's home); every board when absent. A new home is framed at once. */
+  home?: readonly string[] | null;
+  /** The home view's angle from straight down (radians): an area map reads better from higher up. */
+  tilt?: number;
 }
 
 const ground = new Plane(new Vector3(0, 1, 0), -(PLATE_TOP + 0.09));
@@ -255,10 +259,17 @@ export function TableScene(props: TableSceneProps) {
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
   const coversKey = JSON.stringify(props.covers ?? []);
+  const homeKey = JSON.stringify(props.home ?? null);
+  // The home too may come as a new array with each render: only new ids make a new home.
+  const homeBox = useMemo(() => {
+    const ids = JSON.parse(homeKey) as string[] | null;
+    return ids?.length ? cellsBounds(layout, ids) : null;
+  }, [homeKey, layout]);
+  const tilt = props.tilt ?? HOME_POLAR;
   const frame = useMemo(
-    () => (props.covers?.length ? freeViewport(width, height, JSON.parse(coversKey) as ScreenRect[], shownAspect(layout.bounds)) : null),
+    () => (props.covers?.length ? freeViewport(width, height, JSON.parse(coversKey) as ScreenRect[], shownAspect(homeBox ?? layout.bounds, tilt)) : null),
     // The covers arrive as a new array with each render: only new numbers make a new frame.
-    [coversKey, width, height, layout],
+    [coversKey, width, height, layout, homeBox, tilt],
   );
 
   useTableProbe(layout, plan, motion, frame, controls, boardItems);
@@ -282,7 +293,7 @@ export function TableScene(props: TableSceneProps) {
         <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />
         <meshBasicMaterial visible={false} />
       </mesh>
-      <TableCamera layout={layout} frame={frame} focus={focusPoint} controlsRef={controls} />
+      <TableCamera layout={layout} home={homeBox} polar={tilt} frame={frame} focus={focusPoint} controlsRef={controls} />
     </group>
   );
 }
