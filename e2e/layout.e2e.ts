@@ -84,10 +84,34 @@ async function startGame(module: string, names: string[]) {
   await seated(async () => (await visible(page.locator('canvas'))) && (await app.page.evaluate(() => Boolean((globalThis as unknown as TestPageGlobals).__tessera?.table))));
 }
 
+/** Presses a camera key and waits for the view to move (a slow frame may start the glide late), then to stop. */
+async function cameraKey(key: string): Promise<Box[]> {
+  const rects = () => app.page.evaluate(() => JSON.stringify(((globalThis as unknown as TestPageGlobals).__tessera?.table?.boardRects() ?? []).map((b) => [b.left, b.top, b.right, b.bottom].map(Math.round))));
+  const before = await rects();
+  await app.page.keyboard.press(key);
+  await expect.poll(rects, { timeout: 10_000, interval: 200 }).not.toBe(before);
+  return settledBoards();
+}
+
+/** Sets the window size and waits until the table has taken it (its free frame lies within it), then for the camera. */
+async function resize(size: { width: number; height: number }): Promise<Box[]> {
+  await app.page.setViewportSize(size);
+  await app.page.waitForFunction(
+    (sz) => {
+      const f = (globalThis as unknown as TestPageGlobals).__tessera?.table?.frame();
+      return Boolean(f && f.width === sz.width && f.height === sz.height && f.right <= sz.width && f.bottom <= sz.height);
+    },
+    size,
+    { timeout: 30_000, polling: 200 },
+  );
+  return settledBoards();
+}
+
 /**
  * At each size: no two panels overlap, no board lies under a panel or off the screen, the log shows its newest line.
  * With `home` (a game whose first view frames the shown seat's home, not every board), the home is checked at the
- * first view and the boards once the board's key (1) has framed them all; R then brings the home view back.
+ * first view and, at 1280x720 and 1920x1080, the boards once the board's key (1) has framed them all; R then brings
+ * the home view back.
  */
 interface HomeChecks {
   /** At the first view (the home view). */
@@ -97,29 +121,22 @@ interface HomeChecks {
 }
 
 async function checkLayout(game: string, home?: HomeChecks) {
-  const { page } = app;
   for (const size of sizes) {
-    await page.setViewportSize(size);
     // The table has taken the new size when its free frame lies within it (the old frame may linger a moment).
-    await page.waitForFunction(
-      (sz) => {
-        const f = (globalThis as unknown as TestPageGlobals).__tessera?.table?.frame();
-        return Boolean(f && f.width === sz.width && f.height === sz.height && f.right <= sz.width && f.bottom <= sz.height);
-      },
-      size,
-      { timeout: 30_000, polling: 200 },
-    );
-    let boards = await settledBoards();
+    let boards = await resize(size);
     if (home) {
       await home.home(size);
-      await page.keyboard.press('1');
-      boards = await settledBoards();
-      await home.whole(size);
-      if (size.width !== 1600) await shot(`layout-${game}-map-${size.width}x${size.height}.png`);
+      // The whole board by its key, at the smallest and the largest size (the home view covers 1600x900).
+      if (size.width === 1600) boards = [];
+      else {
+        boards = await cameraKey('1');
+        await home.whole(size);
+        await shot(`layout-${game}-map-${size.width}x${size.height}.png`);
+      }
     }
     const panels = await panelBoxes();
     if (size.width !== 1600 && !home) await shot(`layout-${game}-${size.width}x${size.height}.png`);
-    expect(boards.length, `${game}: boards drawn`).toBeGreaterThan(0);
+    if (!home || size.width !== 1600) expect(boards.length, `${game}: boards drawn`).toBeGreaterThan(0);
     for (let i = 0; i < panels.length; i++)
       for (let j = i + 1; j < panels.length; j++) expect(intersect(panels[i], panels[j]), `${game} ${size.width}x${size.height}: ${panels[i].name} over ${panels[j].name}`).toBe(false);
     for (const b of boards) {
@@ -129,7 +146,7 @@ async function checkLayout(game: string, home?: HomeChecks) {
       expect(b.right - b.left, `${game}: the board ${b.name} is drawn wide enough to play on`).toBeGreaterThan(size.width * 0.08);
     }
     await newestLogLineShows();
-    if (home) await page.keyboard.press('r');
+    if (home && size.width !== 1600) await cameraKey('r');
   }
 }
 
@@ -217,13 +234,17 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
 
   it('Mega Empires: the map and the tracks framed beside the panels', async () => {
     await startGame('empires', ['Ada', 'Bo', 'Cy']);
+    // The first view (the camera jumps there in one frame) draws the names readable from it, not from where it was.
+    await settledBoards();
+    const names = await app.page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.table!.labelRects().length);
+    const width = app.page.viewportSize()?.width ?? 0;
+    expect(names, `area names drawn at the first view (${width} px wide)`).toBeGreaterThan(width < 1600 ? 12 : 50);
     await checkLayout('empires');
   }, 600_000);
 
   it('Readability, Mega Empires: the area names at the default view never cover each other and are tall enough to read, at 1600x900 and 1280x720; larger on zoom', async () => {
     const { page } = app;
-    await page.setViewportSize(sizes[1]);
-    await settledBoards();
+    await resize(sizes[1]);
     const read = () => page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.table!.labelRects());
     /** The names drawn: none covers another, and each is at least MIN_LABEL_PX tall on screen (8 CSS pixels). */
     const check = async (when: string) => {
@@ -239,15 +260,13 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
       return { names: labels.map((l) => l.text), median };
     };
     const atDefault = await check('at the default view, 1600x900');
-    expect(atDefault.names.length, 'names readable at the default view').toBeGreaterThan(40);
+    expect(atDefault.names.length, 'names readable at the default view').toBeGreaterThan(50);
     await shot('layout-empires-labels.png');
-    // The smallest window too: the map seen from higher up keeps many names readable there.
-    await page.setViewportSize(sizes[0]);
-    await settledBoards();
+    // The smallest window too: the map seen from higher up keeps the larger areas' names readable there.
+    await resize(sizes[0]);
     const small = await check('at the default view, 1280x720');
-    expect(small.names.length, 'names readable at the default view at 1280x720').toBeGreaterThan(20);
-    await page.setViewportSize(sizes[1]);
-    await settledBoards();
+    expect(small.names.length, 'names readable at the default view at 1280x720').toBeGreaterThan(12);
+    await resize(sizes[1]);
     const canvas = page.locator('canvas');
     const box = (await canvas.boundingBox())!;
     // Zoomed in on the far half of the map: the names there read larger (and any too small before show).
@@ -291,7 +310,8 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
     await checkLayout('civ', { home, whole: async () => void wholeWidths.push(await squareWidth()) });
     // The home view shows the capital's squares larger than the whole map does, at every size.
     console.log(`civ square width, home view: ${widths.map((w) => w.toFixed(0)).join(' / ')} px; whole map: ${wholeWidths.map((w) => w.toFixed(0)).join(' / ')} px`);
-    for (let i = 0; i < sizes.length; i++) expect(widths[i], `${sizes[i].width}x${sizes[i].height}`).toBeGreaterThan(wholeWidths[i] * 1.3);
+    expect(widths[0], '1280x720').toBeGreaterThan(wholeWidths[0] * 1.3);
+    expect(widths[2], '1920x1080').toBeGreaterThan(wholeWidths[1] * 1.3);
     // At the smallest window a square of the home is drawn at least 50 px wide.
     expect(widths[0]).toBeGreaterThan(50);
   }, 600_000);

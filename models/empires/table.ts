@@ -84,7 +84,7 @@ function sideBoards(map: EmpiresMap, view: EmpiresView): BoardSpec[] {
   const treasury: CellSpec[] = view.players.map((p, i) => ({
     id: treasuryCell(p.seat),
     x: round((i - (n - 1) / 2) * 2.4),
-    z: round(bottom + 4.6),
+    z: round(bottom + 5),
     size: 2,
     terrain: ['desert'],
     label: `${p.name}: treasury`,

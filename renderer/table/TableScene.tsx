@@ -1,7 +1,7 @@
 import type { CameraControls } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { InstancedMesh, Mesh, MeshStandardMaterial, Plane, Raycaster, Vector2, Vector3 } from 'three';
+import { InstancedMesh, Matrix4, Mesh, MeshStandardMaterial, Plane, Raycaster, Vector2, Vector3 } from 'three';
 import type { PieceSpec, PreviewCandidate, PreviewSpec, TableSpec } from '../../models/core/board';
 import { registerTableProbe, testBuild } from '../app/testHook';
 import { AreaMap } from './AreaMap';
@@ -60,6 +60,7 @@ export interface TableSceneProps {
   tilt?: number;
 }
 
+const probeMatrix = new Matrix4();
 const ground = new Plane(new Vector3(0, 1, 0), -(PLATE_TOP + 0.09));
 const dragRay = new Raycaster();
 const dragHit = new Vector3();
@@ -281,7 +282,7 @@ export function TableScene(props: TableSceneProps) {
       <TableBase layout={layout} />
       <TableTerrain layout={layout} ambient={ambient} />
       <AreaMap layout={layout} />
-      <GlyphLayer items={boardItems} atlas={atlas} billboard={false} readable />
+      <GlyphLayer name={NAMES_MESH} items={boardItems} atlas={atlas} billboard={false} readable />
       <GlyphLayer items={detailItems} atlas={atlas} billboard={false} within={DETAIL_DISTANCE} readable />
       <PieceLayer plan={plan} atlas={atlas} colourOf={colourOfOwner} markOf={markOf} selected={selected} animationSpeed={animationSpeed} motion={motion} handlers={handlers} />
       <GlyphLayer items={badgeItems} atlas={atlas} billboard />
@@ -299,6 +300,8 @@ export function TableScene(props: TableSceneProps) {
 }
 
 const emptyIds: readonly string[] = [];
+/** The mesh of the board's names, found by the test probe to list the names drawn. */
+const NAMES_MESH = 'table-names';
 
 /** In e2e builds, exposes the table on window.__tessera.table for Playwright and the render benchmark. */
 function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>, frame: ScreenRect | null, controls: { current: CameraControls | null }, labels: readonly GlyphItem[]) {
@@ -358,10 +361,16 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
           v.set(x, y, z).project(camera);
           return [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height] as const;
         };
-        // The labels drawn at the present camera distance (the detail ones only when close), as screen boxes.
-        // The names (not the edges' letters and numbers); one too small on screen to read is not drawn (GlyphLayer).
+        // The names drawn (not the edges' letters and numbers), as screen boxes: as GlyphLayer left them at the last
+        // frame (a name too small on screen to read has no size there), and readable from the present camera.
+        const mesh = get().scene.getObjectByName(NAMES_MESH) as InstancedMesh | undefined;
+        const drawn = (i: number) => {
+          if (!mesh) return false;
+          mesh.getMatrixAt(i, probeMatrix);
+          return probeMatrix.determinant() !== 0;
+        };
         return latest.current.labels
-          .filter((it) => isName(it) && it.maxWidth !== undefined && labelPixels(it, camera, size.height) >= MIN_LABEL_PX)
+          .filter((it, i) => isName(it) && it.maxWidth !== undefined && drawn(i) && labelPixels(it, camera, size.height) >= MIN_LABEL_PX)
           .map((it) => {
             const f = footprintOf(it);
             const corners = [onScreen(f.x0, it.y, f.z0), onScreen(f.x1, it.y, f.z0), onScreen(f.x0, it.y, f.z1), onScreen(f.x1, it.y, f.z1)];
