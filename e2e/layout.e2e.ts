@@ -282,11 +282,17 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
   it('Civilization: the first view frames the capital of the shown player, large, beside the panels; key 1 frames the whole map', async () => {
     await startGame('civ', ['Ada', 'Bo']);
     const { page } = app;
-    const capital = await page.evaluate(async () => {
-      const turn = await (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(0, 5_000);
-      const cities = (turn.view as { cities: { id: string; owner: number; kind: string; centre: { x: number; y: number } }[] }).cities;
-      return cities.find((c) => c.owner === 0 && c.kind === 'capital') ?? null;
-    });
+    // Ada's capital, once the game hook has this game's view (just after the start it may still hold the last game's).
+    type City = { id: string; owner: number; kind: string; centre: { x: number; y: number } };
+    let capital: City | null = null;
+    for (let i = 0; i < 60 && !capital; i++) {
+      capital = await page.evaluate(async () => {
+        const turn = await (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(0, 5_000);
+        const cities = (turn.view as { cities?: City[] }).cities;
+        return cities?.find((c) => c.owner === 0 && c.kind === 'capital') ?? null;
+      });
+      if (!capital) await page.waitForTimeout(500);
+    }
     expect(capital, 'Ada has a capital').toBeTruthy();
     const squares = [`map:${capital!.centre.x},${capital!.centre.y}`, `map:${capital!.centre.x + 1},${capital!.centre.y}`];
     /** How wide a square of the capital's row is drawn, in pixels. */
