@@ -345,7 +345,7 @@ const english = {
       ['Arrows', 'Slide the view'],
       ['+ / −', 'Zoom in and out'],
       ['Q / E', 'Turn the table'],
-      ['R', 'Back to the home view'],
+      ['R', 'Back to the first view (in Civilization: your capital)'],
       ['T', 'Look straight down'],
       ['1, 2, 3…', 'Look at one board'],
       ['Left drag', 'Turn the view around the table'],
