@@ -6,6 +6,7 @@ import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { civStrings as t } from '../renderer/ui/catalogue/civ';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
+import { PrivacyWatch } from './privacy';
 import { appSession, ghostsDrawn, growsFrom, loadSavedGame, visible } from './session';
 
 // A hotseat game of Civilization: Fame and Fortune for two at one computer, opened from a saved game through the
@@ -18,11 +19,16 @@ const panel = () => app.page.locator('.civ-panel');
 const names = ['Ada', 'Bo'];
 const fixture = join(repoRoot, 'e2e', 'fixtures', 'civ-round-2.tessera');
 
-/** Confirms the hand-over screen for whoever's turn it is, if it is up; answers whether it was. */
+// Hotseat privacy at every hand-over of the game (issue 16, item 2): no seat's private text behind the hand-over
+// screen, and none of the other seat's once it is confirmed.
+let privacy: PrivacyWatch | undefined;
+const watch = () => (privacy ??= new PrivacyWatch(app.page, names));
+
+/** Confirms the hand-over screen for whoever's turn it is, if it is up, checking privacy; answers whether it was. */
 async function takeOver(): Promise<boolean> {
   const dialog = app.page.locator('.hand-over [role="dialog"]');
   if ((await dialog.count()) === 0) return false;
-  await dialog.getByRole('button').first().click();
+  await watch().handOver(dialog);
   return true;
 }
 
@@ -36,6 +42,24 @@ async function seated(timeout = 60_000): Promise<void> {
   }
   await shot('civ-not-seated.png');
   throw new Error(`The Civilization panel did not show: ${(await app.page.locator('body').innerText()).slice(0, 300)}`);
+}
+
+/**
+ * Whether the view frames a seat's home: its capital stands inside the part of the window no panel covers (the table's
+ * free frame), drawn large (a square there at least 50 px wide at 1280x720, where the whole map gives about 40).
+ */
+async function homeInView(seat: number): Promise<boolean> {
+  const capital = await app.page.evaluate(async (s) => {
+    const turn = await (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(s, 5_000);
+    return (turn.view as { cities: { id: string; owner: number; kind: string; centre: { x: number; y: number } }[] }).cities.find((c) => c.owner === s && c.kind !== 'city') ?? null;
+  }, seat);
+  if (!capital) return false;
+  const at = await screenOf(capital.id);
+  const a = await screenOf(`map:${capital.centre.x},${capital.centre.y}`);
+  const b = (await screenOf(`map:${capital.centre.x + 1},${capital.centre.y}`)) ?? (await screenOf(`map:${capital.centre.x - 1},${capital.centre.y}`));
+  const frame = await app.page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera?.table?.frame() ?? null);
+  const inFrame = Boolean(at && frame && at.x > frame.left && at.x < frame.right && at.y > frame.top && at.y < frame.bottom);
+  return inFrame && Boolean(a && b && Math.hypot(b.x - a.x, b.y - a.y) >= 50);
 }
 
 const logLength = () => log().locator('li').count();
@@ -142,6 +166,10 @@ describe('hotseat Civilization game for two', () => {
     }
     expect(grower).not.toBe('');
     await expect(log().textContent()).resolves.toContain('researches Agriculture');
+    // The privacy watch saw hand-overs both ways, and each seat's private panel held something to keep secret.
+    console.log(`civ e2e privacy: ${watch().handOvers} hand-overs checked, private texts ${JSON.stringify(watch().noted())}`);
+    expect(watch().handOvers).toBeGreaterThan(1);
+    expect(Object.values(watch().noted()).filter((n) => n > 0).length).toBe(2);
     await page.waitForTimeout(500);
   }, 900_000);
 
@@ -236,6 +264,8 @@ describe('hotseat Civilization game for two', () => {
     await seated();
     const other = names.find((n) => n !== grower)!;
     await page.getByRole('region', { name: strings.privatePanel.title(other) }).waitFor({ timeout: 30_000 });
+    // The hand-over brought the other player's home into view: their capital, large, where no panel covers it.
+    await expect.poll(() => homeInView(names.indexOf(other)), { timeout: 20_000, interval: 500 }).toBe(true);
     await expect(page.locator('body').textContent()).resolves.not.toContain(cardName);
     // The other seat sees that the grower holds one hidden great person, not which.
     await expect(panel().getByRole('region', { name: t.greatPeople }).textContent()).resolves.toContain(t.othersGreatPeople(grower, 1, ''));

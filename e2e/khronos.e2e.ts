@@ -7,6 +7,7 @@ import { khronosStrings as t } from '../renderer/ui/catalogue/khronos';
 import { playRandomGame } from '../models/khronos';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
+import { PrivacyWatch } from './privacy';
 import { appSession, growsFrom, visible, newHotseatGame } from './session';
 
 // A hotseat game of Khronos for two at one computer, played through the 3D table and the Khronos panel: building
@@ -16,6 +17,10 @@ const app = appSession();
 const { shot, log, screenOf } = app;
 const panel = () => app.page.locator('.khronos-panel');
 const names = ['Ada', 'Bo'];
+// Hotseat privacy at every hand-over of the game (issue 16, item 2): no seat's construction cards behind the
+// hand-over screen, and none of the other seat's once it is confirmed.
+let privacy: PrivacyWatch | undefined;
+const watch = () => (privacy ??= new PrivacyWatch(app.page, names));
 
 /** Whether a screen point shows the 3D table (no panel over it). */
 async function onCanvas(p: { x: number; y: number }): Promise<boolean> {
@@ -31,7 +36,7 @@ async function takeOver(timeout = 60_000) {
   const dialog = app.page.locator('.hand-over [role="dialog"]');
   const ready = panel().locator('.khronos-actions button');
   for (const until = Date.now() + timeout; Date.now() < until; ) {
-    if (await visible(dialog)) await dialog.getByRole('button').first().click();
+    if (await visible(dialog)) await watch().handOver(dialog);
     else if (await visible(ready)) return;
     await app.page.waitForTimeout(250);
   }
@@ -208,7 +213,9 @@ describe('hotseat Khronos game for two', () => {
 
   it('KH-CONS-1 / KH-UPG-1 / KH-DEMO-1 / KH-TRAV-1: building, upgrading, demolishing and travelling, turn after turn', async () => {
     for (let turn = 0; turn < 12 && !(done.build && done.upgrade && done.demolish && done.travel); turn++) await playTurn();
-    console.log(`khronos e2e: ${JSON.stringify(done)}`);
+    console.log(`khronos e2e: ${JSON.stringify(done)}; privacy: ${watch().handOvers} hand-overs checked, private texts ${JSON.stringify(watch().noted())}`);
+    expect(watch().handOvers).toBeGreaterThan(1);
+    expect(Object.values(watch().noted()).filter((n) => n > 0).length).toBe(2);
     expect(done).toMatchObject({ build: true, upgrade: true, demolish: true, travel: true });
     // The Watch Tower was placed by clicking its square on the 3D table, not through the panel's button.
     expect(done.pointer).toBe(true);

@@ -84,24 +84,59 @@ async function startGame(module: string, names: string[]) {
   await seated(async () => (await visible(page.locator('canvas'))) && (await app.page.evaluate(() => Boolean((globalThis as unknown as TestPageGlobals).__tessera?.table))));
 }
 
-/** At each size: no two panels overlap, no board lies under a panel or off the screen, the log shows its newest line. */
-async function checkLayout(game: string) {
-  const { page } = app;
+/** Presses a camera key and waits for the view to move (a slow frame may start the glide late), then to stop. */
+async function cameraKey(key: string): Promise<Box[]> {
+  const rects = () => app.page.evaluate(() => JSON.stringify(((globalThis as unknown as TestPageGlobals).__tessera?.table?.boardRects() ?? []).map((b) => [b.left, b.top, b.right, b.bottom].map(Math.round))));
+  const before = await rects();
+  await app.page.keyboard.press(key);
+  await expect.poll(rects, { timeout: 10_000, interval: 200 }).not.toBe(before);
+  return settledBoards();
+}
+
+/** Sets the window size and waits until the table has taken it (its free frame lies within it), then for the camera. */
+async function resize(size: { width: number; height: number }): Promise<Box[]> {
+  await app.page.setViewportSize(size);
+  await app.page.waitForFunction(
+    (sz) => {
+      const f = (globalThis as unknown as TestPageGlobals).__tessera?.table?.frame();
+      return Boolean(f && f.width === sz.width && f.height === sz.height && f.right <= sz.width && f.bottom <= sz.height);
+    },
+    size,
+    { timeout: 30_000, polling: 200 },
+  );
+  return settledBoards();
+}
+
+/**
+ * At each size: no two panels overlap, no board lies under a panel or off the screen, the log shows its newest line.
+ * With `home` (a game whose first view frames the shown seat's home, not every board), the home is checked at the
+ * first view and, at 1280x720 and 1920x1080, the boards once the board's key (1) has framed them all; R then brings
+ * the home view back.
+ */
+interface HomeChecks {
+  /** At the first view (the home view). */
+  home(size: { width: number; height: number }): Promise<void>;
+  /** Once key 1 has framed the whole board. */
+  whole(size: { width: number; height: number }): Promise<void>;
+}
+
+async function checkLayout(game: string, home?: HomeChecks) {
   for (const size of sizes) {
-    await page.setViewportSize(size);
     // The table has taken the new size when its free frame lies within it (the old frame may linger a moment).
-    await page.waitForFunction(
-      (sz) => {
-        const f = (globalThis as unknown as TestPageGlobals).__tessera?.table?.frame();
-        return Boolean(f && f.width === sz.width && f.height === sz.height && f.right <= sz.width && f.bottom <= sz.height);
-      },
-      size,
-      { timeout: 30_000, polling: 200 },
-    );
-    const boards = await settledBoards();
+    let boards = await resize(size);
+    if (home) {
+      await home.home(size);
+      // The whole board by its key, at the smallest and the largest size (the home view covers 1600x900).
+      if (size.width === 1600) boards = [];
+      else {
+        boards = await cameraKey('1');
+        await home.whole(size);
+        await shot(`layout-${game}-map-${size.width}x${size.height}.png`);
+      }
+    }
     const panels = await panelBoxes();
-    if (size.width !== 1600) await shot(`layout-${game}-${size.width}x${size.height}.png`);
-    expect(boards.length, `${game}: boards drawn`).toBeGreaterThan(0);
+    if (size.width !== 1600 && !home) await shot(`layout-${game}-${size.width}x${size.height}.png`);
+    if (!home || size.width !== 1600) expect(boards.length, `${game}: boards drawn`).toBeGreaterThan(0);
     for (let i = 0; i < panels.length; i++)
       for (let j = i + 1; j < panels.length; j++) expect(intersect(panels[i], panels[j]), `${game} ${size.width}x${size.height}: ${panels[i].name} over ${panels[j].name}`).toBe(false);
     for (const b of boards) {
@@ -111,6 +146,7 @@ async function checkLayout(game: string) {
       expect(b.right - b.left, `${game}: the board ${b.name} is drawn wide enough to play on`).toBeGreaterThan(size.width * 0.08);
     }
     await newestLogLineShows();
+    if (home && size.width !== 1600) await cameraKey('r');
   }
 }
 
@@ -198,13 +234,17 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
 
   it('Mega Empires: the map and the tracks framed beside the panels', async () => {
     await startGame('empires', ['Ada', 'Bo', 'Cy']);
+    // The first view (the camera jumps there in one frame) draws the names readable from it, not from where it was.
+    await settledBoards();
+    const names = await app.page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.table!.labelRects().length);
+    const width = app.page.viewportSize()?.width ?? 0;
+    expect(names, `area names drawn at the first view (${width} px wide)`).toBeGreaterThan(width < 1600 ? 12 : 50);
     await checkLayout('empires');
   }, 600_000);
 
-  it('Readability, Mega Empires: the area names at the default view never cover each other and are tall enough to read; the far ones show on zoom', async () => {
+  it('Readability, Mega Empires: the area names at the default view never cover each other and are tall enough to read, at 1600x900 and 1280x720; larger on zoom', async () => {
     const { page } = app;
-    await page.setViewportSize(sizes[1]);
-    await settledBoards();
+    await resize(sizes[1]);
     const read = () => page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.table!.labelRects());
     /** The names drawn: none covers another, and each is at least MIN_LABEL_PX tall on screen (8 CSS pixels). */
     const check = async (when: string) => {
@@ -215,42 +255,71 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
       expect(overlaps, when).toEqual([]);
       const heights = labels.map((l) => l.bottom - l.top);
       for (const l of labels) expect(l.bottom - l.top, `${when}: ${l.text}`).toBeGreaterThanOrEqual(MIN_LABEL_PX - 0.5);
-      console.log(`label heights at 1600x900 ${when}: min ${Math.min(...heights).toFixed(1)} px, median ${[...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)].toFixed(1)} px, ${heights.length} names`);
-      return labels.map((l) => l.text);
+      const median = [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)] ?? 0;
+      console.log(`label heights ${when}: min ${Math.min(...heights).toFixed(1)} px, median ${median.toFixed(1)} px, ${heights.length} names`);
+      return { names: labels.map((l) => l.text), median };
     };
-    const atDefault = await check('at the default view');
-    expect(atDefault.length, 'names readable at the default view').toBeGreaterThan(3);
+    const atDefault = await check('at the default view, 1600x900');
+    expect(atDefault.names.length, 'names readable at the default view').toBeGreaterThan(50);
     await shot('layout-empires-labels.png');
+    // The smallest window too: the map seen from higher up keeps the larger areas' names readable there.
+    await resize(sizes[0]);
+    const small = await check('at the default view, 1280x720');
+    expect(small.names.length, 'names readable at the default view at 1280x720').toBeGreaterThan(12);
+    await resize(sizes[1]);
     const canvas = page.locator('canvas');
     const box = (await canvas.boundingBox())!;
-    // Zoomed in on the far half of the map: names too small there before now show.
+    // Zoomed in on the far half of the map: the names there read larger (and any too small before show).
     await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.35);
     for (let i = 0; i < 2; i++) await page.mouse.wheel(0, -250);
     await settledBoards();
-    const zoomed = await check('zoomed in');
-    expect(zoomed.filter((t) => !atDefault.includes(t)).length, 'names that show only when zoomed in').toBeGreaterThan(0);
+    const zoomed = await check('zoomed in, 1600x900');
+    expect(zoomed.median, 'names read larger when zoomed in').toBeGreaterThan(atDefault.median * 1.3);
     await shot('layout-empires-zoomed.png');
     await page.keyboard.press('r');
   }, 300_000);
 
-  it('Civilization: the map framed beside the panels, the capital of the player in full view', async () => {
+  it('Civilization: the first view frames the capital of the shown player, large, beside the panels; key 1 frames the whole map', async () => {
     await startGame('civ', ['Ada', 'Bo']);
-    await checkLayout('civ');
     const { page } = app;
-    await page.setViewportSize(sizes[0]);
-    await settledBoards();
-    const capital = await page.evaluate(async () => {
-      const turn = await (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(0, 5_000);
-      const cities = (turn.view as { cities: { id: string; owner: number; kind: string }[] }).cities;
-      return cities.find((c) => c.owner === 0 && c.kind === 'capital')?.id ?? null;
-    });
+    // Ada's capital, once the game hook has this game's view (just after the start it may still hold the last game's).
+    type City = { id: string; owner: number; kind: string; centre: { x: number; y: number } };
+    let capital: City | null = null;
+    for (let i = 0; i < 60 && !capital; i++) {
+      capital = await page.evaluate(async () => {
+        const turn = await (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(0, 5_000);
+        const cities = (turn.view as { cities?: City[] }).cities;
+        return cities?.find((c) => c.owner === 0 && c.kind === 'capital') ?? null;
+      });
+      if (!capital) await page.waitForTimeout(500);
+    }
     expect(capital, 'Ada has a capital').toBeTruthy();
-    const at = await app.screenOf(capital!);
-    expect(at, 'the capital is drawn').toBeTruthy();
-    const panels = await panelBoxes();
-    const spot = { name: 'capital', left: at!.x - 10, right: at!.x + 10, top: at!.y - 10, bottom: at!.y + 10 };
-    expect(spot.left > 0 && spot.top > 0 && spot.right < sizes[0].width && spot.bottom < sizes[0].height, 'the capital is on the screen').toBe(true);
-    for (const p of panels) expect(intersect(spot, p), `${p.name} over the capital`).toBe(false);
+    const squares = [`map:${capital!.centre.x},${capital!.centre.y}`, `map:${capital!.centre.x + 1},${capital!.centre.y}`];
+    /** How wide a square of the capital's row is drawn, in pixels. */
+    const squareWidth = async () => {
+      const [a, b] = [await app.screenOf(squares[0]), await app.screenOf(squares[1])];
+      return a && b ? Math.hypot(b.x - a.x, b.y - a.y) : 0;
+    };
+    const widths: number[] = [];
+    const wholeWidths: number[] = [];
+    const home = async (size: { width: number; height: number }) => {
+      // The first view (and the home view after R): the capital and its squares, in the free frame, no panel over it.
+      const at = await app.screenOf(capital!.id);
+      expect(at, 'the capital is drawn').toBeTruthy();
+      const frame = await page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.table!.frame());
+      const spot = { name: 'capital', left: at!.x - 20, right: at!.x + 20, top: at!.y - 20, bottom: at!.y + 20 };
+      expect(spot.left >= frame!.left && spot.right <= frame!.right && spot.top >= frame!.top && spot.bottom <= frame!.bottom, `${size.width}x${size.height}: the capital is in the free frame`).toBe(true);
+      for (const p of await panelBoxes()) expect(intersect(spot, p), `${size.width}x${size.height}: ${p.name} over the capital`).toBe(false);
+      widths.push(await squareWidth());
+      if (size.width !== 1600) await shot(`layout-civ-${size.width}x${size.height}.png`);
+    };
+    await checkLayout('civ', { home, whole: async () => void wholeWidths.push(await squareWidth()) });
+    // The home view shows the capital's squares larger than the whole map does, at every size.
+    console.log(`civ square width, home view: ${widths.map((w) => w.toFixed(0)).join(' / ')} px; whole map: ${wholeWidths.map((w) => w.toFixed(0)).join(' / ')} px`);
+    expect(widths[0], '1280x720').toBeGreaterThan(wholeWidths[0] * 1.3);
+    expect(widths[2], '1920x1080').toBeGreaterThan(wholeWidths[1] * 1.3);
+    // At the smallest window a square of the home is drawn at least 50 px wide.
+    expect(widths[0]).toBeGreaterThan(50);
   }, 600_000);
 
   it('The new-game dialog starts on the last game played, on the printed rules, with the variants folded away', async () => {

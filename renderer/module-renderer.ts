@@ -27,6 +27,10 @@ export interface ModuleRenderer {
   pieceActions?(view: unknown, piece: string, actions: readonly ({ type: string } & Record<string, unknown>)[]): ({ type: string } & Record<string, unknown>)[];
   /** A legal action in the module's words, for the piece menu (null: the menu's own words). */
   actionLabel?(view: unknown, action: { type: string } & Record<string, unknown>): string | null;
+  /** The cells a seat's first view frames (its home: a Civilization capital and the land around it); null: every board. */
+  homeOf?(view: unknown, seat: Seat): readonly string[] | null;
+  /** The home view's angle from straight down (radians), for a table that reads better from higher up (an area map). */
+  readonly homeTilt?: number;
   /** Colours the module's own pieces and cards wear (hex): no seat is shown in a colour close to one of them. */
   readonly reservedColours?: readonly string[];
   /** Piece kinds a player may take from the supply (the tabletop's box). */

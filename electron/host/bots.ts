@@ -12,6 +12,8 @@ export interface BotSeatsOptions {
   readonly bots?: Readonly<Record<string, BotFactory>>;
   /** Each seat's level, chosen in the new-game dialog and saved with the game (default easy). */
   readonly levels?: readonly BotLevel[];
+  /** No bot seat's bot plays until release() (a LAN game's bots wait for the game to be hosted); stand-ins may. */
+  readonly held?: boolean;
 }
 
 /** The app's pace: a real timer. */
@@ -37,12 +39,17 @@ export class BotSeats {
   /** LAN seats a bot plays while their guest is away (the host chose "a bot plays it"). */
   private readonly standIns = new Set<Seat>();
   private readonly factory: (seat: Seat) => BotFactory | null;
+  /** Each seat's level; the LAN lobby may change a bot seat's before the first move. */
+  private readonly levels: BotLevel[];
   private readonly delayMs: number;
+  private held: boolean;
   private readonly schedule: Schedule;
 
   constructor(private readonly host: GameHost, options: BotSeatsOptions = {}) {
     const id = host.module.rules.id;
-    this.factory = (seat) => (options.bots ? (options.bots[id] ?? null) : botFor(id, options.levels?.[seat] ?? 'easy'));
+    this.levels = [...(options.levels ?? [])];
+    this.factory = (seat) => (options.bots ? (options.bots[id] ?? null) : botFor(id, this.levels[seat] ?? 'easy'));
+    this.held = options.held ?? false;
     this.delayMs = options.delayMs ?? 800;
     this.schedule = options.schedule ?? timerSchedule;
     this.refresh();
@@ -53,12 +60,39 @@ export class BotSeats {
     return [...this.drivers.keys()].sort((a, b) => a - b);
   }
 
+  /**
+   * The bot seats' bots do not play until release(): a LAN game's wait while it is not hosted (nobody could join
+   * it then). Stand-ins for LAN seats are the LAN host's to start and stop.
+   */
+  hold(): void {
+    this.held = true;
+    this.refresh();
+  }
+
+  release(): void {
+    this.held = false;
+    this.refresh();
+  }
+
+  /** The level the seat's bot plays at. */
+  levelOf(seat: Seat): BotLevel {
+    return this.levels[seat] ?? 'easy';
+  }
+
+  /** From now on the seat's bot plays at this level; a bot already playing it is replaced (keeping its generator). */
+  setLevel(seat: Seat, level: BotLevel): void {
+    this.levels[seat] = level;
+    if (!this.drivers.has(seat)) return;
+    this.stopSeat(seat);
+    this.start(seat);
+  }
+
   /** Starts a bot on every seat the session lists as a bot (and not handed back), stops the others. */
   refresh(): void {
     const kinds = this.host.sessionState.kinds;
     const left = this.host.sessionState.left;
     kinds.forEach((kind, seat) => {
-      const wanted = ((kind === 'bot' && !this.humans.has(seat)) || this.standIns.has(seat)) && !left.includes(seat) && this.factory(seat) !== null;
+      const wanted = ((kind === 'bot' && !this.humans.has(seat) && !this.held) || this.standIns.has(seat)) && !left.includes(seat) && this.factory(seat) !== null;
       if (wanted && !this.drivers.has(seat)) this.start(seat);
       if (!wanted && this.drivers.has(seat)) this.stopSeat(seat);
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { networkInterfaces } from 'node:os';
 import { isLanHostMessage, LAN_CLOSE, parseJoinTarget, type DropChoice, type LanSeatInfo } from '../../models/core/lan';
 import type { Seat } from '../../models/core/module';
+import type { BotLevel } from '../../models/core/saved-game';
 import type { FoundLanGame, JoinedLanGame, LanAddressChoice, LanHosting, LanStatus } from '../../models/core/service';
 import { checkHostAddress, lanAddresses } from '../lan/addresses';
 import { browseLanGames, type GameBrowser } from '../lan/discovery';
@@ -89,7 +90,7 @@ export class LanPlay {
     const lan = this.hosts.get(gameId);
     if (!lan) return { role: 'none', seats: [], spectators: 0 };
     const info = lan.info();
-    return { role: 'host', seats: info.seats, spectators: info.spectators, code: lan.code, joinUrl: lan.joinUrl };
+    return { role: 'host', seats: info.seats, spectators: info.spectators, code: lan.code, joinUrl: lan.joinUrl, started: lan.game.actionLog.length > 0 };
   }
 
   async kick(gameId: string, seat: Seat): Promise<void> {
@@ -104,6 +105,13 @@ export class LanPlay {
     if (!lan) throw new LanServiceError('not-hosted', 'This game is not hosted on the LAN.');
     if (!lan.seats().some((s) => s.seat === seat && s.lan)) throw new LanServiceError('not-a-lan-seat', `Seat ${seat + 1} is not a LAN seat.`);
     await lan.setDropChoice(seat, choice);
+  }
+
+  /** A bot seat's level, chosen in the lobby before the first move (refusals name the field: lan-host.ts). */
+  async botLevel(gameId: string, seat: Seat, level: BotLevel): Promise<void> {
+    const lan = this.hosts.get(gameId);
+    if (!lan) throw new LanServiceError('not-hosted', 'This game is not hosted on the LAN.');
+    await lan.setBotLevel(seat, level);
   }
 
   /** LAN seats the host's window plays now: the host chose to play them while their guest is away. */

@@ -10,6 +10,7 @@ import { serviceCalls, serviceEnvelopeSchema, type ModuleInfo, type OpenedGame, 
 import { GameStore, listSavedGames, StorageError } from '../storage';
 import type { Schedule } from '../../machines/bots';
 import type { DropChoice } from '../../models/core/lan';
+import { botLevelRefusal, withBotLevel } from './bot-level';
 import { BotSeats } from './bots';
 import { defaultLanStaticDir, joinRelay, LanPlay, LanServiceError, type LanRelay } from './lan-relay';
 
@@ -27,9 +28,12 @@ interface LiveGame {
   readonly gameId: string;
   readonly host: GameHost;
   readonly store: GameStore;
-  readonly header: SavedGameHeader;
+  /** Replaced (never edited) when the LAN lobby changes a bot seat's level. */
+  header: SavedGameHeader;
   /** The bots playing this game's bot seats (and LAN seats handed to a bot). */
   readonly bots: BotSeats;
+  /** Sets a bot seat's level before the first move: saved with the game, and the seat's bot plays at it. */
+  setBotLevel(seat: number, level: BotLevel): Promise<void>;
 }
 
 class ServiceError extends Error {
@@ -108,8 +112,22 @@ export class HostService {
     };
     const host = actions.length > 0 || chat.length > 0 ? GameHost.replay(config, actions, chat) : new GameHost(config);
     // Bot seats play at their saved level (easy for games saved before levels); a LAN seat a bot stands in for, at normal.
-    const bots = new BotSeats(host, { delayMs: botDelayMs, schedule: this.options.botSchedule, levels: header.players.map((p) => (p.kind === 'bot' ? (p.level ?? 'easy') : 'normal')) });
-    return { gameId: header.gameId, host, store, header, bots };
+    // A game with LAN seats: its bots wait for the LAN host (electron/lan/lan-host.ts releases them once the seats
+    // it waits for are paused), so no bot moves while the host still picks an address or the lobby is open.
+    const held = header.players.some((p) => p.kind === 'lan');
+    const bots = new BotSeats(host, { delayMs: botDelayMs, schedule: this.options.botSchedule, held, levels: header.players.map((p) => (p.kind === 'bot' ? (p.level ?? 'easy') : 'normal')) });
+    const live: LiveGame = { gameId: header.gameId, host, store, header, bots, setBotLevel: (seat, level) => this.setBotLevel(live, seat, level) };
+    return live;
+  }
+
+  /** Refused (naming the field) for a seat that is not a bot's, a level that is not one, or a game already begun. */
+  private async setBotLevel(live: LiveGame, seat: number, level: BotLevel): Promise<void> {
+    const refusal = botLevelRefusal(live.header.players, live.host.actionLog.length, seat, level);
+    if (refusal) throw new ServiceError(refusal.code, refusal.message);
+    const header: SavedGameHeader = { ...live.header, players: withBotLevel(live.header.players, seat, level) };
+    await live.store.rewriteHeader(header);
+    live.header = header;
+    live.bots.setLevel(seat, level);
   }
 
   /** The game, live or resumed from its autosave. */
@@ -246,6 +264,9 @@ export class HostService {
               return reply(msg.id, {});
             case 'lan-drop-choice':
               await this.lan.dropChoice(a.gameId as string, a.seat as number, a.choice as DropChoice);
+              return reply(msg.id, {});
+            case 'lan-bot-level':
+              await this.lan.botLevel(a.gameId as string, a.seat as number, a.level as BotLevel);
               return reply(msg.id, {});
             case 'lan-stop':
               await this.lan.stop(a.gameId as string);

@@ -20,7 +20,7 @@ import {
 import type { Seat } from '../../models/core/module';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION, type HostMessage } from '../../models/core/protocol';
 import { SECURITY_HEADERS } from '../csp';
-import type { SavedGameHeader } from '../../models/core/saved-game';
+import type { BotLevel, SavedGameHeader } from '../../models/core/saved-game';
 import { startShellServer, type RequestHandler } from '../shell/static-server';
 import { checkHostAddress } from './addresses';
 import { advertiseLanGame, type Advertisement } from './discovery';
@@ -33,10 +33,13 @@ import { codeMatches, hashToken, newJoinCode, newToken, sameSecret } from './sec
 /** What the LAN host needs of a live game; the host service provides it (declared here so lan/ imports nothing of host/). */
 export interface HostedGame {
   readonly host: GameHost;
+  /** Read afresh each time: the lobby may change a bot seat's level. */
   readonly header: SavedGameHeader;
   readonly store: { readonly dir: string };
   /** The game's bots: they stand in for a LAN seat whose guest is away, when the host chose so. */
-  readonly bots: { takeOver(seat: Seat): void; handBack(seat: Seat): void };
+  readonly bots: { takeOver(seat: Seat): void; handBack(seat: Seat): void; hold(): void; release(): void };
+  /** Sets a bot seat's level (the service refuses a seat that is not a bot's, a bad level, or a begun game). */
+  setBotLevel(seat: Seat, level: BotLevel): Promise<void>;
 }
 
 /** Where the LAN host finds a live game by its id (the host service). */
@@ -92,6 +95,8 @@ export interface LanHost {
   seats(): LanSeatInfo[];
   /** Closes the seat's guest (if any), revokes its token and reopens the seat for the join code. */
   kick(seat: Seat): Promise<void>;
+  /** A bot seat's level, before the first move; guests hear of it with the seats. */
+  setBotLevel(seat: Seat, level: BotLevel): Promise<void>;
   /** What happens while this seat's guest is away: wait, a bot plays it, or the host plays it. */
   setDropChoice(seat: Seat, choice: DropChoice): Promise<void>;
   /** Called whenever seats or spectators change (the discovery record, the host's lobby panel). */
@@ -199,7 +204,8 @@ async function hostGame(options: LanHostOptions, live: HostedGame, release: () =
     players.map((p) => {
       const slot = slots.get(p.seat);
       const state = !slot ? 'local' : slot.conn ? 'connected' : slot.tokenHash ? 'dropped' : 'open';
-      return { seat: p.seat, name: p.name, color: p.color, lan: !!slot, state, choice: slot?.choice ?? 'pause' };
+      const level = p.kind === 'bot' ? (live.header.players.find((q) => q.seat === p.seat)?.level ?? 'easy') : undefined;
+      return { seat: p.seat, name: p.name, color: p.color, lan: !!slot, state, choice: slot?.choice ?? 'pause', ...(level ? { level } : {}) };
     });
   const info = (): LanGameInfo => {
     const seats = seatInfo();
@@ -468,6 +474,8 @@ async function hostGame(options: LanHostOptions, live: HostedGame, release: () =
   updatePause();
   // After a restart: a seat the host gave to a bot is played by it until its guest reconnects.
   for (const slot of slots.values()) if (slot.choice === 'bot') live.bots.takeOver(slot.seat);
+  // The bots play from now on (the game already waits for the open seats set to wait); again held when hosting stops.
+  live.bots.release();
 
   const api: LanHost = {
     address: options.address,
@@ -496,6 +504,10 @@ async function hostGame(options: LanHostOptions, live: HostedGame, release: () =
       await save();
       changed();
     },
+    async setBotLevel(seat, level) {
+      await live.setBotLevel(seat, level);
+      changed();
+    },
     async setDropChoice(seat, choice) {
       const slot = slots.get(seat);
       if (!slot) throw new Error(`Seat ${seat + 1} is not a LAN seat.`);
@@ -518,6 +530,7 @@ async function hostGame(options: LanHostOptions, live: HostedGame, release: () =
       for (const conn of conns) conn.ws.close(LAN_CLOSE.shutdown, 'The host closed the game.');
       for (const conn of conns) conn.attached?.detach();
       for (const slot of slots.values()) live.bots.handBack(slot.seat);
+      live.bots.hold();
       wss.close();
       await saving;
       await closeHttp();

@@ -42,6 +42,22 @@ describe('game store', () => {
     });
   });
 
+  it('SAVE-FILE: a rewritten header (a bot level chosen in the LAN lobby) is saved with the actions so far; a bad one changes nothing', async () => {
+    await withTempDir(async (dir) => {
+      const store = await GameStore.create(dir, sampleHeader(), { snapshotEvery: 1000 });
+      await store.append(sampleAction(0));
+      const renamed = { ...sampleHeader(), players: sampleHeader().players.map((p, i) => (i === 0 ? { ...p, name: 'Zed' } : p)) };
+      await store.rewriteHeader(renamed);
+      expect((await failure(store.rewriteHeader({ ...renamed, players: [] }))).code).toBe('invalid');
+      expect((await failure(store.rewriteHeader({ ...renamed, gameId: 'game-2' }))).code).toBe('invalid');
+      await store.append(sampleAction(1));
+      await store.close();
+      const loaded = await loadGame(dir);
+      expect(loaded.header).toEqual(renamed);
+      expect(loaded.actions).toEqual(actions(0, 2));
+    });
+  });
+
   it('SAVE-ORDER: appends made together are written in call order and share fsyncs (group commit)', async () => {
     await withTempDir(async (dir) => {
       const store = await GameStore.create(dir, sampleHeader(), { snapshotEvery: 1000 });

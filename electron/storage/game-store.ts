@@ -80,7 +80,7 @@ export class GameStore {
 
   private constructor(
     readonly dir: string,
-    readonly header: SavedGameHeader,
+    private savedHeader: SavedGameHeader,
     private readonly actions: LoggedAction[],
     private readonly chat: ChatLine[],
     private readonly log: FileHandle,
@@ -90,6 +90,25 @@ export class GameStore {
     this.written.actions = actions.length;
     this.written.chat = chat.length;
     this.snapshotActions = actions.length; // the snapshot holds them all, or open() takes one at once
+  }
+
+  get header(): SavedGameHeader {
+    return this.savedHeader;
+  }
+
+  /**
+   * Replaces the header (a bot seat's level chosen in the LAN lobby) and writes it with a snapshot after the
+   * appends already queued. A header that does not fit the schema is refused with 'invalid' and nothing changes.
+   */
+  rewriteHeader(header: SavedGameHeader): Promise<void> {
+    const parsed = SavedGameHeaderSchema.safeParse(header);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return Promise.reject(new StorageError('invalid', `The game's header is not valid: ${fieldPath(issue.path)}: ${issue.message}.`, this.dir));
+    }
+    if (parsed.data.gameId !== this.savedHeader.gameId) return Promise.reject(new StorageError('invalid', 'The new header is of another game.', this.dir));
+    this.savedHeader = parsed.data;
+    return this.snapshot();
   }
 
   /** Starts a new game's folder. Fails with 'exists' if the folder already holds a game. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PlayerColor, Seat } from './module';
+import type { BotLevel } from './saved-game';
 
 /**
  * The LAN layer's own messages: the guest's first frame (hello) and the host's answers to it. After a welcome, a
@@ -68,6 +69,8 @@ export interface LanSeatInfo {
   readonly lan: boolean;
   readonly state: LanSeatState | 'local';
   readonly choice: DropChoice;
+  /** A bot seat's level (only bot seats have one); the host may change it in the lobby until the first move. */
+  readonly level?: BotLevel;
 }
 
 /** What anyone on the LAN may learn about a game: the discovery record and `/lan/info`. Never a code or a token. */

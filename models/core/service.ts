@@ -35,6 +35,8 @@ export const serviceCalls = {
   'lan-kick': z.object({ gameId: z.string().min(1).max(64), seat: z.number().int().min(0).max(15) }).strict(),
   // What happens while a LAN seat has no guest: wait, a bot plays it, or the host's window plays it (hotseat).
   'lan-drop-choice': z.object({ gameId: z.string().min(1).max(64), seat: z.number().int().min(0).max(15), choice: z.enum(['pause', 'bot', 'host']) }).strict(),
+  // A bot seat's level, changed in the host's lobby before the game's first move.
+  'lan-bot-level': z.object({ gameId: z.string().min(1).max(64), seat: z.number().int().min(0).max(15), level: BotLevelSchema }).strict(),
   'lan-stop': z.object({ gameId: z.string().min(1).max(64) }).strict(),
   'lan-browse': z.object({ refresh: z.boolean().optional() }).strict(),
   'join-lan': z.object({ target: z.string().trim().min(1).max(300), code: z.string().max(32).optional(), seat: z.number().int().min(0).max(15).optional(), spectate: z.boolean().optional() }).strict(),
@@ -92,6 +94,8 @@ export interface LanStatus {
   readonly spectators: number;
   readonly code?: string;
   readonly joinUrl?: string;
+  /** The host: whether the game has had its first move (bot levels are fixed from then on). */
+  readonly started?: boolean;
   /** A guest: whether the relay to the host is up (false while it reconnects). */
   readonly connected?: boolean;
   /** A guest that may not come back (kicked, or the host closed): why. */

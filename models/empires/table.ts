@@ -69,12 +69,13 @@ export const astCell = (space: number) => `ast-${space}`;
 export const treasuryCell = (seat: Seat) => `treasury-${seat}`;
 
 function sideBoards(map: EmpiresMap, view: EmpiresView): BoardSpec[] {
+  // Each board's name is printed under it: the next board stands clear of it.
   const bottom = (map.height / 2) * MAP_SCALE;
   const last = Math.max(...view.players.map((p) => astRow(p.civ, 'expert').last));
   const ast: CellSpec[] = Array.from({ length: last + 1 }, (_, i) => ({
     id: astCell(i),
     x: round((i - last / 2) * 1.1),
-    z: round(bottom + 1.4),
+    z: round(bottom + 2),
     size: 1,
     terrain: ['plain'],
     label: i === 0 ? 'A.S.T.' : String(i),
@@ -83,7 +84,7 @@ function sideBoards(map: EmpiresMap, view: EmpiresView): BoardSpec[] {
   const treasury: CellSpec[] = view.players.map((p, i) => ({
     id: treasuryCell(p.seat),
     x: round((i - (n - 1) / 2) * 2.4),
-    z: round(bottom + 3.2),
+    z: round(bottom + 5),
     size: 2,
     terrain: ['desert'],
     label: `${p.name}: treasury`,

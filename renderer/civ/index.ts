@@ -3,6 +3,7 @@ import type { CivView } from '../../models/civ/view';
 import type { ModuleRenderer } from '../module-renderer';
 import { cardName } from '../../models/civ/cards/abilities';
 import { CivLayer } from './CivLayer';
+import { civHome } from './home';
 import { actingSeat, CivPanel } from './CivPanel';
 import { strings } from '../ui/strings';
 
@@ -16,6 +17,8 @@ const b = strings.civBattle;
  */
 export const civRenderer: ModuleRenderer = {
   tableOf: (view) => civTable(view as CivView),
+  // The first view, and each after a hand-over, frames the shown seat's capital and the land round it.
+  homeOf: (view, seat) => civHome(view as CivView, seat),
   phaseOf: (view) => {
     const v = view as CivView;
     if (v.phase === 'ended') return null;

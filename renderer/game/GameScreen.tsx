@@ -89,6 +89,8 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
   const nameOf = (seat: Seat | null) => players.find((p) => p.seat === seat)?.name ?? '';
   const { table, layers } = useModuleTable(renderer, view, seatHexes);
   const cells = useMemo(() => table.boards.flatMap((b) => b.cells), [table]);
+  // The shown seat's home, framed by the first view and again after each hand-over (a new seat, a new home).
+  const home = shown !== null && view !== undefined ? (renderer.homeOf?.(view, shown) ?? null) : null;
   const tabletop = view !== undefined ? (renderer.tabletopOf?.(view) ?? null) : null;
 
   useEffect(() => {
@@ -223,6 +225,8 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
         onPreviewHover={setPreviewHint}
         layers={layers}
         covers={covers}
+        home={home}
+        tilt={renderer.homeTilt}
       />
       {preview && previewHint ? (
         <p className="preview-hint" role="status">

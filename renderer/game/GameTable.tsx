@@ -35,6 +35,10 @@ export interface GameTableProps {
   readonly focus?: string | null;
   /** What covers the table (panels, banner; CSS pixels of the window): the boards are framed in the space left. */
   readonly covers?: readonly ScreenRect[];
+  /** Cell ids the home view frames (the shown seat's home, from the module); every board when absent. */
+  readonly home?: readonly string[] | null;
+  /** The home view's angle from straight down (radians), where the module asks for its own. */
+  readonly tilt?: number;
 }
 
 const speed: Record<Settings['animation'], number> = { off: 0, slow: 0.5, normal: 1, fast: 2 };
@@ -78,6 +82,8 @@ export function GameTable(props: GameTableProps) {
             highlighted={props.highlighted}
             focus={props.focus}
             covers={props.covers}
+            home={props.home}
+            tilt={props.tilt}
             preview={props.preview ?? null}
             onPreviewHover={(c) => props.onPreviewHover?.(c)}
             colorOf={colorOf}

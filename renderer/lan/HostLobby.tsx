@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { DropChoice } from '../../models/core/lan';
 import type { Seat } from '../../models/core/module';
+import type { BotLevel } from '../../models/core/saved-game';
 import type { LanAddressChoice, LanHosting, LanStatus, OpenedGame } from '../../models/core/service';
 import { getService, messageOf } from '../game/connection';
 import { openGame } from '../game/openGame';
@@ -87,6 +88,15 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
   async function choose(seat: Seat, choice: DropChoice) {
     try {
       await (await getService()).call('lan-drop-choice', { gameId, seat, choice });
+      setStatus((await (await getService()).call('lan-status', { gameId })) as LanStatus);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+
+  async function level(seat: Seat, chosen: BotLevel) {
+    try {
+      await (await getService()).call('lan-bot-level', { gameId, seat, level: chosen });
       setStatus((await (await getService()).call('lan-status', { gameId })) as LanStatus);
     } catch (e) {
       setError(messageOf(e));
@@ -195,7 +205,7 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
               <QrCode text={hosting.joinUrl} />
             </div>
             <h3>{t.seatsTitle}</h3>
-            <SeatList seats={seats} onKick={(s) => void kick(s)} onChoice={(s, c) => void choose(s, c)} />
+            <SeatList seats={seats} onKick={(s) => void kick(s)} onChoice={(s, c) => void choose(s, c)} onLevel={status?.started ? undefined : (s, l) => void level(s, l)} />
             <p role="status" className="lan-waiting">
               {status ? (missing > 0 ? t.waiting(missing) : t.everyoneIn) : null}
               {status && status.spectators > 0 ? ` ${t.spectators(status.spectators)}` : null}

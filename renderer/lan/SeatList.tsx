@@ -1,5 +1,6 @@
 import type { DropChoice, LanSeatInfo } from '../../models/core/lan';
 import type { Seat } from '../../models/core/module';
+import { BOT_LEVELS, type BotLevel } from '../../models/core/saved-game';
 import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 
@@ -9,7 +10,18 @@ const choices: readonly DropChoice[] = ['pause', 'bot', 'host'];
  * The seats of a LAN game with who is there; the host may remove a guest (which reopens the seat) and choose what
  * the game does while a LAN seat has no guest: wait, let a bot play it, or play it at this computer.
  */
-export function SeatList({ seats, onKick, onChoice }: { seats: readonly LanSeatInfo[]; onKick?: (seat: Seat) => void; onChoice?: (seat: Seat, choice: DropChoice) => void }) {
+export function SeatList({
+  seats,
+  onKick,
+  onChoice,
+  onLevel,
+}: {
+  seats: readonly LanSeatInfo[];
+  onKick?: (seat: Seat) => void;
+  onChoice?: (seat: Seat, choice: DropChoice) => void;
+  /** The host's lobby before the first move: a bot seat's level may be changed (elsewhere it is only shown). */
+  onLevel?: (seat: Seat, level: BotLevel) => void;
+}) {
   return (
     <ul className="lan-seats" aria-label={strings.lan.seatsTitle}>
       {seats.map((s) => {
@@ -20,6 +32,7 @@ export function SeatList({ seats, onKick, onChoice }: { seats: readonly LanSeatI
               {c.glyph}
             </span>{' '}
             <span className="lan-seat-name">{s.name}</span> <span className={`lan-state ${s.state}`}>{strings.lan.seatState[s.state]}</span>
+            {s.level ? <BotLevelField name={s.name} seat={s.seat} level={s.level} onLevel={onLevel} /> : null}
             {onChoice && s.lan ? (
               <label className="lan-choice" title={strings.lan.dropChoiceHelp}>
                 {strings.lan.whileAway(s.name)}{' '}
@@ -41,5 +54,22 @@ export function SeatList({ seats, onKick, onChoice }: { seats: readonly LanSeatI
         );
       })}
     </ul>
+  );
+}
+
+/** A bot seat's level: a choice of the three for the host in the lobby, else its name. */
+function BotLevelField({ name, seat, level, onLevel }: { name: string; seat: Seat; level: BotLevel; onLevel?: (seat: Seat, level: BotLevel) => void }) {
+  const t = strings.lan;
+  if (!onLevel) return <span className="lan-level">{t.botLevels[level]}</span>;
+  return (
+    <label className="lan-level" title={t.botLevelHelp}>
+      <select aria-label={t.botLevel(name)} value={level} onChange={(e) => onLevel(seat, e.target.value as BotLevel)}>
+        {BOT_LEVELS.map((l) => (
+          <option key={l} value={l}>
+            {strings.newGame.levels[l]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

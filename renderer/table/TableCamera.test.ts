@@ -60,3 +60,17 @@ describe('framing the boards in the part of the canvas the panels leave', () => 
     expect(narrow.distance).toBeGreaterThan(wide.distance);
   });
 });
+
+describe('the home view angle', () => {
+  it('a view from higher up frames the same board taller on screen: the flat names on it read larger', () => {
+    const b = board(24, 17);
+    const frame = { left: 278, top: 54, right: 1002, bottom: 720 };
+    const depthOnScreen = (polar: number) => {
+      const v = framedView(b, 40, 1280, 720, frame, polar);
+      const [s, c] = [Math.sin(polar), Math.cos(polar)];
+      const y = (z: number) => { const [py, pz] = [-z * c, z * s]; return ((1 - (py - v.shiftY) / ((v.distance - pz) * t)) / 2) * 720; };
+      return y(b.maxZ) - y(b.minZ);
+    };
+    expect(depthOnScreen(0.5)).toBeGreaterThan(depthOnScreen(0.85) * 1.2);
+  });
+});

@@ -1,11 +1,11 @@
 import { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Bounds, TableLayout } from './layout';
 import type { ScreenRect } from './viewport';
 
 /** The camera's home view: from the players' side, looking down at about 50 degrees. */
-const HOME_POLAR = 0.85;
+export const HOME_POLAR = 0.85;
 
 /**
  * How far back the camera stands (polar angle from straight down) so a W x D patch of table fills about 85%
@@ -78,6 +78,10 @@ const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isConte
 
 export interface TableCameraProps {
   layout: TableLayout;
+  /** What the home view frames (a seat's home); every board when absent. A new home is framed at once. */
+  home?: Bounds | null;
+  /** The home view's angle from straight down (radians); HOME_POLAR when absent. */
+  polar?: number;
   /** The part of the canvas (CSS pixels) that no panel covers: the boards are framed in it. */
   frame?: ScreenRect | null;
   focus?: { x: number; y: number; z: number } | null;
@@ -88,7 +92,7 @@ export interface TableCameraProps {
  * Orbit, pan and zoom with mouse, touchpad (drei CameraControls) and keyboard: arrows pan, +/- zoom, Q/E rotate,
  * R resets, T looks straight down, digits focus the board with that hotkey. `focus` glides to a point.
  */
-export function TableCamera({ layout, frame, focus, controlsRef }: TableCameraProps) {
+export function TableCamera({ layout, home: homeBox, polar = HOME_POLAR, frame, focus, controlsRef }: TableCameraProps) {
   const invalidate = useThree((s) => s.invalidate);
   // Whether the player moved the camera since the last home view: until then, the view follows the free frame.
   const moved = useRef(false);
@@ -106,27 +110,35 @@ export function TableCamera({ layout, frame, focus, controlsRef }: TableCameraPr
       const cx = (b.minX + b.maxX) / 2;
       const cz = (b.minZ + b.maxZ) / 2;
       if (!frame) {
-        const d = homeDistance(b, fov, width / Math.max(1, height), HOME_POLAR);
-        void c.setLookAt(cx, d * Math.cos(HOME_POLAR), cz + d * Math.sin(HOME_POLAR), cx, 0, cz, smooth);
+        const d = homeDistance(b, fov, width / Math.max(1, height), polar);
+        void c.setLookAt(cx, d * Math.cos(polar), cz + d * Math.sin(polar), cx, 0, cz, smooth);
         void c.setFocalOffset(0, 0, 0, smooth);
       } else {
         // The camera stands aside (its focal offset) so the boards show in the part of the canvas no panel covers.
-        const { distance: d, shiftX, shiftY } = framedView(b, fov, width, height, frame);
-        void c.setLookAt(cx, d * Math.cos(HOME_POLAR), cz + d * Math.sin(HOME_POLAR), cx, 0, cz, smooth);
+        const { distance: d, shiftX, shiftY } = framedView(b, fov, width, height, frame, polar);
+        void c.setLookAt(cx, d * Math.cos(polar), cz + d * Math.sin(polar), cx, 0, cz, smooth);
         // (CameraControls counts the focal offset's y downwards.)
         void c.setFocalOffset(shiftX, -shiftY, 0, smooth);
       }
       invalidate();
     },
-    [controlsRef, camera, width, height, frame, invalidate],
+    [controlsRef, camera, width, height, frame, polar, invalidate],
   );
+  const homeKey = homeBox ? `${homeBox.minX},${homeBox.maxX},${homeBox.minZ},${homeBox.maxZ}` : '';
+  const target = useMemo(() => homeBox ?? layout.bounds, [homeKey, layout]);
   const home = useCallback(
     (smooth: boolean) => {
       moved.current = false;
-      view(layout.bounds, smooth);
+      view(target, smooth);
     },
-    [view, layout],
+    [view, target],
   );
+
+  // A new home (another seat shown after a hand-over) is framed even where the last player moved the camera.
+  // (Declared before the home effect below, so it runs first.)
+  useEffect(() => {
+    moved.current = false;
+  }, [homeKey]);
 
   // The first home view at once; later ones (panels opened or closed, the window resized) glide, unless the player
   // has moved the camera since.

@@ -161,13 +161,13 @@ function placeOf(it: GlyphItem, atlas: Atlas, billboard: boolean): Matrix4 {
 }
 
 /** A set of glyphs in one instanced draw: lying on the table, or (billboard) turned to the camera. */
-export function GlyphLayer({ items, atlas, billboard, within, readable }: { items: readonly GlyphItem[]; atlas: Atlas; billboard: boolean; within?: number; readable?: boolean }) {
+export function GlyphLayer({ items, atlas, billboard, within, readable, name }: { items: readonly GlyphItem[]; atlas: Atlas; billboard: boolean; within?: number; readable?: boolean; name?: string }) {
   const ref = useRef<InstancedMesh>(null);
   const controls = useThree((st) => st.controls) as { distance?: number } | null;
   // With `readable`, each name is drawn only while it is tall enough on screen to read (a far row shows on zoom).
   const shown = useRef<{ key: string; on: boolean[] }>({ key: '', on: [] });
   // Detail labels: shown only while the camera stands closer than `within` to what it looks at (checked each frame).
-  useFrame(({ camera, size }) => {
+  useFrame(({ camera, size, invalidate: again }) => {
     const mesh = ref.current;
     if (!mesh) return;
     if (within !== undefined) mesh.visible = (controls?.distance ?? Infinity) < within;
@@ -175,6 +175,9 @@ export function GlyphLayer({ items, atlas, billboard, within, readable }: { item
     const key = `${camera.matrixWorld.elements.join()}|${camera.projectionMatrix.elements.join()}|${size.height}|${items.length}`;
     if (shown.current.key === key) return;
     shown.current.key = key;
+    // The camera controls may still move the camera in this frame, after this check (a jump to the home view is one
+    // frame): one more frame judges the names again from where the camera ends up.
+    again();
     let changed = false;
     items.forEach((it, i) => {
       const on = !isName(it) || labelPixels(it, camera, size.height) >= MIN_LABEL_PX;
@@ -211,5 +214,5 @@ export function GlyphLayer({ items, atlas, billboard, within, readable }: { item
     invalidate();
   }, [items, atlas, billboard, capacity, invalidate]);
   if (items.length === 0) return null;
-  return <instancedMesh key={capacity} ref={ref} args={[geometry, material, capacity]} frustumCulled={false} renderOrder={billboard ? 10 : 1} />;
+  return <instancedMesh key={capacity} ref={ref} name={name} args={[geometry, material, capacity]} frustumCulled={false} renderOrder={billboard ? 10 : 1} />;
 }

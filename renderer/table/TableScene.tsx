@@ -1,13 +1,13 @@
 import type { CameraControls } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { InstancedMesh, Mesh, MeshStandardMaterial, Plane, Raycaster, Vector2, Vector3 } from 'three';
+import { InstancedMesh, Matrix4, Mesh, MeshStandardMaterial, Plane, Raycaster, Vector2, Vector3 } from 'three';
 import type { PieceSpec, PreviewCandidate, PreviewSpec, TableSpec } from '../../models/core/board';
 import { registerTableProbe, testBuild } from '../app/testHook';
 import { AreaMap } from './AreaMap';
 import { paintAtlas, entryKey, type AtlasEntry } from './atlas';
 import { layerPoints } from './layerPoints';
-import { CellFinder, layoutTable, PLATE_TOP } from './layout';
+import { CellFinder, cellsBounds, layoutTable, PLATE_TOP } from './layout';
 import { Overlays } from './Overlays';
 import { defaultColourOf, defaultMarkOf, NEUTRAL, seatMarks, type SeatMark } from './palette';
 import { PieceLayer, type PieceHandlers, type PieceMotion } from './PieceLayer';
@@ -16,7 +16,7 @@ import { planPieces } from './piecePlan';
 import { kindHeight } from './pieceShapes';
 import { candidateAt, candidateMarks } from './preview';
 import { TableBase } from './TableBase';
-import { shownAspect, TableCamera } from './TableCamera';
+import { HOME_POLAR, shownAspect, TableCamera } from './TableCamera';
 import { MIN_LABEL_PX } from './labelSize';
 import { badgeGlyphs, boardGlyphs, DETAIL_DISTANCE, footprintOf, GlyphLayer, isName, labelPixels, type GlyphItem } from './TableLabels';
 import { TableLights } from './TableLights';
@@ -55,8 +55,13 @@ export interface TableSceneProps {
   focus?: string | null;
   /** What covers the canvas (panels, banner; CSS pixels of the canvas): the boards are framed in the space left. */
   covers?: readonly ScreenRect[];
+  /** Cell ids the home view frames (the shown seat's home); every board when absent. A new home is framed at once. */
+  home?: readonly string[] | null;
+  /** The home view's angle from straight down (radians): an area map reads better from higher up. */
+  tilt?: number;
 }
 
+const probeMatrix = new Matrix4();
 const ground = new Plane(new Vector3(0, 1, 0), -(PLATE_TOP + 0.09));
 const dragRay = new Raycaster();
 const dragHit = new Vector3();
@@ -256,10 +261,17 @@ export function TableScene(props: TableSceneProps) {
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
   const coversKey = JSON.stringify(props.covers ?? []);
+  const homeKey = JSON.stringify(props.home ?? null);
+  // The home too may come as a new array with each render: only new ids make a new home.
+  const homeBox = useMemo(() => {
+    const ids = JSON.parse(homeKey) as string[] | null;
+    return ids?.length ? cellsBounds(layout, ids) : null;
+  }, [homeKey, layout]);
+  const tilt = props.tilt ?? HOME_POLAR;
   const frame = useMemo(
-    () => (props.covers?.length ? freeViewport(width, height, JSON.parse(coversKey) as ScreenRect[], shownAspect(layout.bounds)) : null),
+    () => (props.covers?.length ? freeViewport(width, height, JSON.parse(coversKey) as ScreenRect[], shownAspect(homeBox ?? layout.bounds, tilt)) : null),
     // The covers arrive as a new array with each render: only new numbers make a new frame.
-    [coversKey, width, height, layout],
+    [coversKey, width, height, layout, homeBox, tilt],
   );
 
   useTableProbe(layout, plan, motion, frame, controls, boardItems);
@@ -271,7 +283,7 @@ export function TableScene(props: TableSceneProps) {
       <TableBase layout={layout} />
       <TableTerrain layout={layout} ambient={ambient} />
       <AreaMap layout={layout} />
-      <GlyphLayer items={boardItems} atlas={atlas} billboard={false} readable />
+      <GlyphLayer name={NAMES_MESH} items={boardItems} atlas={atlas} billboard={false} readable />
       <GlyphLayer items={detailItems} atlas={atlas} billboard={false} within={DETAIL_DISTANCE} readable />
       <PieceLayer plan={plan} atlas={atlas} colourOf={colourOfOwner} markOf={markOf} selected={selected} animationSpeed={animationSpeed} motion={motion} handlers={handlers} />
       <GlyphLayer items={badgeItems} atlas={atlas} billboard />
@@ -283,12 +295,14 @@ export function TableScene(props: TableSceneProps) {
         <planeGeometry args={[b.maxX - b.minX + 2, b.maxZ - b.minZ + 2]} />
         <meshBasicMaterial visible={false} />
       </mesh>
-      <TableCamera layout={layout} frame={frame} focus={focusPoint} controlsRef={controls} />
+      <TableCamera layout={layout} home={homeBox} polar={tilt} frame={frame} focus={focusPoint} controlsRef={controls} />
     </group>
   );
 }
 
 const emptyIds: readonly string[] = [];
+/** The mesh of the board's names, found by the test probe to list the names drawn. */
+const NAMES_MESH = 'table-names';
 
 /** In e2e builds, exposes the table on window.__tessera.table for Playwright and the render benchmark. */
 function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>, frame: ScreenRect | null, controls: { current: CameraControls | null }, labels: readonly GlyphItem[]) {
@@ -352,10 +366,16 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
           v.set(x, y, z).project(camera);
           return [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height] as const;
         };
-        // The labels drawn at the present camera distance (the detail ones only when close), as screen boxes.
-        // The names (not the edges' letters and numbers); one too small on screen to read is not drawn (GlyphLayer).
+        // The names drawn (not the edges' letters and numbers), as screen boxes: as GlyphLayer left them at the last
+        // frame (a name too small on screen to read has no size there), and readable from the present camera.
+        const mesh = get().scene.getObjectByName(NAMES_MESH) as InstancedMesh | undefined;
+        const drawn = (i: number) => {
+          if (!mesh) return false;
+          mesh.getMatrixAt(i, probeMatrix);
+          return probeMatrix.determinant() !== 0;
+        };
         return latest.current.labels
-          .filter((it) => isName(it) && it.maxWidth !== undefined && labelPixels(it, camera, size.height) >= MIN_LABEL_PX)
+          .filter((it, i) => isName(it) && it.maxWidth !== undefined && drawn(i) && labelPixels(it, camera, size.height) >= MIN_LABEL_PX)
           .map((it) => {
             const f = footprintOf(it);
             const corners = [onScreen(f.x0, it.y, f.z0), onScreen(f.x1, it.y, f.z0), onScreen(f.x0, it.y, f.z1), onScreen(f.x1, it.y, f.z1)];

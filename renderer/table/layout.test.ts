@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardSpec, CellSpec } from '../../models/core/board';
 import { sandboxBoard } from '../../models/sandbox/board';
-import { BOARD_GAP, CellFinder, groundHeight, layoutTable, PLATE_TOP } from './layout';
+import { BOARD_GAP, CellFinder, cellsBounds, groundHeight, layoutTable, PLATE_TOP } from './layout';
 
 const grid = (id: string, cols: number, rows: number, x0 = -(cols - 1) / 2): BoardSpec => ({
   id,
@@ -10,6 +10,13 @@ const grid = (id: string, cols: number, rows: number, x0 = -(cols - 1) / 2): Boa
 });
 
 describe('table layout', () => {
+  it('boxes a set of cells where they stand once the boards are laid out side by side, skipping unknown ids', () => {
+    const layout = layoutTable([grid('a', 4, 4), grid('b', 4, 4)]);
+    const [b0, b5] = [layout.cells.get('b:0')!, layout.cells.get('b:5')!];
+    expect(cellsBounds(layout, ['b:0', 'b:5', 'nowhere'])).toEqual({ minX: b0.x - 0.5, maxX: b5.x + 0.5, minZ: b0.z - 0.5, maxZ: b5.z + 0.5 });
+    expect(cellsBounds(layout, ['nowhere'])).toBeNull();
+  });
+
   it('keeps a single board where its cells say', () => {
     const layout = layoutTable([sandboxBoard(8)]);
     const cell = layout.cells.get('3,4') ?? [...layout.cells.values()][0];

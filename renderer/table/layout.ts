@@ -148,6 +148,21 @@ export function layoutTable(boards: readonly BoardSpec[]): TableLayout {
   return { boards: places, cells, bounds: all };
 }
 
+/** The world box of the named cells (ids not on the table are skipped), or null when none is: a seat's home view. */
+export function cellsBounds(layout: TableLayout, ids: readonly string[]): Bounds | null {
+  const b = emptyBounds();
+  for (const id of ids) {
+    const cell = layout.cells.get(id);
+    if (!cell) continue;
+    if (cell.outline) for (const [x, z] of cell.outline) grow(b, x, z);
+    else {
+      grow(b, cell.x - cell.size / 2, cell.z - cell.size / 2);
+      grow(b, cell.x + cell.size / 2, cell.z + cell.size / 2);
+    }
+  }
+  return b.minX <= b.maxX ? b : null;
+}
+
 export function pointInPolygon(x: number, z: number, poly: readonly (readonly [number, number])[]): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {

@@ -1,0 +1,29 @@
+import { TILE_SIZE } from '../../models/civ/board';
+import { cellOf } from '../../models/civ/table';
+import type { CivView } from '../../models/civ/view';
+import type { Seat } from '../../models/core/module';
+
+/** How far the home view reaches from the capital, in squares: the capital's own tile and a good part of its neighbours. */
+export const HOME_REACH = { cols: 4, rows: 3 } as const;
+
+/**
+ * A seat's home on the map: the squares round its capital (else its first city, else its first figure), as a block
+ * of the same size wherever the capital stands (moved inward at the map's edge, so the view keeps its zoom). Null when
+ * the seat has nothing on the map yet.
+ */
+export function civHome(view: Pick<CivView, 'cols' | 'rows' | 'cities' | 'figures'>, seat: Seat): string[] | null {
+  const cities = view.cities.filter((c) => c.owner === seat);
+  const centre = (cities.find((c) => c.kind === 'capital') ?? cities.find((c) => c.kind === 'metropolis') ?? cities[0])?.centre ?? view.figures.find((f) => f.owner === seat)?.at;
+  if (!centre) return null;
+  const span = (at: number, reach: number, size: number) => {
+    const width = Math.min(size, 2 * reach + 1);
+    const from = Math.max(0, Math.min(size - width, at - reach));
+    return [from, from + width - 1] as const;
+  };
+  const [x0, x1] = span(centre.x, HOME_REACH.cols, view.cols * TILE_SIZE);
+  const [y0, y1] = span(centre.y, HOME_REACH.rows, view.rows * TILE_SIZE);
+  // Every square of the block: a hole in the map (five-player layouts) leaves out only its own squares.
+  const out: string[] = [];
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) out.push(cellOf({ x, y }));
+  return out;
+}
