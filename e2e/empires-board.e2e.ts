@@ -13,22 +13,6 @@ const names = ['Ada', 'Bo', 'Cy'];
 /** Seats `s` at the window (passing the hand-over screen). */
 const seat = (s: number) => takeSeat(app.page, names, s);
 
-/** A real mouse drag on the 3D map: press on a piece, glide to an area in steps, look (`during`), release. */
-async function dragOnMap(piece: string, area: string, during: () => Promise<void>) {
-  const { page } = app;
-  await expect.poll(() => app.screenOf(piece), { timeout: 60_000 }).not.toBeNull();
-  const from = (await app.screenOf(piece))!;
-  const to = (await app.screenOf(area))!;
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
-    await page.waitForTimeout(60);
-  }
-  await during();
-  await page.mouse.up();
-}
-
 describe('hotseat Mega Empires, phases 1-5 by the rules', () => {
   it('ME-SEQ-1 / ME-POPX-1 / ME-MOVE-1: turn 1 grows without a click; each seat ends its movement in census order', async () => {
     const { page } = app;
@@ -46,7 +30,7 @@ describe('hotseat Mega Empires, phases 1-5 by the rules', () => {
       await page.locator('canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
       await shot('empires-board-movement.png');
       // ME-MOVE-3 by dragging: Ada presses on her stack in Sirwah and drags it to Marib, lit as a reachable area on the way.
-      await dragOnMap('token-sirwah-0-0', 'marib', async () => {
+      await app.drag('token-sirwah-0-0', 'marib', async () => {
         await page.getByRole('status').getByText(t.reaches).waitFor({ timeout: 30_000 });
         await shot('empires-board-drag.png');
       });

@@ -23,21 +23,6 @@ async function closeUp(area: string, name: string) {
   await app.page.screenshot({ path: join(resultsDir, name), clip: { x: Math.max(0, at.x - 90), y: Math.max(0, at.y - 60), width: 180, height: 120 } });
 }
 
-/** A real mouse drag on the 3D map: press on a piece, glide to an area in steps, release. */
-async function dragOnMap(piece: string, area: string) {
-  const { page } = app;
-  await expect.poll(() => app.screenOf(piece), { timeout: 60_000 }).not.toBeNull();
-  const from = (await app.screenOf(piece))!;
-  const to = (await app.screenOf(area))!;
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
-    await page.waitForTimeout(50);
-  }
-  await page.mouse.up();
-}
-
 describe('hotseat Mega Empires: a conflict by the rules', () => {
   it('ME-CONF2-1 / ME-CONF2-4 / ME-CONF2-5: Ada drags three tokens into Bo’s Taxila; phase 4 leaves one of hers and two of his', async () => {
     const { page } = app;
@@ -54,7 +39,7 @@ describe('hotseat Mega Empires: a conflict by the rules', () => {
       await shot('empires-conflict-before.png');
       await closeUp('taxila', 'empires-conflict-before-taxila.png');
 
-      await dragOnMap('token-surkh-kotal-0-0', 'taxila');
+      await app.drag('token-surkh-kotal-0-0', 'taxila');
       const picker = board().getByRole('form', { name: t.countPicker });
       await expect(picker.getByLabel(t.count).inputValue()).resolves.toBe('4');
       await picker.getByLabel(t.count).fill('3');

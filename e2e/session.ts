@@ -19,6 +19,8 @@ export interface AppSession {
   log(): Locator;
   /** Where a square or piece is on screen, from the 3D table's test hook; null when it is not drawn. */
   screenOf(id: string): Promise<{ x: number; y: number } | null>;
+  /** A real mouse drag on the 3D table: press on a piece, glide to a square or area in ten steps, look (`during`), release. */
+  drag(piece: string, target: string, during?: () => Promise<void>): Promise<void>;
 }
 
 interface TableHook {
@@ -39,6 +41,7 @@ export function appSession(startTimeoutMs = 240_000): AppSession {
     if (!app) throw new Error('The app is not running: use the session inside a test.');
     return app;
   };
+  const screenOf = (id: string) => running().page.evaluate((target) => (globalThis as unknown as { __tessera?: TableHook }).__tessera?.table?.screenOf?.(target) ?? null, id);
   return {
     get app() {
       return running();
@@ -51,7 +54,21 @@ export function appSession(startTimeoutMs = 240_000): AppSession {
     },
     shot: (name) => running().page.screenshot({ path: join(resultsDir, name) }),
     log: () => running().page.getByRole('region', { name: strings.game.log }),
-    screenOf: (id) => running().page.evaluate((target) => (globalThis as unknown as { __tessera?: TableHook }).__tessera?.table?.screenOf?.(target) ?? null, id),
+    screenOf,
+    async drag(piece, target, during) {
+      const { page } = running();
+      await expect.poll(() => screenOf(piece), { timeout: 60_000 }).not.toBeNull();
+      const from = (await screenOf(piece))!;
+      const to = (await screenOf(target))!;
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 10; i++) {
+        await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+        await page.waitForTimeout(50);
+      }
+      await during?.();
+      await page.mouse.up();
+    },
   };
 }
 
