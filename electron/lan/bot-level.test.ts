@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { botLevelRefusal } from '../host/bot-level';
 import { HostService } from '../host/service';
+import { hostWindow, until } from './host-window';
 import { modules } from '../../machines/registry';
 import type { LanSeatInfo } from '../../models/core/lan';
-import type { LanHosting, LanStatus, ServiceOut, ServiceReply } from '../../models/core/service';
+import type { LanHosting, LanStatus } from '../../models/core/service';
 import { joinLanGame } from './lan-guest';
 
 // A bot seat's level in the host's LAN lobby: shown to the host and to guests, changed by the host through the
@@ -16,37 +17,13 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function until<T>(pick: () => T | undefined | false, what: string, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = pick();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-function hostWindow(service: HostService) {
-  const inbox: ServiceOut[] = [];
-  const conn = service.connect({ send: (m) => inbox.push(structuredClone(m)) });
-  cleanups.push(() => conn.close());
-  let n = 0;
-  return async <T>(name: string, args: unknown): Promise<T> => {
-    const id = `c${++n}`;
-    await conn.receive({ k: 'call', id, call: name, args });
-    const reply = await until(() => inbox.find((m): m is ServiceReply => m.k === 'reply' && m.id === id), name);
-    if (!reply.ok) throw Object.assign(new Error(reply.message), { code: reply.code });
-    return reply.result as T;
-  };
-}
-
 // Bots that never get to move: the test looks at their level, not their play.
 const still = { botSchedule: () => () => undefined, lanStaticDir: undefined };
 
 async function lobby(dir: string) {
   const service = new HostService(dir, modules, still);
   cleanups.push(() => service.close());
-  const call = hostWindow(service);
+  const { call } = hostWindow(service, cleanups);
   const players = [
     { name: 'Ada', color: 'orange', kind: 'hotseat' },
     { name: 'Bo', color: 'blue', kind: 'lan' },

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostService } from '../host/service';
+import { hostWindow, until } from './host-window';
 import { modules } from '../../machines/registry';
-import type { LanHosting, OpenedGame, ServiceOut, ServiceReply } from '../../models/core/service';
+import type { LanHosting, OpenedGame } from '../../models/core/service';
 import type { EmpiresState } from '../../models/empires/state';
 import { joinLanGame, type LanGuest } from './lan-guest';
 
@@ -17,37 +18,12 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function until<T>(pick: () => T | undefined | false, what: string, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = pick();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 async function hostedTrade() {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-lan-trade-'));
   const service = new HostService(dir, modules, { lanStaticDir: undefined, botDelayMs: 5 });
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   cleanups.push(() => service.close());
-  const inbox: ServiceOut[] = [];
-  const conn = service.connect({ send: (m) => inbox.push(structuredClone(m)) });
-  cleanups.push(() => conn.close());
-  let n = 0;
-  const call = async <T>(name: string, args: unknown): Promise<T> => {
-    const id = `c${++n}`;
-    await conn.receive({ k: 'call', id, call: name, args });
-    const reply = await until(() => inbox.find((m): m is ServiceReply => m.k === 'reply' && m.id === id), name);
-    if (!reply.ok) throw Object.assign(new Error(reply.message), { code: reply.code });
-    return reply.result as T;
-  };
-  const windowAct = async (seat: number, base: number, action: unknown) => {
-    const id = `a${++n}`;
-    await conn.receive({ k: 'game', m: { t: 'act', id, seat, base, action } });
-    return until(() => inbox.map((m) => (m.k === 'game' ? (m.m as { t: string; id?: string; code?: string }) : null)).find((m) => m && m.id === id && (m.t === 'accepted' || m.t === 'refused')), `the answer to ${id}`);
-  };
+  const { call, act: windowAct } = hostWindow(service, cleanups);
   const { gameId } = await call<{ gameId: string }>('import-game', { file: JSON.parse(readFileSync(fixture, 'utf8')) });
   const hosting = await call<LanHosting>('host-lan', { gameId, address: '127.0.0.1' });
   const { host } = await service.game(gameId);
