@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
 import type { EmpiresAction } from '../../models/empires/actions';
 import type { EmpiresView } from '../../models/empires/view';
 import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 import { choiceLabel, type Choice } from './calamityWords';
+import { useAreaChoices } from './useAreaChoices';
 
 const t = strings.empiresCalamity;
+
+const isCalamityChoice = (a: EmpiresAction): a is Choice => a.type === 'calamity-choose' || a.type === 'resolve-regression';
+const calamityArea = (a: Choice) => (a.type === 'calamity-choose' ? a.area : undefined);
 
 /**
  * Phase 9 by the rules (ME-CALX-2..7): which calamity strikes whom, its beneficiary and secondary victims, the
@@ -13,39 +16,11 @@ const t = strings.empiresCalamity;
  * areas he may pick are lit on the map (a click there chooses the first choice of that area).
  */
 export function CalamityPanel({ view, seat, ask, act, preview, picked }: Pick<ModulePanelProps, 'ask' | 'act' | 'preview' | 'picked' | 'seat'> & { view: EmpiresView }) {
-  const [legal, setLegal] = useState<Choice[]>([]);
-  const askRef = useRef(ask);
-  askRef.current = ask;
   const c = view.calamity;
   const active = c?.active ?? null;
   const task = active?.task ?? null;
   const mine = task !== null && task.chooser === seat;
-  useEffect(() => {
-    let live = true;
-    if (!mine) {
-      setLegal([]);
-      return;
-    }
-    void askRef.current({ type: 'legal-actions' }).then((r) => {
-      if (!live) return;
-      const list = r.ok ? (r.answer as EmpiresAction[]) : [];
-      setLegal(list.filter((a): a is Choice => a.type === 'calamity-choose' || a.type === 'resolve-regression'));
-    });
-    return () => {
-      live = false;
-    };
-  }, [view, mine]);
-  // The areas one may pick, lit on the map.
-  useEffect(() => {
-    const areas = [...new Set(legal.map((a) => (a.type === 'calamity-choose' ? a.area : undefined)).filter((x): x is string => !!x))];
-    preview(areas.length ? { piece: { kind: 'marker', owner: seat }, candidates: areas.map((a) => ({ cells: [a], ok: true, detail: t.lit })) } : null);
-  }, [legal, preview, seat]);
-  useEffect(() => () => preview(null), [preview]);
-  useEffect(() => {
-    const hit = picked ? legal.find((a) => a.type === 'calamity-choose' && a.area === picked) : undefined;
-    if (hit) void act(hit);
-    // Only a new pick on the map acts, not a new list.
-  }, [picked]);
+  const legal = useAreaChoices({ seat, ask, act, preview, picked }, view, mine, isCalamityChoice, calamityArea, t.lit);
   if (!c) return null;
   const who = (s: number) => view.players[s].name;
   return (

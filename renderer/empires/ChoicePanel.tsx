@@ -1,47 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
 import type { EmpiresAction } from '../../models/empires/actions';
 import type { EmpiresView } from '../../models/empires/view';
 import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 import { boardChoiceLabel as label, type BoardChoice as Choice } from './choiceWords';
+import { useAreaChoices } from './useAreaChoices';
 
 const t = strings.empiresChoices;
+
+const isBoardChoice = (a: EmpiresAction): a is Choice => a.type === 'conflict-choose' || a.type === 'reduce-for-support';
+const choiceArea = (a: Choice) => a.area ?? undefined;
 
 /**
  * The questions the rules ask during phases 4, 5c and 11 (ME-CONF2-2/10, ME-CITY-5): the chooser gets one button
  * per legal answer and the areas he may name lit on the map (a click there answers); the others see whom it waits for.
  */
 export function ChoicePanel({ view, seat, ask, act, preview, picked }: Pick<ModulePanelProps, 'seat' | 'ask' | 'act' | 'preview' | 'picked'> & { view: EmpiresView }) {
-  const [legal, setLegal] = useState<Choice[]>([]);
-  const askRef = useRef(ask);
-  askRef.current = ask;
   const c = view.choice;
   const mine = !!c && c.choosers.includes(seat);
-  useEffect(() => {
-    let live = true;
-    if (!mine) {
-      setLegal([]);
-      return;
-    }
-    void askRef.current({ type: 'legal-actions' }).then((r) => {
-      if (!live) return;
-      const list = r.ok ? (r.answer as EmpiresAction[]) : [];
-      setLegal(list.filter((a): a is Choice => a.type === 'conflict-choose' || a.type === 'reduce-for-support'));
-    });
-    return () => {
-      live = false;
-    };
-  }, [view, mine]);
-  useEffect(() => {
-    const areas = [...new Set(legal.map((a) => a.area).filter((x): x is string => !!x))];
-    preview(areas.length ? { piece: { kind: 'marker', owner: seat }, candidates: areas.map((a) => ({ cells: [a], ok: true, detail: t.lit })) } : null);
-  }, [legal, preview, seat]);
-  useEffect(() => () => preview(null), [preview]);
-  useEffect(() => {
-    const hit = picked ? legal.find((a) => a.area === picked) : undefined;
-    if (hit) void act(hit);
-    // Only a new pick on the map answers, not a new list.
-  }, [picked]);
+  const legal = useAreaChoices({ seat, ask, act, preview, picked }, view, mine, isBoardChoice, choiceArea, t.lit);
   if (!c) return null;
   const name = (id: string | null) => (id ? (view.map.areas.find((x) => x.id === id)?.name ?? id) : '');
   const who = c.choosers.map((s) => view.players[s].name).join(', ');
