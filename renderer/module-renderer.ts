@@ -12,6 +12,8 @@ import type { TableLayout } from './table/layout';
 export interface PrivateInfo {
   readonly hands: readonly PileView[];
   readonly faceDown: readonly PieceView[];
+  /** The module's own panel shows these cards in this phase (e.g. grouped into sets): the screen does not list them twice. */
+  readonly inModulePanel?: boolean;
 }
 
 /**

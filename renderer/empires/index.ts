@@ -3,6 +3,7 @@ import { empiresTable } from '../../models/empires/table';
 import type { EmpiresView } from '../../models/empires/view';
 import { EmpiresPanel } from './EmpiresPanel';
 import { MiniatureLayer } from './MiniatureLayer';
+import { strings } from '../ui/strings';
 
 /**
  * Mega Empires on the table: the area map, tokens, cities, A.S.T. and treasuries from `tableOf`; the special
@@ -19,10 +20,13 @@ export const empiresRenderer: ModuleRenderer = {
     return v.phase === 'game-over' ? null : `Turn ${v.turn}, ${v.phaseName}`;
   },
   privatePanel: (view, seat) => {
-    const me = (view as EmpiresView).players[seat];
+    const v = view as EmpiresView;
+    const me = v.players[seat];
     if (!me?.hand) return null;
     const cards = me.hand.map((c) => ({ id: c.id, name: c.label }));
-    return { hands: [{ id: `hand-${seat}`, label: 'Trade cards', visibility: 'hand', owner: seat, count: cards.length, cards }], faceDown: [] };
+    // In phases 6-7 by the rules the panel's hand (sets and their values) replaces the plain list.
+    const inModulePanel = v.cardPhases === 'scripted' && (v.phase === 'trade-card-acquisition' || v.phase === 'trade');
+    return { hands: [{ id: `hand-${seat}`, label: strings.empires.tradeCards, visibility: 'hand', owner: seat, count: cards.length, cards }], faceDown: [], inModulePanel };
   },
   Panel: EmpiresPanel,
   Layer: MiniatureLayer,

@@ -274,7 +274,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
       </header>
       <aside className="side left">
         <PlayerPanels players={players} tabletop={tabletop} active={active} shown={shown} />
-        {shown !== null && privateInfo ? <PrivatePanel name={nameOf(shown)} info={privateInfo} discardTo={discardTo} act={act} manual={tabletop !== null} /> : null}
+        {shown !== null && privateInfo && !privateInfo.inModulePanel ? <PrivatePanel name={nameOf(shown)} info={privateInfo} discardTo={discardTo} act={act} manual={tabletop !== null} /> : null}
       </aside>
       {shown !== null ? (
         <aside className="side right">

@@ -6,6 +6,7 @@ export const empiresStrings = {
   counters: (treasury: number, stock: number, cities: number) => `Treasury ${treasury} · stock ${stock} · cities in stock ${cities}`,
   buildingCost: (cost: number | null) => (cost === null ? 'You cannot build in this epoch.' : `A building costs you ${cost}.`),
   hand: 'Your trade cards',
+  tradeCards: 'Trade cards',
   noCards: 'No cards.',
   ast: 'A.S.T.',
   astRow: (space: number, epoch: string) => `space ${space}, ${epoch}`,
