@@ -2,6 +2,8 @@ import { counted } from '../core/words';
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { ADV } from './data/advances';
+import { CALAMITY_RULES } from './calamities/data';
+import { amountFor } from './calamities/modifiers';
 import { REGRESSION_CARD, stackOf } from './cards';
 import { indexMap } from './map';
 import { buildingOwnedBy, controls } from './ownership';
@@ -18,8 +20,8 @@ export interface RegressionChoice {
 
 /** ME-CAL-1: one step back, one more with Fundamentalism, one fewer with Library. */
 export function regressionSteps(state: EmpiresState, seat: Seat): number {
-  const adv = state.players[seat].advances;
-  return Math.max(0, 1 + (adv.includes(ADV.fundamentalism) ? 1 : 0) - (adv.includes(ADV.library) ? 1 : 0));
+  // The card's data holds the count and the advances that change it (Fundamentalism +1, Library -1): one source.
+  return amountFor(state, CALAMITY_RULES.regression, seat, 'primary');
 }
 
 export function isRegressionVictim(state: EmpiresState, seat: Seat): boolean {
