@@ -3,6 +3,7 @@ import type { Random } from '../core/rng';
 import { abilitiesHeld, hasAbility, type AbilityKind } from './advances/abilities';
 import { BARBARIAN_BOX } from './actions';
 import { cardLabel } from './cards';
+import { civ } from './data/civilizations';
 import { rankingOrder } from './census';
 import { indexMap } from './map';
 import { buildingLimitBonus, type Party } from './population';
@@ -298,10 +299,12 @@ export function tokenConflicts(state: EmpiresState): { state: EmpiresState; log:
   let s = state;
   const log: LogLine[] = [];
   const names = indexMap(s.map).area;
-  // ME-CONF2-6: conflicts of Advanced Military holders who chose to wait come after the others.
-  const waits = (area: string) => parties(s, area).some((p) => fromNeighbours(s, p.party));
+  // ME-CONF2-6: conflicts of Advanced Military holders who chose to wait come after the others; between holders,
+  // the higher civilization number waits for the lower (an area with two such holders waits as the later one).
+  const waitRank = (area: string) => Math.max(0, ...parties(s, area).filter((p) => fromNeighbours(s, p.party)).map((p) => civ(s.players[p.party as Seat].civ).rank));
   const areas = Object.keys(s.areas).sort().filter((a) => !partiesAtMost1(s.areas[a]));
-  for (const area of [...areas.filter((a) => !waits(a)), ...areas.filter(waits)]) {
+  const rank = new Map(areas.map((a) => [a, waitRank(a)]));
+  for (const area of [...areas].sort((a, b) => rank.get(a)! - rank.get(b)!)) {
     if (!isTokenConflict(s, area)) continue;
     const r = fight(s, area);
     s = r.state;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { tokenConflicts } from '../../conflict';
+import { civ } from '../../data/civilizations';
 import { empiresRules } from '../../rules';
 import { enterPhase } from '../../sequence';
 import type { EmpiresState } from '../../state';
@@ -79,5 +81,26 @@ describe('Advanced Military: losses from next door (ME-CONF2-6)', () => {
     s = empiresRules.apply(s, 0, { type: 'adjacent-losses', adjacent: true }, rnd('x')).state;
     expect(s.phase).not.toBe('conflict');
     expect(shoreOf(s)).toEqual({ 0: 2 });
+  });
+});
+
+describe('Advanced Military: several holders who wait (ME-CONF2-6)', () => {
+  it('ME-CONF2-6: between holders who wait, the higher civilization number waits for the lower', () => {
+    // Seat 0 plays Saba (civilization 2), seat 1 Maurya (4); both hold Advanced Military and chose losses next door.
+    let s = game({ n: 3, options: { boardPhases: 'scripted' } });
+    expect([civ(s.players[0].civ).rank, civ(s.players[1].civ).rank]).toEqual([2, 4]);
+    s = advances(advances(s, 0, ['advanced-military']), 1, ['advanced-military']);
+    // Maurya's conflict stands in an area whose name sorts first; Saba's in the wilderness.
+    s = tokens(tokens(s, 'maurya-two', 1, 2), 'maurya-two', 2, 2);
+    s = tokens(tokens(s, 'wild-four', 0, 3), 'wild-four', 2, 3);
+    const order = (st: EmpiresState) => tokenConflicts(st).log.map((l) => (l.text.includes(st.map.areas.find((a) => a.id === 'wild-four')!.name) ? 'saba' : 'maurya'));
+    // Nobody waits: the areas are fought in their usual order.
+    expect(order(s)).toEqual(['maurya', 'saba']);
+    // Both wait: Saba's (2) comes before Maurya's (4).
+    expect(order({ ...s, input: { ...s.input, adjacentLosses: { 0: true, 1: true } } })).toEqual(['saba', 'maurya']);
+    // Only Maurya waits: his conflict comes last anyway.
+    expect(order({ ...s, input: { ...s.input, adjacentLosses: { 1: true } } })).toEqual(['saba', 'maurya']);
+    // Only Saba waits: hers comes after the others.
+    expect(order({ ...s, input: { ...s.input, adjacentLosses: { 0: true } } })).toEqual(['maurya', 'saba']);
   });
 });
