@@ -10,7 +10,7 @@ import { seatPlayers } from '../../machines/engine/testing';
 import { modules } from '../../machines/registry';
 import type { Action, Seat } from '../../models/core/module';
 import { BotThinker, botWorkerEntry } from './bot-thinker';
-import { timerSchedule } from './bots';
+import { BotSeats, timerSchedule } from './bots';
 
 // A two-player Khronos game whose first seat's first move (start the action phase) can be taken back: the hard
 // bot then thinks over 1,000 legal actions, long enough to be interrupted.
@@ -114,6 +114,23 @@ describe('hard bots think in a worker thread of the host', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(host.actionLog).toEqual([]);
     expect(thinker.counts.chosen).toBe(before.chosen);
+  });
+
+  it('ENGINE-SEAT-1: a game\'s hard bot seat thinks in the worker, an easy one here', async () => {
+    const host = game();
+    const before = thinker.counts.chosen;
+    const hard = host.activeSeats()[0];
+    const seats = new BotSeats(host, { delayMs: 0, thinker, levels: hard === 0 ? ['hard', 'easy'] : ['easy', 'hard'] });
+    await until(() => thinker.counts.chosen >= before + 2);
+    seats.stop();
+    expect(host.actionLog.filter((entry) => entry.seat === hard).length).toBeGreaterThanOrEqual(2);
+    // Easy bots answer in milliseconds: they decide on the host's thread.
+    const easy = game();
+    const sent = thinker.counts.chosen + thinker.counts.dropped;
+    const easySeats = new BotSeats(easy, { delayMs: 0, thinker, levels: ['easy', 'easy'] });
+    await until(() => easy.actionLog.length >= 4);
+    easySeats.stop();
+    expect(thinker.counts.chosen + thinker.counts.dropped).toBe(sent);
   });
 
   it('ENGINE-SEAT-1: a worker that crashes mid-decision, or cannot start, leaves the move to the in-process search, with a logged reason', async () => {
