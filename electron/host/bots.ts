@@ -3,6 +3,7 @@ import type { GameHost } from '../../machines/engine/host';
 import { connectInMemory } from '../../machines/engine/in-memory';
 import type { Seat } from '../../models/core/module';
 import type { Random } from '../../models/core/rng';
+import { sharedBotThinker, type BotThinker, type SeatThinker } from './bot-thinker';
 
 export interface BotSeatsOptions {
   /** Pause before each bot move, so people at the table can follow it. */
@@ -14,6 +15,11 @@ export interface BotSeatsOptions {
   readonly levels?: readonly BotLevel[];
   /** No bot seat's bot plays until release() (a LAN game's bots wait for the game to be hosted); stand-ins may. */
   readonly held?: boolean;
+  /**
+   * Where searching bots (the hard levels) think: the host process's bot worker by default, null for here, in
+   * slices of the event loop. Bots given through `bots` always think here (the worker makes its own from botFor).
+   */
+  readonly thinker?: BotThinker | null;
 }
 
 /** The app's pace: a real timer. */
@@ -25,6 +31,7 @@ export const timerSchedule: Schedule = (task, delayMs) => {
 interface Driver {
   readonly running: RunningBot;
   close(): void;
+  readonly thinker: SeatThinker | null;
 }
 
 /**
@@ -44,6 +51,7 @@ export class BotSeats {
   private readonly delayMs: number;
   private held: boolean;
   private readonly schedule: Schedule;
+  private readonly thinker: BotThinker | null;
 
   constructor(private readonly host: GameHost, options: BotSeatsOptions = {}) {
     const id = host.module.rules.id;
@@ -52,6 +60,7 @@ export class BotSeats {
     this.held = options.held ?? false;
     this.delayMs = options.delayMs ?? 800;
     this.schedule = options.schedule ?? timerSchedule;
+    this.thinker = options.bots ? null : options.thinker === undefined ? sharedBotThinker() : options.thinker;
     this.refresh();
   }
 
@@ -124,8 +133,12 @@ export class BotSeats {
     const random = this.randoms.get(seat) ?? botRandom(this.host.seed, seat);
     this.randoms.set(seat, random);
     const { client, close } = connectInMemory(this.host, [seat]);
-    const running = runBot(client, seat, this.factory(seat)!(), { delayMs: this.delayMs, schedule: this.schedule, random });
-    this.drivers.set(seat, { running, close });
+    const bot = this.factory(seat)!();
+    // A bot that searches thinks in the worker (easy and normal answer in milliseconds, so they decide here).
+    const thinker = bot.search && this.thinker ? this.thinker.forSeat(this.host.module.rules.id, this.levelOf(seat)) : null;
+    if (thinker) this.thinker?.warm();
+    const running = runBot(client, seat, bot, { delayMs: this.delayMs, schedule: this.schedule, random, think: thinker?.think });
+    this.drivers.set(seat, { running, close, thinker });
   }
 
   private stopSeat(seat: Seat): void {
@@ -133,6 +146,7 @@ export class BotSeats {
     if (!driver) return;
     driver.running.stop();
     driver.close();
+    driver.thinker?.close();
     this.drivers.delete(seat);
   }
 }

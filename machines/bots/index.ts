@@ -8,7 +8,7 @@ import { sandboxBot } from './sandbox';
 export { bestOf, botRandom, randomBot, BOT_LEVELS, type Bot, type BotFactory, type BotLevel } from './bot';
 export { HARD_BUDGET, hardMove, khronosHardBot, khronosNormalBot, type HardBudget } from './khronos-levels/levels';
 export { playBotGame, startBotGame, type BotGame, type BotGameInProgress, type PlayOptions } from './play';
-export { runBot, type RunBotOptions, type RunningBot, type Schedule } from './run';
+export { runBot, type RunBotOptions, type RunningBot, type Schedule, type Think, type ThinkRequest } from './run';
 
 /** The bot of each module, by the module's id (machines/registry.ts). */
 export const BOTS: Readonly<Record<string, BotFactory>> = {

@@ -13,9 +13,29 @@ export interface RunBotOptions {
   /** The bot's generator, or the game seed to derive it from (with the seat). */
   readonly random?: Random;
   readonly seed?: string;
+  /**
+   * Where a searching bot's decision is made when not here: the host passes a worker thread's (electron/host/
+   * bot-thinker.ts), so its event loop stays free. Without it, or when it answers null, the search runs here in slices.
+   */
+  readonly think?: Think;
   /** Told of every refused move; after three refusals in a row (not counting stale ones) the bot stops rather than loop. */
   readonly onRefused?: (refusal: { code: string; message: string; rule: string }, action: Action) => void;
 }
+
+/** What a searching bot decides on: the seat's view and legal actions, and the seat's generator, which the thinker advances. */
+export interface ThinkRequest {
+  readonly view: unknown;
+  readonly legal: readonly Action[];
+  readonly random: Random;
+  readonly seat: Seat;
+}
+
+/**
+ * Makes a searching bot's decision elsewhere: `{ chosen }` (one of `legal`, or null to wait), or null when it
+ * cannot (the driver then searches itself). Once `signal` aborts (the bot stopped, the game moved on) it stops the
+ * search, answers `{ chosen: null }` and leaves the generator where it was.
+ */
+export type Think = (request: ThinkRequest, signal: AbortSignal) => Promise<{ readonly chosen: Action | null } | null>;
 
 export interface RunningBot {
   stop(): void;
@@ -36,9 +56,26 @@ export function runBot(client: HostClient, seat: Seat, bot: Bot, options: RunBot
   // After the bot chose to wait, it looks again only when the seat's mirror changes.
   let waitingFor = -1;
 
-  /** A searching bot thinks in slices, one per turn of the event loop; it gives up as soon as the game moves on. */
+  // The decision being made by `options.think`, and the mirror version it is about: dropped when either moves on.
+  let thinking: { readonly controller: AbortController; readonly version: number } | null = null;
+
+  /**
+   * A searching bot thinks through `options.think` (a worker thread) when it is given, otherwise in slices, one per
+   * turn of the event loop; either way it gives up as soon as the game moves on.
+   */
   const choose = async (view: unknown, legal: readonly Action[], version: number): Promise<Action | null> => {
     if (!bot.search) return bot.decide(view, legal, random, seat);
+    if (options.think) {
+      const controller = new AbortController();
+      thinking = { controller, version };
+      try {
+        const answer = await options.think({ view, legal, random, seat }, controller.signal);
+        if (answer) return answer.chosen;
+      } finally {
+        thinking = null;
+      }
+      if (stopped || client.mirrors.get(seat)?.version !== version) return null;
+    }
     const search = bot.search(view, legal, random, seat);
     for (;;) {
       const step = search.next();
@@ -95,10 +132,14 @@ export function runBot(client: HostClient, seat: Seat, bot: Bot, options: RunBot
   };
 
   const off = client.onChange((changed) => {
-    if (changed === seat) wake();
+    if (changed !== seat) return;
+    // An undo, a move by someone else, a seat leaving: the position being thought about is gone.
+    if (thinking && client.mirrors.get(seat)?.version !== thinking.version) thinking.controller.abort();
+    wake();
   });
   const stop = () => {
     stopped = true;
+    thinking?.controller.abort();
     off();
     cancel?.();
     cancel = null;

@@ -51,6 +51,14 @@ export class Random {
   get used(): boolean {
     return this.draws > 0;
   }
+  /**
+   * Carries on from where a copy of this generator got to elsewhere (a bot's search in a worker thread starts from
+   * `state` and sends back where it ended), so the choices stay the ones made here from the same start.
+   */
+  continueFrom(state: RngState): void {
+    if (state.some((n, i) => n !== this.current[i])) this.draws++;
+    this.current = [state[0] >>> 0, state[1] >>> 0, state[2] >>> 0, state[3] >>> 0];
+  }
   uint32(): number {
     const [value, next] = nextUint32(this.current);
     this.current = next;

@@ -81,13 +81,14 @@ describe('forge.config.ts', () => {
 });
 
 describe('main and preload bundles', () => {
-  it('build to single CommonJS files that require only electron and Node built-ins', async () => {
+  it('build to single CommonJS files (main, preload, the bot worker) that require only electron and Node built-ins', async () => {
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bundle-'));
     for (const config of ['electron/vite.main.config.ts', 'electron/vite.preload.config.ts']) {
       await build({ configFile: path.join(repo, config), logLevel: 'silent', build: { outDir, sourcemap: false } });
     }
-    expect(readdirSync(outDir).sort()).toEqual(['main.cjs', 'preload.cjs']);
-    for (const file of ['main.cjs', 'preload.cjs']) {
+    // The main config also builds the bot worker (electron/host/bot-worker.ts), a whole file of its own.
+    expect(readdirSync(outDir).sort()).toEqual(['bot-worker.cjs', 'main.cjs', 'preload.cjs']);
+    for (const file of ['bot-worker.cjs', 'main.cjs', 'preload.cjs']) {
       const code = readFileSync(path.join(outDir, file), 'utf8');
       expect(code.startsWith('"use strict"'), file).toBe(true);
       const required = [...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);

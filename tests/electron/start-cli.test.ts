@@ -82,5 +82,7 @@ describe('npm start (scripts/start.ts) as a process', () => {
     expect(readFileSync(record, 'utf8').trim()).toBe(`${repo.replace(/\/$/, '')} .`);
     expect(existsSync(path.join(repo, '.vite', 'build', 'main.cjs'))).toBe(true);
     expect(existsSync(path.join(repo, '.vite', 'build', 'preload.cjs'))).toBe(true);
+    // Where electron/host/bot-thinker.ts (bundled into main.cjs) finds the hard bots' worker.
+    expect(existsSync(path.join(repo, '.vite', 'build', 'bot-worker.cjs'))).toBe(true);
   }, 120_000);
 });
