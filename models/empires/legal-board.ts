@@ -50,9 +50,13 @@ export function boardCandidates(state: EmpiresState, seat: Seat): EmpiresAction[
 function movementCandidates(state: EmpiresState, seat: Seat): EmpiresAction[] {
   const index = indexMap(state.map);
   const out: EmpiresAction[] = [{ type: 'end-movement' }];
-  for (const [from, a] of Object.entries(state.areas)) {
+  // for-in, not Object.entries: the board has ~150 areas and this runs for every movement decision.
+  let anyToken: string | undefined;
+  for (const from in state.areas) {
+    const a = state.areas[from];
     // Most areas hold none of the seat's tokens (and so none that may move).
     if (!((a.tokens[seat] ?? 0) > 0)) continue;
+    anyToken ??= from;
     const free = movable(state, seat, from);
     if (free <= 0) continue;
     for (const to of index.land[from]) {
@@ -63,7 +67,6 @@ function movementCandidates(state: EmpiresState, seat: Seat): EmpiresAction[] {
       out.push({ type: 'build-ship', area: from, pay: 'treasury' }, { type: 'build-ship', area: from, pay: 'treasury-and-token' }, { type: 'build-ship', area: from, pay: 'tokens' });
     }
   }
-  const anyToken = Object.entries(state.areas).find(([, a]) => (a.tokens[seat] ?? 0) > 0)?.[0];
   for (const ship of shipsOf(state, seat)) {
     if (!isReady(state, ship)) {
       out.push({ type: 'maintain-ship', ship: ship.id, pay: 'treasury' });

@@ -41,6 +41,10 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
         } else for (const plan of plans) out.push({ type: 'claim-priority', plan });
       }
     }
+    // Listed only as checkAction allows: a discard over the limit, the window to close, a pass or a plan (which
+    // passed checkTransaction) in one's normal turn, a claim when checkClaimEligible passes. The menu is long and
+    // each plan's check is a whole transaction's, so it is not checked a second time here.
+    return out;
   } else if (isScriptedCalamityPhase(state)) {
     out.push(...calamityLegalActions(state, seat));
   } else if (isScriptedTradePhase(state)) {

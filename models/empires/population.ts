@@ -249,8 +249,13 @@ export function populationCheck(state: EmpiresState, areaIds: readonly string[],
   return { state: b.state, log: [...a.log, ...b.log] };
 }
 
-export function allAreas(state: EmpiresState): string[] {
-  return state.map.areas.map((a) => a.id);
+const areaIds = new WeakMap<EmpiresState['map'], readonly string[]>();
+
+/** Every area id of the map, in map order (one list per map: phases 5 and 11 walk it every turn). */
+export function allAreas(state: EmpiresState): readonly string[] {
+  let ids = areaIds.get(state.map);
+  if (!ids) areaIds.set(state.map, (ids = state.map.areas.map((a) => a.id)));
+  return ids;
 }
 
 export function seatsIn(state: EmpiresState, areaId: string): Seat[] {
