@@ -44,7 +44,12 @@ function myTokens(view: EmpiresView, seat: Seat): Readonly<Record<string, number
   const reads = readsOf(view, seat);
   if (!reads.tokens) {
     const out: Record<string, number> = {};
-    for (const [id, a] of Object.entries(view.areas)) if ((a.tokens[seat] ?? 0) > 0) out[id] = a.tokens[seat]!;
+    // for-in over a local: V8 reads the enumerated record fast (Object.entries copies ~150 pairs).
+    const areas = view.areas;
+    for (const id in areas) {
+      const n = areas[id].tokens[seat] ?? 0;
+      if (n > 0) out[id] = n;
+    }
     reads.tokens = out;
   }
   return reads.tokens;
@@ -52,7 +57,12 @@ function myTokens(view: EmpiresView, seat: Seat): Readonly<Record<string, number
 
 function citiesOf(view: EmpiresView, seat: Seat): readonly string[] {
   const reads = readsOf(view, seat);
-  if (!reads.cities) reads.cities = Object.entries(view.areas).filter(([, a]) => a.city && a.city.owner === seat).map(([id]) => id);
+  if (!reads.cities) {
+    const areas = view.areas;
+    const cities: string[] = [];
+    for (const id in areas) if (areas[id].city?.owner === seat) cities.push(id);
+    reads.cities = cities;
+  }
   return reads.cities;
 }
 

@@ -10,7 +10,7 @@ import { checkAction } from './check';
 import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedSpecialPhase, isScriptedTradePhase } from './phases';
 import { calamityLegalActions } from './calamities/actions';
 import { specialActions } from './advances/special-targets';
-import { boardCandidates } from './legal-board';
+import { boardCandidates, movementActions } from './legal-board';
 import { choiceActions, choicePending } from './board-choices';
 import type { EmpiresState } from './state';
 import { tradeCandidates } from './trade/legal';
@@ -50,9 +50,11 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
   } else if (isScriptedTradePhase(state)) {
     out.push(...tradeCandidates(state, seat));
   } else if (isScriptedBoardPhase(state)) {
+    if (state.phase === 'movement') return movementActions(state, seat);
     out.push(...boardCandidates(state, seat));
   } else if (isScriptedSpecialPhase(state)) {
-    out.push(...specialActions(state, seat));
+    // Each use listed has passed checkUseSpecial, and passing checkSpecialTurn: checkAction asks no more of them.
+    return specialActions(state, seat);
   } else if (isManualPhase(state) && !state.done.includes(seat)) {
     if (state.phase === 'calamity-resolution' && isRegressionVictim(state, seat)) {
       for (const sacrifice of [false, true]) {
