@@ -300,7 +300,11 @@ export function tokenConflicts(state: EmpiresState): { state: EmpiresState; log:
   const names = indexMap(s.map).area;
   // ME-CONF2-6: conflicts of Advanced Military holders who chose to wait come after the others.
   const waits = (area: string) => parties(s, area).some((p) => fromNeighbours(s, p.party));
-  const areas = Object.keys(s.areas).sort().filter((a) => !partiesAtMost1(s.areas[a]));
+  // The contested areas, by id (for-in over a local, then a sort of the few found: the board has ~150 areas).
+  const board = s.areas;
+  const areas: string[] = [];
+  for (const a in board) if (!partiesAtMost1(board[a])) areas.push(a);
+  areas.sort();
   for (const area of [...areas.filter((a) => !waits(a)), ...areas.filter(waits)]) {
     if (!isTokenConflict(s, area)) continue;
     const r = fight(s, area);
@@ -313,7 +317,10 @@ export function tokenConflicts(state: EmpiresState): { state: EmpiresState; log:
 
 /** ME-CONF2-2, 4b: the city attacks in order: pirate cities first, then by the defender's A.S.T.-ranking. */
 export function attackQueue(state: EmpiresState): string[] {
-  const attacked = Object.keys(state.areas).filter((a) => attackerOf(state, a) !== null);
+  // Only areas with a city can be attacked (for-in over a local: the board has ~150 areas).
+  const board = state.areas;
+  const attacked: string[] = [];
+  for (const a in board) if (board[a].city && attackerOf(state, a) !== null) attacked.push(a);
   const owners = rankingOrder(state, [...new Set(attacked.map((a) => state.areas[a].city!.owner).filter((o): o is Seat => o !== 'pirate'))]);
   return [...attacked.filter((a) => state.areas[a].city!.owner === 'pirate').sort(), ...owners.flatMap((o) => attacked.filter((a) => state.areas[a].city!.owner === o).sort())];
 }
