@@ -83,8 +83,10 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
   let best: string | null = null;
   let bestScore = -1;
   for (const a of view.map.areas) {
+    // What the map says first: most areas are no city site, and a look-up in the board record is the dear part.
+    if (a.kind !== 'land' || !a.citySite || a.limit === 0) continue;
     const here = view.areas[a.id];
-    if (a.kind !== 'land' || !a.citySite || a.limit === 0 || here.city || here.outOfPlay) continue;
+    if (here.city || here.outOfPlay) continue;
     const near = (tokens[a.id] ?? 0) + a.neighbours.reduce((n, id) => n + (areas.get(id)?.kind === 'land' && !view.areas[id]?.city ? (tokens[id] ?? 0) : 0), 0);
     if (near < 6) continue;
     const score = near + (region.has(a.id) ? 10 : 0) - Object.entries(here.tokens).filter(([s, n]) => Number(s) !== seat && n > 0).length * 3;
