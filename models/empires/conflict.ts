@@ -39,6 +39,8 @@ export function conflictLimit(state: EmpiresState, area: string): number {
  * city. (A city attack is one party's tokens in an enemy or pirate city's area.)
  */
 export function isTokenConflict(state: EmpiresState, area: string, extra?: Extra): boolean {
+  // Most areas hold one party or none: answered without listing the parties.
+  if (!extra && partiesAtMost1(state.areas[area])) return false;
   const ps = parties(state, area, extra);
   if (ps.length < 2) return false;
   if (state.areas[area].city) return true;

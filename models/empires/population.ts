@@ -64,7 +64,7 @@ function setCount(state: EmpiresState, areaId: string, party: Party, count: numb
  */
 function resolveConflict(state: EmpiresState, areaId: string): EmpiresState {
   const area = state.areas[areaId];
-  if (area.city) return state;
+  if (area.city || oneParty(area)) return state;
   const printed = indexMap(state.map).area[areaId].limit;
   const limit = area.barbarians > 0 || !state.options.sharedAreaBonus ? printed : printed + buildingLimitBonus(state, areaId);
   // The rounds are played on the counts alone (in the parties' order), then written to the board once per party.
@@ -122,6 +122,13 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
   const areas = { ...state.areas };
   for (const id in changed) areas[id] = changed[id];
   return { state: { ...state, areas, players }, log };
+}
+
+/** At most one party (a seat's tokens, or barbarians) in the area: there is nobody to share the limit with. */
+function oneParty(area: EmpiresState['areas'][string]): boolean {
+  let n = area.barbarians > 0 ? 1 : 0;
+  for (const seat in area.tokens) if (area.tokens[seat] > 0 && ++n > 1) return false;
+  return true;
 }
 
 function isEmpty(tokens: Readonly<Record<number, number>>): boolean {
