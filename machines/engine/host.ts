@@ -547,6 +547,8 @@ export class GameHost {
 
   /** Sends every watched view its patch against the version that client was last sent. */
   private broadcast(): void {
+    // A host with nobody watching (bots, drills) sends nothing: no need to work out who is active.
+    if (this.clients.size === 0) return;
     const memo: DiffMemo = new Map();
     const active = this.activeSeats();
     const paused = this.pausedNow;

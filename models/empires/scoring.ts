@@ -25,7 +25,7 @@ export function lateIronBonus(state: EmpiresState, seat: Seat): number {
 /** ME-VP-1 (DEFAULT): cities, advances' printed points, 5 per A.S.T. step, Expert's Late Iron bonus. */
 export function basePoints(state: EmpiresState, seat: Seat): number {
   const p = state.players[seat];
-  const advances = p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0);
+  const advances = figuresOf(state, seat).vp;
   return cityCount(state, seat) + advances + 5 * p.ast + lateIronBonus(state, seat);
 }
 
@@ -94,7 +94,7 @@ export function tieKey(state: EmpiresState, seat: Seat): number[] {
 }
 
 /** The figures of a key that read only the player record (advances and credits): kept per record. */
-type PlayerFigures = { readonly six: number; readonly three: number; readonly price: number; readonly best: number; readonly total: number };
+type PlayerFigures = { readonly vp: number; readonly six: number; readonly three: number; readonly price: number; readonly best: number; readonly total: number };
 const playerFigures = new WeakMap<EmpiresState['players'][number], PlayerFigures>();
 
 function figuresOf(state: EmpiresState, seat: Seat): PlayerFigures {
@@ -103,7 +103,7 @@ function figuresOf(state: EmpiresState, seat: Seat): PlayerFigures {
   if (!hit) {
     const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
     const credit = creditTotals(state, seat);
-    hit = { six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
+    hit = { vp: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0), six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
     playerFigures.set(p, hit);
   }
   return hit;
