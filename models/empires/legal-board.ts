@@ -2,7 +2,7 @@ import type { Seat } from './seat';
 import type { EmpiresAction } from './actions';
 import { cityOptions } from './cities';
 import { indexMap } from './map';
-import { checkEntry, movable, mover, voyages } from './movement';
+import { checkEntry, freeToEnter, movable, mover, voyages } from './movement';
 import { checkAction } from './check';
 import { choosesGrowth, entitlement } from './population-expansion';
 import { isReady, shipCapacity, shipsOf } from './ships';
@@ -73,9 +73,11 @@ export function movementActions(state: EmpiresState, seat: Seat): EmpiresAction[
     const free = movable(state, seat, from);
     if (free <= 0 || !index.area[from]) continue;
     for (const to of index.land[from]) {
-      if (areas[to].outOfPlay) continue;
-      if (checkEntry(state, seat, to, 1).ok) out.push({ type: 'move-tokens', from, to, count: 1 });
-      if (free > 1 && checkEntry(state, seat, to, free).ok) out.push({ type: 'move-tokens', from, to, count: free });
+      const target = areas[to];
+      if (target.outOfPlay) continue;
+      const open = freeToEnter(target, seat);
+      if (open || checkEntry(state, seat, to, 1).ok) out.push({ type: 'move-tokens', from, to, count: 1 });
+      if (free > 1 && (open || checkEntry(state, seat, to, free).ok)) out.push({ type: 'move-tokens', from, to, count: free });
     }
     if (index.area[from].coastal) {
       push({ type: 'build-ship', area: from, pay: 'treasury' });
