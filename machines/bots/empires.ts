@@ -66,6 +66,17 @@ function citiesOf(view: EmpiresView, seat: Seat): readonly string[] {
   return reads.cities;
 }
 
+const regions = new WeakMap<EmpiresView['map'], Map<string, ReadonlySet<string>>>();
+
+/** A civilization's region as a set of area ids, built once per map. */
+function regionOf(view: EmpiresView, civ: string): ReadonlySet<string> {
+  let byCiv = regions.get(view.map);
+  if (!byCiv) regions.set(view.map, (byCiv = new Map()));
+  let set = byCiv.get(civ);
+  if (!set) byCiv.set(civ, (set = new Set(view.map.regions.find((r) => r.civ === civ)?.areas ?? [])));
+  return set;
+}
+
 function cardValue(card: string): number {
   const k = cardKind(card);
   return k && k.kind === 'commodity' ? k.commodity.face : 0;
@@ -79,7 +90,7 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
   // The new city and every old one need two tokens each left on the board (city support, ME-POP-2).
   const total = Object.values(tokens).reduce((t, n) => t + n, 0);
   if (total - 6 < 2 * (citiesOf(view, seat).length + 1)) return null;
-  const region = new Set(view.map.regions.find((r) => r.civ === view.players[seat].civ)?.areas ?? []);
+  const region = regionOf(view, view.players[seat].civ);
   let best: string | null = null;
   let bestScore = -1;
   for (const a of view.map.areas) {
@@ -197,7 +208,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
           if (take) return take;
         }
         // Then spread what the area limits would remove as surplus (ME-POP-1) into free neighbouring land.
-        const region = new Set(view.map.regions.find((r) => r.civ === me.civ)?.areas ?? []);
+        const region = regionOf(view, me.civ);
         const people = (id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;
         const room = (id: string) => {
           const a = areas.get(id);
