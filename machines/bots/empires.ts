@@ -44,7 +44,12 @@ function myTokens(view: EmpiresView, seat: Seat): Readonly<Record<string, number
   const reads = readsOf(view, seat);
   if (!reads.tokens) {
     const out: Record<string, number> = {};
-    for (const [id, a] of Object.entries(view.areas)) if ((a.tokens[seat] ?? 0) > 0) out[id] = a.tokens[seat]!;
+    // for-in over a local: V8 reads the enumerated record fast (Object.entries copies ~150 pairs).
+    const areas = view.areas;
+    for (const id in areas) {
+      const n = areas[id].tokens[seat] ?? 0;
+      if (n > 0) out[id] = n;
+    }
     reads.tokens = out;
   }
   return reads.tokens;
@@ -52,8 +57,24 @@ function myTokens(view: EmpiresView, seat: Seat): Readonly<Record<string, number
 
 function citiesOf(view: EmpiresView, seat: Seat): readonly string[] {
   const reads = readsOf(view, seat);
-  if (!reads.cities) reads.cities = Object.entries(view.areas).filter(([, a]) => a.city && a.city.owner === seat).map(([id]) => id);
+  if (!reads.cities) {
+    const areas = view.areas;
+    const cities: string[] = [];
+    for (const id in areas) if (areas[id].city?.owner === seat) cities.push(id);
+    reads.cities = cities;
+  }
   return reads.cities;
+}
+
+const regions = new WeakMap<EmpiresView['map'], Map<string, ReadonlySet<string>>>();
+
+/** A civilization's region as a set of area ids, built once per map. */
+function regionOf(view: EmpiresView, civ: string): ReadonlySet<string> {
+  let byCiv = regions.get(view.map);
+  if (!byCiv) regions.set(view.map, (byCiv = new Map()));
+  let set = byCiv.get(civ);
+  if (!set) byCiv.set(civ, (set = new Set(view.map.regions.find((r) => r.civ === civ)?.areas ?? [])));
+  return set;
 }
 
 function cardValue(card: string): number {
@@ -69,12 +90,14 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
   // The new city and every old one need two tokens each left on the board (city support, ME-POP-2).
   const total = Object.values(tokens).reduce((t, n) => t + n, 0);
   if (total - 6 < 2 * (citiesOf(view, seat).length + 1)) return null;
-  const region = new Set(view.map.regions.find((r) => r.civ === view.players[seat].civ)?.areas ?? []);
+  const region = regionOf(view, view.players[seat].civ);
   let best: string | null = null;
   let bestScore = -1;
   for (const a of view.map.areas) {
+    // What the map says first: most areas are no city site, and a look-up in the board record is the dear part.
+    if (a.kind !== 'land' || !a.citySite || a.limit === 0) continue;
     const here = view.areas[a.id];
-    if (a.kind !== 'land' || !a.citySite || a.limit === 0 || here.city || here.outOfPlay) continue;
+    if (here.city || here.outOfPlay) continue;
     const near = (tokens[a.id] ?? 0) + a.neighbours.reduce((n, id) => n + (areas.get(id)?.kind === 'land' && !view.areas[id]?.city ? (tokens[id] ?? 0) : 0), 0);
     if (near < 6) continue;
     const score = near + (region.has(a.id) ? 10 : 0) - Object.entries(here.tokens).filter(([s, n]) => Number(s) !== seat && n > 0).length * 3;
@@ -185,7 +208,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
           if (take) return take;
         }
         // Then spread what the area limits would remove as surplus (ME-POP-1) into free neighbouring land.
-        const region = new Set(view.map.regions.find((r) => r.civ === me.civ)?.areas ?? []);
+        const region = regionOf(view, me.civ);
         const people = (id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;
         const room = (id: string) => {
           const a = areas.get(id);

@@ -152,6 +152,8 @@ export class GameHost {
   private readonly session: Actor<typeof sessionMachine>;
   private readonly clients = new Set<Client>();
   private viewCache = new Map<Seat | null, { version: number; view: unknown }>();
+  /** The actions last listed as legal to each seat, at this version: made by the rules, so in the schema's shape. */
+  private listed = new Map<Seat, { version: number; actions: readonly object[] }>();
   private delivery: Promise<void> = Promise.resolve();
   private broken: string | null = null;
   private persist?: HostConfig['persist'];
@@ -419,7 +421,9 @@ export class GameHost {
     const rules = this.module.rules;
     if (question.type === 'legal-actions') {
       if (this.outcomeNow || this.pausedNow) return { answer: [] };
-      return { answer: rules.legalActions(this.running.game, seat) };
+      const legal = rules.legalActions(this.running.game, seat) as readonly object[];
+      this.listed.set(seat, { version: this.version, actions: legal });
+      return { answer: legal };
     }
     const ask = rules.questions?.[question.type];
     if (!ask) return { refusal: refuse('unknown-question', 'ENGINE-MSG-6', `${rules.name} does not answer "${question.type}".`) };
@@ -458,9 +462,14 @@ export class GameHost {
     if (rawAction.type === UNDO_ACTION) return this.undo(seat);
     if (rawAction.type === LEAVE_ACTION) return this.leave(seat);
     if (this.outcomeNow) return refuse('game-over', 'ENGINE-SESSION-2', 'The game is over.');
-    const parsed = parseAction(this.module.rules, rawAction);
-    if (!parsed.ok) return parsed;
-    const action = parsed.action;
+    // One of the very action objects this host just listed to the seat (a bot taking one of its legal actions)
+    // skips the schema: the rules made it. Everything else, every action from a client too (a fresh object off the
+    // wire), is parsed.
+    const listed = this.listed.get(seat);
+    const own = listed !== undefined && listed.version === this.version && listed.actions.includes(rawAction);
+    const parsed = own ? null : parseAction(this.module.rules, rawAction);
+    if (parsed && !parsed.ok) return parsed;
+    const action = parsed ? parsed.action : (rawAction as Action);
     const verdict = checkRunning(this.module, this.running, seat, action);
     if (!verdict.ok) return verdict;
     const random = new Random(this.rng);
@@ -538,6 +547,8 @@ export class GameHost {
 
   /** Sends every watched view its patch against the version that client was last sent. */
   private broadcast(): void {
+    // A host with nobody watching (bots, drills) sends nothing: no need to work out who is active.
+    if (this.clients.size === 0) return;
     const memo: DiffMemo = new Map();
     const active = this.activeSeats();
     const paused = this.pausedNow;

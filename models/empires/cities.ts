@@ -4,7 +4,7 @@ import { abilityValue, hasAbility } from './advances/abilities';
 import { neighbourHelp, useNeighbours } from './advances/urbanism';
 import { indexMap } from './map';
 import { playingSeats } from './phases';
-import { allAreas } from './population';
+import { allAreas, occupiedAreas } from './population';
 import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 const holds = hasAbility;
@@ -66,7 +66,10 @@ export function buildCity(state: EmpiresState, seat: Seat, area: string, treasur
 /** The areas where the seat may build a city now (the least treasury it needs). */
 export function cityOptions(state: EmpiresState, seat: Seat): { area: string; treasury: number }[] {
   const out: { area: string; treasury: number }[] = [];
+  const occupied = occupiedAreas(state);
   for (const area of allAreas(state)) {
+    // Empty areas are passed over without a look-up in the board record.
+    if (!occupied.has(area)) continue;
     const have = state.areas[area].tokens[seat] ?? 0;
     if (have === 0) continue;
     const treasury = Math.max(0, tokensForCity(state, area) - have - neighbourHelp(state, seat, area));

@@ -40,6 +40,8 @@ export function conflictLimit(state: EmpiresState, area: string): number {
  * city. (A city attack is one party's tokens in an enemy or pirate city's area.)
  */
 export function isTokenConflict(state: EmpiresState, area: string, extra?: Extra): boolean {
+  // Most areas hold one party or none: answered without listing the parties.
+  if (!extra && partiesAtMost1(state.areas[area])) return false;
   const ps = parties(state, area, extra);
   if (ps.length < 2) return false;
   if (state.areas[area].city) return true;
@@ -302,9 +304,13 @@ export function tokenConflicts(state: EmpiresState): { state: EmpiresState; log:
   // ME-CONF2-6: conflicts of Advanced Military holders who chose to wait come after the others; between holders,
   // the higher civilization number waits for the lower (an area with two such holders waits as the later one).
   const waitRank = (area: string) => Math.max(0, ...parties(s, area).filter((p) => fromNeighbours(s, p.party)).map((p) => civ(s.players[p.party as Seat].civ).rank));
-  const areas = Object.keys(s.areas).sort().filter((a) => !partiesAtMost1(s.areas[a]));
+  // The contested areas, by id (for-in over a local, then a sort of the few found: the board has ~150 areas).
+  const board = s.areas;
+  const areas: string[] = [];
+  for (const a in board) if (!partiesAtMost1(board[a])) areas.push(a);
+  areas.sort();
   const rank = new Map(areas.map((a) => [a, waitRank(a)]));
-  for (const area of [...areas].sort((a, b) => rank.get(a)! - rank.get(b)!)) {
+  for (const area of areas.sort((a, b) => rank.get(a)! - rank.get(b)!)) {
     if (!isTokenConflict(s, area)) continue;
     const r = fight(s, area);
     s = r.state;
@@ -316,7 +322,10 @@ export function tokenConflicts(state: EmpiresState): { state: EmpiresState; log:
 
 /** ME-CONF2-2, 4b: the city attacks in order: pirate cities first, then by the defender's A.S.T.-ranking. */
 export function attackQueue(state: EmpiresState): string[] {
-  const attacked = Object.keys(state.areas).filter((a) => attackerOf(state, a) !== null);
+  // Only areas with a city can be attacked (for-in over a local: the board has ~150 areas).
+  const board = state.areas;
+  const attacked: string[] = [];
+  for (const a in board) if (board[a].city && attackerOf(state, a) !== null) attacked.push(a);
   const owners = rankingOrder(state, [...new Set(attacked.map((a) => state.areas[a].city!.owner).filter((o): o is Seat => o !== 'pirate'))]);
   return [...attacked.filter((a) => state.areas[a].city!.owner === 'pirate').sort(), ...owners.flatMap((o) => attacked.filter((a) => state.areas[a].city!.owner === o).sort())];
 }

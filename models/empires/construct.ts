@@ -65,8 +65,7 @@ export function checkArea(state: EmpiresState, seat: Seat, areaId: string): Chec
     return refuse('outside-region', 'SB-PLACE-4', `${area.name} is outside your region; a building may stand only in your own region.`);
   }
   const myCityIn = (id: string) => state.areas[id].city?.owner === seat;
-  const cityAreas = region.areas.filter(myCityIn);
-  if (cityAreas.length === 0) return refuse('no-city-in-region', 'SB-PLACE-3', 'You have no city in your own region, so you cannot construct a building.');
+  if (!region.areas.some(myCityIn)) return refuse('no-city-in-region', 'SB-PLACE-3', 'You have no city in your own region, so you cannot construct a building.');
   if (myCityIn(region.start) && areaId !== region.start) {
     return refuse('start-first', 'SB-PLACE-1', `Your starting area ${index.area[region.start].name} holds your city, so the building goes there.`);
   }

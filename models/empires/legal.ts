@@ -10,7 +10,7 @@ import { checkAction } from './check';
 import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedSpecialPhase, isScriptedTradePhase } from './phases';
 import { calamityLegalActions } from './calamities/actions';
 import { specialActions } from './advances/special-targets';
-import { boardCandidates } from './legal-board';
+import { boardCandidates, movementActions } from './legal-board';
 import { choiceActions, choicePending } from './board-choices';
 import type { EmpiresState } from './state';
 import { tradeCandidates } from './trade/legal';
@@ -41,14 +41,20 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
         } else for (const plan of plans) out.push({ type: 'claim-priority', plan });
       }
     }
+    // Listed only as checkAction allows: a discard over the limit, the window to close, a pass or a plan (which
+    // passed checkTransaction) in one's normal turn, a claim when checkClaimEligible passes. The menu is long and
+    // each plan's check is a whole transaction's, so it is not checked a second time here.
+    return out;
   } else if (isScriptedCalamityPhase(state)) {
     out.push(...calamityLegalActions(state, seat));
   } else if (isScriptedTradePhase(state)) {
     out.push(...tradeCandidates(state, seat));
   } else if (isScriptedBoardPhase(state)) {
+    if (state.phase === 'movement') return movementActions(state, seat);
     out.push(...boardCandidates(state, seat));
   } else if (isScriptedSpecialPhase(state)) {
-    out.push(...specialActions(state, seat));
+    // Each use listed has passed checkUseSpecial, and passing checkSpecialTurn: checkAction asks no more of them.
+    return specialActions(state, seat);
   } else if (isManualPhase(state) && !state.done.includes(seat)) {
     if (state.phase === 'calamity-resolution' && isRegressionVictim(state, seat)) {
       for (const sacrifice of [false, true]) {

@@ -34,9 +34,7 @@ export function checkMoverTurn(state: EmpiresState, seat: Seat): Check {
  */
 export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: number): Check {
   const a = state.areas[to];
-  // Most entries are into an area without barbarians, other players' tokens or cities but one's own: no conflict
-  // can stand or start there.
-  if ((!a.city || a.city.owner === seat) && a.barbarians === 0 && onlyTokensOf(a.tokens, seat)) return OK;
+  if (freeToEnter(a, seat)) return OK;
   const name = indexMap(state.map).area[to].name;
   const standing = isConflictSituation(state, to);
   const city = a.city;
@@ -50,6 +48,14 @@ export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: n
   const guard = [...others].find((o) => holds(state, o, 'forbidsConflict'));
   if (guard !== undefined) return refuse('cultural-ascendancy', 'ME-MOVE-9', `${state.players[guard].name} holds Cultural Ascendancy: you may not cause a conflict in ${name}.`);
   return OK;
+}
+
+/**
+ * Most entries are into an area without barbarians, other players' tokens or cities but one's own: no conflict can
+ * stand or start there, so ME-MOVE-9 allows any number of tokens in.
+ */
+export function freeToEnter(a: EmpiresState['areas'][string], seat: Seat): boolean {
+  return (!a.city || a.city.owner === seat) && a.barbarians === 0 && onlyTokensOf(a.tokens, seat);
 }
 
 function onlyTokensOf(tokens: Readonly<Record<number, number>>, seat: Seat): boolean {

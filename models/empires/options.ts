@@ -63,8 +63,12 @@ export const optionsSchema = z.object({
 export type EmpiresOptions = z.output<typeof optionsSchema>;
 export type EmpiresOptionsInput = z.input<typeof optionsSchema>;
 
+let defaults: EmpiresOptions | null = null;
+
 export function resolveOptions(input: EmpiresOptionsInput = {}): EmpiresOptions {
-  return optionsSchema.parse(input);
+  // Most games take every default: parsed once (options are never changed in place).
+  for (const _ in input) return optionsSchema.parse(input);
+  return (defaults ??= Object.freeze(optionsSchema.parse({})));
 }
 
 const yes = (key: string, label: string, rule: string, help: string, def: boolean): OptionSpec => ({ key, label, rule, help, kind: 'boolean', default: def });

@@ -30,13 +30,18 @@ export function controllerOfArea(state: EmpiresState, areaId: string): Seat | nu
   const area = state.areas[areaId];
   if (!area) return null;
   if (area.city) return area.city.owner === 'pirate' ? null : area.city.owner;
-  const counts = Object.entries(area.tokens).map(([s, n]) => [Number(s), n] as const).filter(([, n]) => n > 0);
-  if (counts.length === 0) return null;
-  counts.sort((a, b) => b[1] - a[1]);
-  const [top, second] = counts;
-  if (second && second[1] === top[1]) return null;
-  if (state.options.majority === 'strict' && area.barbarians >= top[1]) return null;
-  return top[0];
+  // The one seat with the most tokens (no list made: every view asks this of the buildings' areas).
+  let top: Seat | null = null;
+  let most = 0;
+  let tied = false;
+  for (const s in area.tokens) {
+    const n = area.tokens[s];
+    if (n > most) [top, most, tied] = [Number(s), n, false];
+    else if (n === most && n > 0) tied = true;
+  }
+  if (top === null || tied) return null;
+  if (state.options.majority === 'strict' && area.barbarians >= most) return null;
+  return top;
 }
 
 export function controls(state: EmpiresState, seat: Seat, building: BuildingState): boolean {

@@ -12,24 +12,43 @@ import type { EmpiresState, TransactionPlan } from './state';
  */
 export function creditedCost(state: EmpiresState, seat: Seat, advanceId: string): number {
   // It reads only the seat's player record (advances, credits), which is replaced, never changed, when they change.
-  const p = state.players[seat];
-  let known = creditedCosts.get(p);
-  if (!known) creditedCosts.set(p, (known = new Map()));
-  let cost = known.get(advanceId);
-  if (cost === undefined) known.set(advanceId, (cost = computeCreditedCost(state, seat, advanceId)));
+  const credits = creditsOf(state.players[seat]);
+  let cost = credits.costs.get(advanceId);
+  if (cost === undefined) {
+    const adv = ADVANCE_BY_ID[advanceId];
+    const best = Math.max(...adv.colours.map((c) => colourCredit(credits, c)));
+    cost = Math.max(0, adv.cost - best - (credits.named.get(advanceId) ?? 0));
+    credits.costs.set(advanceId, cost);
+  }
   return cost;
 }
 
-const creditedCosts = new WeakMap<EmpiresState['players'][number], Map<string, number>>();
+type AdvanceDef = (typeof ADVANCE_BY_ID)[string];
+type Colour = keyof AdvanceDef['credits'];
+/** A player record's credits: per colour (worked out when first asked), named for one advance, and the prices found. */
+type Credits = { readonly player: EmpiresState['players'][number]; readonly held: readonly AdvanceDef[]; readonly colour: Map<string, number>; readonly named: Map<string, number>; readonly costs: Map<string, number> };
+const creditsByPlayer = new WeakMap<EmpiresState['players'][number], Credits>();
 
-function computeCreditedCost(state: EmpiresState, seat: Seat, advanceId: string): number {
-  const adv = ADVANCE_BY_ID[advanceId];
-  const held = state.players[seat].advances.map((id) => ADVANCE_BY_ID[id]);
-  const start = state.players[seat].startCredit ?? 0;
-  const colourCredit = (c: string) => start + (state.players[seat].bonusCredits?.[c as keyof typeof adv.credits] ?? 0) + held.reduce((t, a) => t + (a.credits[c as keyof typeof a.credits] ?? 0), 0);
-  const best = Math.max(...adv.colours.map(colourCredit));
-  const named = held.reduce((t, a) => t + (a.special?.advance === advanceId ? a.special.amount : 0), 0);
-  return Math.max(0, adv.cost - best - named);
+function creditsOf(p: EmpiresState['players'][number]): Credits {
+  let hit = creditsByPlayer.get(p);
+  if (!hit) {
+    const held = p.advances.map((id) => ADVANCE_BY_ID[id]);
+    const named = new Map<string, number>();
+    for (const a of held) if (a.special) named.set(a.special.advance, (named.get(a.special.advance) ?? 0) + a.special.amount);
+    creditsByPlayer.set(p, (hit = { player: p, held, colour: new Map(), named, costs: new Map() }));
+  }
+  return hit;
+}
+
+/** ME-ADV-3: the credit in one colour: the start credit, credit points placed (ME-ADVX-5) and the advances held. */
+function colourCredit(credits: Credits, c: string): number {
+  let n = credits.colour.get(c);
+  if (n === undefined) {
+    n = (credits.player.startCredit ?? 0) + (credits.player.bonusCredits?.[c as Colour] ?? 0);
+    for (const a of credits.held) n += a.credits[c as Colour] ?? 0;
+    credits.colour.set(c, n);
+  }
+  return n;
 }
 
 /** The advances' total: credits each, and Library (bought in this transaction) takes 40 off the dearest other one. */

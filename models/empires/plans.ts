@@ -77,8 +77,31 @@ function regionLand(map: EmpiresState['map'], civ: string): readonly EmpiresStat
   return areas;
 }
 
+// The menu reads the players, buildings, board, map, options, turn and this turn's sacrifices, and of the
+// acquisition only whether the seat may still transact (checkTransaction): a pass or another seat's claim changes
+// none of these, so the menu is kept per players record and seat while the rest stays the same record.
+type MenuKey = readonly [EmpiresState['buildings'], EmpiresState['areas'], EmpiresState['map'], EmpiresState['options'], EmpiresState['sacrificed'], number, string, boolean];
+const menus = new WeakMap<EmpiresState['players'], Map<Seat, { key: MenuKey; plans: readonly TransactionPlan[] }>>();
+
+function menuKey(state: EmpiresState, seat: Seat): MenuKey {
+  const acq = state.acquisition;
+  const open = state.phase === 'advances-acquisition' && acq?.stage === 'transactions' && !acq.finished.includes(seat);
+  return [state.buildings, state.areas, state.map, state.options, state.sacrificed, state.turn, state.phase, open];
+}
+
 /** A finite menu of complete, affordable transactions: single advances, constructions, sacrifices and rebuilds. */
 export function candidatePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
+  let bySeat = menus.get(state.players);
+  if (!bySeat) menus.set(state.players, (bySeat = new Map()));
+  const key = menuKey(state, seat);
+  const hit = bySeat.get(seat);
+  if (hit && hit.key.every((k, i) => k === key[i])) return [...hit.plans];
+  const plans = computePlans(state, seat);
+  bySeat.set(seat, { key, plans });
+  return [...plans];
+}
+
+function computePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
   const out: TransactionPlan[] = [];
   const push = (p: TransactionPlan | null) => p && out.push(p);
   const owned = state.players[seat].advances;

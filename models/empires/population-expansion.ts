@@ -18,7 +18,10 @@ export function entitlement(state: EmpiresState, seat: Seat): Record<string, num
 
 function computeEntitlement(state: EmpiresState, seat: Seat): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const [id, a] of Object.entries(state.areas)) {
+  // for-in over a local: V8 reads the enumerated record fast (Object.entries copies ~150 pairs).
+  const areas = state.areas;
+  for (const id in areas) {
+    const a = areas[id];
     const n = a.tokens[seat] ?? 0;
     if (n > 0 && !a.outOfPlay) out[id] = Math.min(n, 2);
   }

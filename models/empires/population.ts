@@ -64,7 +64,7 @@ function setCount(state: EmpiresState, areaId: string, party: Party, count: numb
  */
 function resolveConflict(state: EmpiresState, areaId: string): EmpiresState {
   const area = state.areas[areaId];
-  if (area.city) return state;
+  if (area.city || oneParty(area)) return state;
   const printed = indexMap(state.map).area[areaId].limit;
   const limit = area.barbarians > 0 || !state.options.sharedAreaBonus ? printed : printed + buildingLimitBonus(state, areaId);
   // The rounds are played on the counts alone (in the parties' order), then written to the board once per party.
@@ -97,8 +97,11 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
   // a copy of one area, not of the whole board; the board is copied once at the end with every changed area.
   let players = state.players;
   const changed: Record<string, EmpiresState['areas'][string]> = {};
+  const occupied = occupiedAreas(state);
   for (const areaId of areaIds) {
-    // An area without tokens or barbarians has nothing to remove (most of the board, most of the time).
+    // An area without tokens or barbarians has nothing to remove (most of the board, most of the time); it is
+    // known so without a look-up in the board record (the dear part of this loop). A trimmed area stays occupied.
+    if (!occupied.has(areaId)) continue;
     const here = changed[areaId] ?? state.areas[areaId];
     if (here.barbarians === 0 && isEmpty(here.tokens)) continue;
     let s: EmpiresState = { ...state, players, areas: { [areaId]: here } };
@@ -121,9 +124,37 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
   return { state: { ...state, areas, players }, log };
 }
 
+/** At most one party (a seat's tokens, or barbarians) in the area: there is nobody to share the limit with. */
+function oneParty(area: EmpiresState['areas'][string]): boolean {
+  let n = area.barbarians > 0 ? 1 : 0;
+  for (const seat in area.tokens) if (area.tokens[seat] > 0 && ++n > 1) return false;
+  return true;
+}
+
 function isEmpty(tokens: Readonly<Record<number, number>>): boolean {
   for (const _ in tokens) return false;
   return true;
+}
+
+const occupiedByAreas = new WeakMap<EmpiresState['areas'], ReadonlySet<string>>();
+
+/**
+ * The areas holding tokens or barbarians, per areas record. One for-in pass over the record (which V8 reads fast)
+ * spares the passes that walk the map's ids a look-up of every empty area (a look-up by id in a record of ~150
+ * areas is slow).
+ */
+export function occupiedAreas(state: EmpiresState): ReadonlySet<string> {
+  const areas = state.areas;
+  let hit = occupiedByAreas.get(areas);
+  if (!hit) {
+    const set = new Set<string>();
+    for (const id in areas) {
+      const a = areas[id];
+      if (a.barbarians > 0 || !isEmpty(a.tokens)) set.add(id);
+    }
+    occupiedByAreas.set(areas, (hit = set));
+  }
+  return hit;
 }
 
 /** Per areas record (states never change in place): each seat's tokens on the board and city areas. */
@@ -169,19 +200,39 @@ function countAll(areas: EmpiresState['areas']): Counts {
 function countedFrom(before: EmpiresState['areas'], counts: Counts, areas: EmpiresState['areas']): Counts | null {
   const tokens = new Map(counts.tokens);
   let citiesMoved = false;
+  // The two records are read by for-in, side by side (V8 reads an enumerated record fast; a look-up by id in a
+  // record of ~150 areas is slow): the ids must come in the same order, as they do when one is a copy of the other.
+  const was = recordOrder(before);
   let n = 0;
   for (const id in areas) {
-    n++;
-    const was = before[id];
+    const i = n++;
     const now = areas[id];
-    if (was === now) continue;
-    if (was === undefined) return null;
-    for (const seat in was.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) - was.tokens[seat]);
+    if (was.ids[i] !== id) return null;
+    const then = was.values[i];
+    if (then === now) continue;
+    for (const seat in then.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) - then.tokens[seat]);
     for (const seat in now.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) + now.tokens[seat]);
-    if ((was.city?.owner ?? null) !== (now.city?.owner ?? null)) citiesMoved = true;
+    if ((then.city?.owner ?? null) !== (now.city?.owner ?? null)) citiesMoved = true;
   }
-  if (n !== counts.areas) return null;
+  if (n !== counts.areas || n !== was.ids.length) return null;
   return { tokens, cities: citiesMoved ? citiesIn(areas) : counts.cities, areas: n };
+}
+
+const orders = new WeakMap<EmpiresState['areas'], { ids: string[]; values: EmpiresState['areas'][string][] }>();
+
+/** A record's ids and areas in its own order, read once (by for-in). */
+function recordOrder(areas: EmpiresState['areas']): { ids: string[]; values: EmpiresState['areas'][string][] } {
+  let hit = orders.get(areas);
+  if (!hit) {
+    const ids: string[] = [];
+    const values: EmpiresState['areas'][string][] = [];
+    for (const id in areas) {
+      ids.push(id);
+      values.push(areas[id]);
+    }
+    orders.set(areas, (hit = { ids, values }));
+  }
+  return hit;
 }
 
 /** How many cities the seat has on the board (citiesOf without the copy of the list). */
@@ -249,8 +300,13 @@ export function populationCheck(state: EmpiresState, areaIds: readonly string[],
   return { state: b.state, log: [...a.log, ...b.log] };
 }
 
-export function allAreas(state: EmpiresState): string[] {
-  return state.map.areas.map((a) => a.id);
+const areaIds = new WeakMap<EmpiresState['map'], readonly string[]>();
+
+/** Every area id of the map, in map order (one list per map: phases 5 and 11 walk it every turn). */
+export function allAreas(state: EmpiresState): readonly string[] {
+  let ids = areaIds.get(state.map);
+  if (!ids) areaIds.set(state.map, (ids = state.map.areas.map((a) => a.id)));
+  return ids;
 }
 
 export function seatsIn(state: EmpiresState, areaId: string): Seat[] {

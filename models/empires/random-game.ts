@@ -4,6 +4,7 @@ import type { EmpiresAction } from './actions';
 import { empiresRules } from './rules';
 import type { EmpiresOptionsInput } from './options';
 import { createGame } from './setup';
+import { indexMap } from './map';
 import type { EmpiresState } from './state';
 
 const COLORS = ['blue', 'orange', 'green', 'purple', 'yellow', 'red', 'cyan', 'pink', 'brown'] as const;
@@ -85,7 +86,7 @@ export function chooseAction(legal: readonly EmpiresAction[], random: Random, st
       const own = of('build-city').filter((a) => region.has(a.area));
       if (own.length) return own[0];
       const sites = of('place-tokens')
-        .filter((a) => region.has(a.area) && state.map.areas.find((x) => x.id === a.area)!.citySite && !state.areas[a.area].city)
+        .filter((a) => region.has(a.area) && indexMap(state.map).area[a.area].citySite && !state.areas[a.area].city)
         .sort((a, b) => (state.areas[b.area].tokens[seat] ?? 0) - (state.areas[a.area].tokens[seat] ?? 0));
       if (sites.length && roll < 85) return sites[0];
       return pickFrom(of('build-city')) ?? done;
@@ -107,7 +108,8 @@ function randomMove(legal: readonly EmpiresAction[], random: Random, state: Empi
   const end = legal.find((a) => a.type === 'end-movement')!;
   if (roll < 12) return end;
   const region = new Set(state.map.regions.find((r) => r.civ === state.players[seat].civ)?.areas ?? []);
-  const site = (id: string) => state.map.areas.find((x) => x.id === id)?.citySite ?? false;
+  const byId = indexMap(state.map).area;
+  const site = (id: string) => byId[id]?.citySite ?? false;
   const moves = legal.filter((a): a is Extract<EmpiresAction, { type: 'move-tokens' }> => a.type === 'move-tokens');
   const here = (id: string) => state.areas[id].tokens[seat] ?? 0;
   const toSite = moves.filter((a) => site(a.to) && !state.areas[a.to].city && here(a.to) >= here(a.from) && region.has(a.to));

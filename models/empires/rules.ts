@@ -145,17 +145,19 @@ function settleSpecials(r: Applied, random: Random): Applied {
 }
 
 // The host checks an action, asks the chart whether it can take it (the chart's guard checks it) and the chart
-// checks it again as it takes it: one state, one action object, one verdict.
-const verdicts = new WeakMap<EmpiresState, WeakMap<EmpiresAction, Map<Seat, ReturnType<typeof checkAction>>>>();
+// checks it again as it takes it: one state, one action object, one verdict. Kept per state as a short list (a
+// state is asked about a few actions; a list is cheaper to make than a map per action).
+const verdicts = new WeakMap<EmpiresState, { action: EmpiresAction; seat: Seat; verdict: ReturnType<typeof checkAction> }[]>();
 
 function checkOnce(state: EmpiresState, seat: Seat, action: EmpiresAction): ReturnType<typeof checkAction> {
   if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return checkAction(state, seat, action);
-  let byAction = verdicts.get(state);
-  if (!byAction) verdicts.set(state, (byAction = new WeakMap()));
-  let bySeat = byAction.get(action);
-  if (!bySeat) byAction.set(action, (bySeat = new Map()));
-  let verdict = bySeat.get(seat);
-  if (!verdict) bySeat.set(seat, (verdict = checkAction(state, seat, action)));
+  let given = verdicts.get(state);
+  if (!given) verdicts.set(state, (given = []));
+  for (const v of given) if (v.action === action && v.seat === seat) return v.verdict;
+  const verdict = checkAction(state, seat, action);
+  // A state is asked about a handful of actions; a caller checking a whole list keeps only the latest few.
+  if (given.length >= 8) given.shift();
+  given.push({ action, seat, verdict });
   return verdict;
 }
 

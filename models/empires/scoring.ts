@@ -25,7 +25,7 @@ export function lateIronBonus(state: EmpiresState, seat: Seat): number {
 /** ME-VP-1 (DEFAULT): cities, advances' printed points, 5 per A.S.T. step, Expert's Late Iron bonus. */
 export function basePoints(state: EmpiresState, seat: Seat): number {
   const p = state.players[seat];
-  const advances = p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0);
+  const advances = figuresOf(state, seat).vp;
   return cityCount(state, seat) + advances + 5 * p.ast + lateIronBonus(state, seat);
 }
 
@@ -51,7 +51,7 @@ export function creditTotals(state: EmpiresState, seat: Seat): { best: number; t
 // seat's cities and tokens and who controls the buildings' areas. Most actions (a phase said done, a card drawn, a
 // move) leave those as they were, so the keys are kept by the identity of the records and that summary of the board:
 // every view of every seat asks for the standings after each action.
-type KeyCache = { readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly board: string; readonly keys: Map<Seat, number[]> };
+type KeyCache = { readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly board: string; readonly keys: Map<Seat, number[]>; table?: readonly Standing[] };
 const keyCache = new WeakMap<EmpiresState['players'], WeakMap<EmpiresState['buildings'], KeyCache>>();
 // Kept per board and buildings (and options: the majority rule), not per players record: trading cards changes the
 // players but not the board. The seats themselves never change during a game.
@@ -69,6 +69,10 @@ function boardSummary(state: EmpiresState): string {
 }
 
 function keysFor(state: EmpiresState): Map<Seat, number[]> {
+  return keyEntry(state).keys;
+}
+
+function keyEntry(state: EmpiresState): KeyCache {
   let byBuildings = keyCache.get(state.players);
   if (!byBuildings) keyCache.set(state.players, (byBuildings = new WeakMap()));
   let hit = byBuildings.get(state.buildings);
@@ -77,7 +81,7 @@ function keysFor(state: EmpiresState): Map<Seat, number[]> {
   if (!hit || hit.options !== state.options || hit.map !== state.map || hit.lateIron !== lateIron || hit.board !== board) {
     byBuildings.set(state.buildings, (hit = { options: state.options, map: state.map, lateIron, board, keys: new Map() }));
   }
-  return hit.keys;
+  return hit;
 }
 
 export function tieKey(state: EmpiresState, seat: Seat): number[] {
@@ -90,7 +94,7 @@ export function tieKey(state: EmpiresState, seat: Seat): number[] {
 }
 
 /** The figures of a key that read only the player record (advances and credits): kept per record. */
-type PlayerFigures = { readonly six: number; readonly three: number; readonly price: number; readonly best: number; readonly total: number };
+type PlayerFigures = { readonly vp: number; readonly six: number; readonly three: number; readonly price: number; readonly best: number; readonly total: number };
 const playerFigures = new WeakMap<EmpiresState['players'][number], PlayerFigures>();
 
 function figuresOf(state: EmpiresState, seat: Seat): PlayerFigures {
@@ -99,7 +103,7 @@ function figuresOf(state: EmpiresState, seat: Seat): PlayerFigures {
   if (!hit) {
     const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
     const credit = creditTotals(state, seat);
-    hit = { six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
+    hit = { vp: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0), six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
     playerFigures.set(p, hit);
   }
   return hit;
@@ -151,7 +155,13 @@ export interface Standing {
 }
 
 /** SB-VP, SB-TIE-1/2, ME-VP-2: every playing seat ranked as the game would end now, with the tiebreak that placed it. */
-export function standings(state: EmpiresState): Standing[] {
+export function standings(state: EmpiresState): readonly Standing[] {
+  // Kept with the keys it ranks (the seats that left are in the players record the keys are kept by).
+  const entry = keyEntry(state);
+  return (entry.table ??= rank(state));
+}
+
+function rank(state: EmpiresState): Standing[] {
   // The keys are looked up once per seat here, not once per comparison.
   const seats = state.players.filter((p) => !p.left).map((p) => p.seat);
   const keys = new Map(seats.map((seat) => [seat, tieKey(state, seat)]));

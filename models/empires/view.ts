@@ -17,61 +17,6 @@ import { choiceView } from './board-choices';
 
 export { cardLabel };
 
-type AreaView = EmpiresState['areas'][string] & { controller: Seat | null };
-const areaViews = new WeakMap<EmpiresState['areas'], Readonly<Record<string, AreaView>>>();
-// One area's view, by the area record and the majority option (all its controller reads): an action changes a few
-// areas, so the others keep their views.
-const oneArea = new WeakMap<EmpiresState['areas'][string], { majority: EmpiresState['options']['majority']; view: AreaView }>();
-
-// The board last viewed: an action changes a few areas, so the next board's view is a copy of this one with the
-// changed areas replaced (a copy of a record of the same keys is cheap; building one key by key is not).
-let lastBoard: { areas: EmpiresState['areas']; majority: EmpiresState['options']['majority']; count: number; view: Readonly<Record<string, AreaView>> } | null = null;
-
-function areaView(state: EmpiresState, id: string): AreaView {
-  const a = state.areas[id];
-  let one = oneArea.get(a);
-  if (!one || one.majority !== state.options.majority) oneArea.set(a, (one = { majority: state.options.majority, view: { ...a, controller: controllerOfArea(state, id) } }));
-  return one.view;
-}
-
-/** The areas' view as a change of `before` (null when the two boards do not have the same areas). */
-function changedView(state: EmpiresState, before: NonNullable<typeof lastBoard>): { view: Record<string, AreaView>; count: number } | null {
-  const view = { ...before.view };
-  let count = 0;
-  for (const id in state.areas) {
-    count++;
-    const was = before.areas[id];
-    if (was === undefined) return null;
-    if (state.areas[id] !== was) view[id] = areaView(state, id);
-  }
-  return count === before.count ? { view, count } : null;
-}
-
-/** The board is the same for every seat: built once per board (states never change in place). */
-function areasView(state: EmpiresState) {
-  let hit = areaViews.get(state.areas);
-  const majority = state.options.majority;
-  let count = lastBoard?.areas === state.areas ? lastBoard.count : -1;
-  if (!hit) {
-    const changed = lastBoard && lastBoard.majority === majority ? changedView(state, lastBoard) : null;
-    if (changed) ({ view: hit, count } = changed);
-    else {
-      // A copy of the areas record, each value then replaced: the view keeps the record's quick shape.
-      const view = { ...state.areas } as unknown as Record<string, AreaView>;
-      count = 0;
-      for (const id in view) {
-        view[id] = areaView(state, id);
-        count++;
-      }
-      hit = view;
-    }
-    areaViews.set(state.areas, hit);
-  }
-  if (count < 0) count = Object.keys(state.areas).length;
-  lastBoard = { areas: state.areas, majority, count, view: hit };
-  return hit;
-}
-
 function buildPlayerView(state: EmpiresState, p: PlayerState, seat: Seat | null, points: number) {
   return {
     seat: p.seat,
@@ -153,7 +98,8 @@ export function viewFor(state: EmpiresState, seat: Seat | null) {
     map: state.map,
     done: state.done,
     players: state.players.map((p) => playerView(state, p, seat, table.find((t) => t.seat === p.seat)?.score ?? score(state, p.seat))),
-    areas: areasView(state),
+    // The board as the rules keep it: public, and never changed in place, so every view shares the record.
+    areas: state.areas,
     buildings: buildingsView(state),
     stacks: countsView(state.stacks),
     discards: countsView(state.discards),
