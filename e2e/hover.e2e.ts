@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../models/core/rng';
 import { khronosRules, playRandomGame } from '../models/khronos';
+import { KIND_INFO, type Kind } from '../models/khronos/data';
+import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { khronosStrings as k } from '../renderer/ui/catalogue/khronos';
 import { appSession, ghostsDrawn, loadSavedGame, seatedWhen, visible } from './session';
 
@@ -11,7 +13,7 @@ const app = appSession(300_000);
 const { shot, screenOf } = app;
 const panel = () => app.page.locator('.khronos-panel');
 /** Plain (not upgrade) squares hovered per building and board. */
-const PLAIN_PER_KIND = 4;
+const PLAIN_PER_KIND = 3;
 const builder = () => app.page.getByRole('region', { name: k.build });
 
 type Doc = { document: { elementFromPoint(x: number, y: number): { tagName: string } | null } };
@@ -97,6 +99,8 @@ describe('the hover preview on the Khronos table', () => {
         await builder().getByLabel(k.buildBoard).selectOption(spot.board);
         await builder().getByLabel(k.buildKind).selectOption(spot.kind);
         await builder().getByTestId('khronos-legal-count').waitFor({ timeout: 30_000 });
+        // The count may still be the last building's for a moment: the new footprints come from the host.
+        await page.waitForTimeout(300);
       }
       const at = await screenOf(`${spot.board}-${c}-${r}`);
       if (!at || !(await onCanvas(at))) continue;
@@ -107,7 +111,7 @@ describe('the hover preview on the Khronos table', () => {
       hovered++;
       if (spot.text.startsWith('Upgrade')) upgrades++;
       try {
-        await expect.poll(() => ghostsDrawn(app.page), { timeout: 4_000, interval: 100 }).toBe(1);
+        await expect.poll(() => ghostsDrawn(app.page), { timeout: 8_000, interval: 100 }).toBe(1);
       } catch {
         missing.push(`${spot.board} ${spot.kind}: ${spot.text}`);
         if (missing.length === 1) await shot('hover-no-ghost.png');
@@ -118,4 +122,95 @@ describe('the hover preview on the Khronos table', () => {
     expect(upgrades).toBeGreaterThan(0);
     expect(missing).toEqual([]);
   }, 600_000);
+
+  it('KH-CONS-1: a refused square shows the ghost in the refusal colour with its reason, drawn over a building standing there; an allowed one in the seat colour', async () => {
+    const { page } = app;
+    const board = 'might';
+    // A building the seat can afford somewhere on the board (the cards in hand decide which).
+    let legal = new Set<string>();
+    for (const kind of ['hamlet', 'chapel', 'watchtower'] as Kind[]) {
+      legal = new Set((await spots(board, kind)).map((x) => x.value));
+      if (legal.size > 0) break;
+    }
+    await page.waitForTimeout(800);
+    type Building = { kind: Kind; col: number; row: number };
+    const view = (await page.evaluate(async () => (await (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(0, 5_000)).view)) as { boards: Record<string, { buildings: Building[] }>; map: { cols: number; rows: number } };
+    const built = new Set(view.boards[board].buildings.flatMap((b) => squaresOf(b)));
+    // A square with a building on it (not a Military one: the refusal red must not be the building's own orange),
+    // an empty refused square and an allowed one, each on screen.
+    const onScreen = async (sq: string) => {
+      const at = await screenOf(`${board}-${sq.replace(',', '-')}`);
+      return at && (await onCanvas(at)) ? at : null;
+    };
+    const pick = async (list: string[]) => {
+      for (const sq of list) if (await onScreen(sq)) return sq;
+      return null;
+    };
+    const all: string[] = [];
+    for (let r = 0; r < view.map.rows; r++) for (let c = 0; c < view.map.cols; c++) all.push(`${c},${r}`);
+    const family = new Map(view.boards[board].buildings.flatMap((b) => squaresOf(b).map((sq) => [sq, KIND_INFO[b.kind].family] as const)));
+    const squares = {
+      building: await pick(all.filter((sq) => built.has(sq) && !legal.has(sq) && family.get(sq) !== 'military')),
+      refused: await pick(all.filter((sq) => !built.has(sq) && !legal.has(sq))),
+      allowed: await pick(all.filter((sq) => legal.has(sq) && !built.has(sq))),
+    };
+    const hint = page.locator('.preview-hint');
+    const report: string[] = [];
+    for (const [what, sq] of Object.entries(squares)) {
+      expect(sq, `a ${what} square on screen`).not.toBeNull();
+      const at = (await onScreen(sq!))!;
+      await page.mouse.move(5, 5);
+      await expect.poll(() => ghostsDrawn(page), { timeout: 5_000, interval: 100 }).toBe(0);
+      await page.waitForTimeout(400);
+      const before = await pixel(at);
+      await page.mouse.move(at.x, at.y);
+      await expect.poll(() => ghostsDrawn(page), { timeout: 5_000, interval: 100 }).toBe(1);
+      await page.waitForTimeout(600);
+      const after = await pixel(at);
+      const text = (await hint.textContent().catch(() => '')) ?? '';
+      report.push(`${what} ${sq}: ${before.join(',')} -> ${after.join(',')} "${text.slice(0, 40)}"`);
+      if (what === 'building') await shot('hover-ghost-over-building.png');
+      // The ghost shows: the square's colour on screen changes under the pointer (a Civil building's ghost is the
+      // neutral grey, close to a light square's own colour; a refused one is red).
+      expect(Math.hypot(after[0] - before[0], after[1] - before[1], after[2] - before[2]), `${what} ${sq}: the ghost shows`).toBeGreaterThan(what === 'allowed' ? 10 : 30);
+      if (what === 'allowed') {
+        expect(text, 'an allowed square says what it costs').toMatch(/card/);
+        continue;
+      }
+      // Refused: red, and the hint names the rule.
+      expect(after[0] - Math.max(after[1], after[2]), `${what} ${sq}: the ghost is drawn in the refusal colour`).toBeGreaterThan(50);
+      expect(text, `${what} ${sq}: the refusal's reason`).toMatch(/KH-[A-Z]+-\d/);
+    }
+    console.log(`hover e2e, ghosts: ${report.join(' | ')}`);
+    await page.mouse.move(5, 5);
+  }, 120_000);
 });
+
+/** The squares a building stands on ("col,row"). */
+function squaresOf(b: { kind: Kind; col: number; row: number }): string[] {
+  const size = KIND_INFO[b.kind].size;
+  const out: string[] = [];
+  for (let r = b.row; r < b.row + size; r++) for (let c = b.col; c < b.col + size; c++) out.push(`${c},${r}`);
+  return out;
+}
+
+/** The average colour (r, g, b) of the table drawn in a 5 x 5 pixel patch round a point of the page. */
+function pixel(at: { x: number; y: number }): Promise<number[]> {
+  return app.page.evaluate((p) => {
+    type Canvas = { width: number; getBoundingClientRect(): { left: number; top: number; width: number } };
+    type Doc = { querySelector(s: string): Canvas | null; createElement(s: 'canvas'): { width: number; height: number; getContext(k: '2d'): { drawImage(...a: unknown[]): void; getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } } };
+    const doc = (globalThis as unknown as { document: Doc }).document;
+    const gl = doc.querySelector('canvas')!;
+    const r = gl.getBoundingClientRect();
+    const k = gl.width / r.width;
+    const out = doc.createElement('canvas');
+    out.width = 5;
+    out.height = 5;
+    const ctx = out.getContext('2d');
+    ctx.drawImage(gl, (p.x - r.left) * k - 2 * k, (p.y - r.top) * k - 2 * k, 5 * k, 5 * k, 0, 0, 5, 5);
+    const d = ctx.getImageData(0, 0, 5, 5).data;
+    const sum = [0, 0, 0];
+    for (let i = 0; i < d.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += d[i + c];
+    return sum.map((v) => Math.round(v / 25));
+  }, at);
+}

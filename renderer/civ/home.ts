@@ -3,8 +3,11 @@ import { cellOf } from '../../models/civ/table';
 import type { CivView } from '../../models/civ/view';
 import type { Seat } from '../../models/core/module';
 
-/** How far the home view reaches from the capital, in squares: the capital's own tile and a good part of its neighbours. */
-export const HOME_REACH = { cols: 4, rows: 3 } as const;
+/**
+ * How far the home view reaches from the capital, in squares: its outskirts and two squares more round them, so the
+ * capital stands near the middle of the view, large enough to read its squares (the free frame's shape adds more).
+ */
+export const HOME_REACH = { cols: 3, rows: 3 } as const;
 
 /**
  * A seat's home on the map: the squares round its capital (else its first city, else its first figure), as a block

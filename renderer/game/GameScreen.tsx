@@ -227,6 +227,7 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
         covers={covers}
         home={home}
         tilt={renderer.homeTilt}
+        seat={shown}
       />
       {preview && previewHint ? (
         <p className="preview-hint" role="status">

@@ -39,6 +39,8 @@ export interface GameTableProps {
   readonly home?: readonly string[] | null;
   /** The home view's angle from straight down (radians), where the module asks for its own. */
   readonly tilt?: number;
+  /** The seat whose table is shown (its areas' names give way last). */
+  readonly seat?: number | null;
 }
 
 const speed: Record<Settings['animation'], number> = { off: 0, slow: 0.5, normal: 1, fast: 2 };
@@ -84,6 +86,7 @@ export function GameTable(props: GameTableProps) {
             covers={props.covers}
             home={props.home}
             tilt={props.tilt}
+            seat={props.seat}
             preview={props.preview ?? null}
             onPreviewHover={(c) => props.onPreviewHover?.(c)}
             colorOf={colorOf}

@@ -37,6 +37,11 @@ interface Tile {
   readonly step: number | null;
 }
 
+/** A view's content as text, whatever order its fields arrived in (a patched mirror may reorder them). */
+const stableKey = (value: unknown): string =>
+  JSON.stringify(value, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+/** How many recent views are remembered to tell an undo from a new move. */
+const SEEN_VIEWS = 24;
 const ease = (u: number) => 1 - Math.pow(1 - Math.min(1, Math.max(0, u)), 3);
 const roofOf = (kind: Kind) => (KIND_INFO[kind].size === 1 ? 0.66 : KIND_INFO[kind].size === 2 ? 0.86 : 1.05);
 
@@ -49,7 +54,15 @@ const roofOf = (kind: Kind) => (KIND_INFO[kind].size === 1 ? 0.66 : KIND_INFO[ki
 export function KhronosLayer({ view, layout, seatColours }: ModuleLayerProps) {
   const v = view as KhronosView;
   const memo = useRef<{ view: KhronosView | null; changes: BoardChanges; started: number | null }>({ view: null, changes: { appeared: [], gone: [] }, started: null });
-  if (memo.current.view !== v) memo.current = { view: v, changes: boardChanges(memo.current.view, v), started: null };
+  const seen = useRef<string[]>([]);
+  if (memo.current.view !== v) {
+    // A view seen a moment ago again is an undo (or a replay stepping back): the table returns to it at once, with no
+    // tile sinking under a "Removed" label for a building that was only taken back.
+    const key = stableKey(v);
+    const back = seen.current.includes(key);
+    seen.current = [...seen.current.filter((k) => k !== key), key].slice(-SEEN_VIEWS);
+    memo.current = { view: v, changes: back ? { appeared: [], gone: [] } : boardChanges(memo.current.view, v), started: null };
+  }
   const changes = memo.current.changes;
 
   const tiles = useMemo(() => {

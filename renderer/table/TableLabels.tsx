@@ -18,16 +18,10 @@ export interface GlyphItem {
   readonly colour: string;
   /** Longest it may get (labels shrink to fit their area). */
   readonly maxWidth?: number;
-  /** Drawn only when the camera is close: a label that collides with a bigger area's at the table's own size. */
-  readonly detail?: boolean;
 }
 
 /** About how wide a line of text is, per unit of height (the atlas's system font; used before it is painted). */
 const TEXT_ASPECT = 0.58;
-/** A label lower than this (world units, once fitted to its area) is too small to read at the table's view. */
-const MIN_MAIN_HEIGHT = 0.3;
-/** A detail label is shrunk at most this far to fit between the labels of bigger areas. */
-const MIN_DETAIL_SCALE = 0.4;
 
 export interface Footprint {
   readonly x0: number;
@@ -35,8 +29,8 @@ export interface Footprint {
   readonly z0: number;
   readonly z1: number;
 }
-/** Where a label lies on the table (world x and z extents), as placeAreaLabels judges overlaps. */
-export const footprintOf = (it: GlyphItem, scale = 1): Footprint => {
+/** Where a label lies on the table (world x and z extents, before the atlas measures it). */
+export const footprintOf = (it: GlyphItem): Footprint => {
   const text = it.entry.kind === 'text' ? it.entry.text : 'M';
   let w = it.height * TEXT_ASPECT * text.length;
   let h = it.height;
@@ -44,37 +38,8 @@ export const footprintOf = (it: GlyphItem, scale = 1): Footprint => {
     h *= it.maxWidth / w;
     w = it.maxWidth;
   }
-  return { x0: it.x - (w * scale) / 2, x1: it.x + (w * scale) / 2, z0: it.z - (h * scale) / 2, z1: it.z + (h * scale) / 2 };
+  return { x0: it.x - w / 2, x1: it.x + w / 2, z0: it.z - h / 2, z1: it.z + h / 2 };
 };
-/** Labels keep this much table between them, so two names never read as one. */
-const LABEL_GAP = 0.04;
-const collide = (a: Footprint, b: Footprint) => a.x0 < b.x1 + LABEL_GAP && b.x0 < a.x1 + LABEL_GAP && a.z0 < b.z1 + LABEL_GAP && b.z0 < a.z1 + LABEL_GAP;
-
-/**
- * Area labels by priority (the bigger area first): a label that would overlap one already placed is shrunk a
- * little; if it still overlaps, or is too small to read at the table's view, it becomes a detail label, shrunk
- * until it fits and drawn only when the camera comes close, so the labels at the default view never cover each
- * other.
- */
-export function placeAreaLabels(labels: readonly { item: GlyphItem; priority: number }[]): GlyphItem[] {
-  const placed: Footprint[] = [];
-  const out: GlyphItem[] = [];
-  for (const { item } of [...labels].sort((a, b) => b.priority - a.priority)) {
-    const fits = (scale: number) => !placed.some((f) => collide(f, footprintOf(item, scale)));
-    const fitted = footprintOf(item);
-    const readable = (scale: number) => (fitted.z1 - fitted.z0) * scale >= MIN_MAIN_HEIGHT;
-    const main = [1, 0.8].find((scale) => readable(scale) && fits(scale));
-    if (main !== undefined) {
-      placed.push(footprintOf(item, main));
-      out.push(main === 1 ? item : { ...item, height: item.height * main, maxWidth: item.maxWidth && item.maxWidth * main });
-      continue;
-    }
-    let scale = 0.7;
-    while (scale > MIN_DETAIL_SCALE && !fits(scale)) scale -= 0.05;
-    out.push({ ...item, height: item.height * scale, maxWidth: item.maxWidth && item.maxWidth * scale, detail: true });
-  }
-  return out;
-}
 
 const cellMarkGlyph: Record<NonNullable<CellSpec['marks']>[number], { mark: 'square' | 'star' | 'triangle' | 'circle'; colour: string }> = {
   'city-site': { mark: 'square', colour: '#3b2a1a' },
@@ -83,10 +48,12 @@ const cellMarkGlyph: Record<NonNullable<CellSpec['marks']>[number], { mark: 'squ
   start: { mark: 'circle', colour: '#f4efe4' },
 };
 
-/** What lies printed on the boards: board names, area names, cell labels, cell marks and face-down tiles. */
+/**
+ * What lies printed on the boards: board names, cell labels, cell marks and face-down tiles. (An area map's names are
+ * not printed: AreaNames draws them at a readable size on screen.)
+ */
 export function boardGlyphs(layout: TableLayout): GlyphItem[] {
   const items: GlyphItem[] = [];
-  const areaLabels: { item: GlyphItem; priority: number }[] = [];
   for (const b of layout.boards) {
     // A board with column letters under it carries its name a little lower, clear of them (they lie just outside the plate's rim).
     const nameZ = b.bounds.maxZ + (b.edgeLabels.length > 0 ? 1.15 : 0.75);
@@ -97,13 +64,7 @@ export function boardGlyphs(layout: TableLayout): GlyphItem[] {
     const area = !!cell.outline;
     const y = cell.top + 0.006;
     if (cell.spec.terrain[0] === 'hidden') items.push({ entry: { kind: 'text', text: '?' }, x: cell.x, y, z: cell.z, height: cell.size * 0.6, colour: '#9aa6bf' });
-    if (cell.spec.label && cell.outline) {
-      // An area's name: as wide as the area (not wider, or it runs into the neighbours' names).
-      const xs = cell.outline.map(([x]) => x);
-      const width = Math.max(...xs) - Math.min(...xs);
-      const item: GlyphItem = { entry: { kind: 'text', text: cell.spec.label }, x: cell.x, y, z: cell.z + cell.size * 0.28, height: Math.min(0.42, cell.size * 0.3), colour: '#fff7e6', maxWidth: width * 0.9 };
-      areaLabels.push({ item, priority: width * cell.size });
-    } else if (cell.spec.label) {
+    if (cell.spec.label && !area) {
       items.push({ entry: { kind: 'text', text: cell.spec.label }, x: cell.x, y, z: cell.z + cell.size * 0.32, height: cell.size * 0.26, colour: '#fff7e6', maxWidth: cell.size * 0.95 });
     }
     (cell.spec.marks ?? []).forEach((mk, i) => {
@@ -112,11 +73,8 @@ export function boardGlyphs(layout: TableLayout): GlyphItem[] {
       items.push({ entry: { kind: 'mark', mark: g.mark }, x: cell.x - cell.size * 0.3 + i * size, y, z: cell.z - cell.size * 0.3, height: size, colour: g.colour });
     });
   }
-  return [...items, ...placeAreaLabels(areaLabels)];
+  return items;
 }
-
-/** How close the camera must come (world units to its target) for the detail labels to show. */
-export const DETAIL_DISTANCE = 18;
 
 export const badgeGlyphs = (badges: readonly StackBadge[]): GlyphItem[] =>
   badges.map((b) => ({ entry: { kind: 'text', text: `×${b.count}` }, x: b.x, y: b.y, z: b.z, height: 0.34, colour: '#ffffff' }));
@@ -129,6 +87,7 @@ const upright = new Quaternion();
 const hidden = new Matrix4().makeScale(0, 0, 0);
 const near = new Vector3();
 const far = new Vector3();
+const up = new Vector3();
 
 
 /**
@@ -149,29 +108,46 @@ export function labelPixels(it: GlyphItem, camera: Camera, height: number): numb
 export const isName = (it: GlyphItem) => it.entry.kind === 'text' && it.entry.text.length > 2;
 
 /** A glyph's place, turn and size on the table (shrunk to its longest width). */
-function placeOf(it: GlyphItem, atlas: Atlas, billboard: boolean): Matrix4 {
+function placeOf(it: GlyphItem, atlas: Atlas, billboard: boolean, scale = 1): Matrix4 {
   const aspect = atlas.uv.get(entryKey(it.entry))?.aspect ?? 1;
-  let w = it.height * aspect;
-  let h = it.height;
-  if (it.maxWidth && w > it.maxWidth) {
-    h *= it.maxWidth / w;
-    w = it.maxWidth;
+  let w = it.height * aspect * scale;
+  let h = it.height * scale;
+  if (it.maxWidth && w > it.maxWidth * scale) {
+    h *= (it.maxWidth * scale) / w;
+    w = it.maxWidth * scale;
   }
   return m.compose(p.set(it.x, it.y, it.z), billboard ? upright : flat, s.set(w, h, 1));
 }
 
-/** A set of glyphs in one instanced draw: lying on the table, or (billboard) turned to the camera. */
-export function GlyphLayer({ items, atlas, billboard, within, readable, name }: { items: readonly GlyphItem[]; atlas: Atlas; billboard: boolean; within?: number; readable?: boolean; name?: string }) {
+/** How tall a glyph turned to the camera is drawn on screen (CSS pixels of a canvas `height` high). */
+export function billboardPixels(it: GlyphItem, camera: Camera, height: number): number {
+  up.setFromMatrixColumn(camera.matrixWorld, 1).multiplyScalar(it.height);
+  near.set(it.x, it.y, it.z).project(camera);
+  far.set(it.x, it.y, it.z).add(up).project(camera);
+  return (Math.hypot(near.x - far.x, near.y - far.y) / 2) * height;
+}
+
+/**
+ * A set of glyphs in one instanced draw: lying on the table, or (billboard) turned to the camera. With `readable`,
+ * a name is drawn only while it is tall enough on screen to read (a far row shows on zoom); with `minPx`, a glyph
+ * turned to the camera grows when the camera is far so that it stays that tall on screen (a stack's count).
+ */
+export function GlyphLayer({ items, atlas, billboard, readable, minPx, name }: { items: readonly GlyphItem[]; atlas: Atlas; billboard: boolean; readable?: boolean; minPx?: number; name?: string }) {
   const ref = useRef<InstancedMesh>(null);
-  const controls = useThree((st) => st.controls) as { distance?: number } | null;
-  // With `readable`, each name is drawn only while it is tall enough on screen to read (a far row shows on zoom).
   const shown = useRef<{ key: string; on: boolean[] }>({ key: '', on: [] });
-  // Detail labels: shown only while the camera stands closer than `within` to what it looks at (checked each frame).
   useFrame(({ camera, size, invalidate: again }) => {
     const mesh = ref.current;
     if (!mesh) return;
-    if (within !== undefined) mesh.visible = (controls?.distance ?? Infinity) < within;
-    if (!readable || !mesh.visible) return;
+    if (minPx && billboard) {
+      const key = `${camera.matrixWorld.elements.join()}|${camera.projectionMatrix.elements.join()}|${size.height}|${items.length}`;
+      if (shown.current.key === key) return;
+      shown.current.key = key;
+      again();
+      items.forEach((it, i) => mesh.setMatrixAt(i, placeOf(it, atlas, true, Math.max(1, minPx / Math.max(0.01, billboardPixels(it, camera, size.height))))));
+      mesh.instanceMatrix.needsUpdate = true;
+      return;
+    }
+    if (!readable) return;
     const key = `${camera.matrixWorld.elements.join()}|${camera.projectionMatrix.elements.join()}|${size.height}|${items.length}`;
     if (shown.current.key === key) return;
     shown.current.key = key;

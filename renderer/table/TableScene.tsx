@@ -1,10 +1,12 @@
 import type { CameraControls } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { InstancedMesh, Matrix4, Mesh, MeshStandardMaterial, Plane, Raycaster, Vector2, Vector3 } from 'three';
+import { InstancedMesh, Mesh, MeshStandardMaterial, Plane, Raycaster, Vector2, Vector3 } from 'three';
 import type { PieceSpec, PreviewCandidate, PreviewSpec, TableSpec } from '../../models/core/board';
 import { registerTableProbe, testBuild } from '../app/testHook';
 import { AreaMap } from './AreaMap';
+import { AreaNames } from './AreaNames';
+import { MIN_NAME_PX } from './areaNames';
 import { paintAtlas, entryKey, type AtlasEntry } from './atlas';
 import { layerPoints } from './layerPoints';
 import { CellFinder, cellsBounds, layoutTable, PLATE_TOP } from './layout';
@@ -17,8 +19,7 @@ import { kindHeight } from './pieceShapes';
 import { candidateAt, candidateMarks } from './preview';
 import { TableBase } from './TableBase';
 import { HOME_POLAR, shownAspect, TableCamera } from './TableCamera';
-import { MIN_LABEL_PX } from './labelSize';
-import { badgeGlyphs, boardGlyphs, DETAIL_DISTANCE, footprintOf, GlyphLayer, isName, labelPixels, type GlyphItem } from './TableLabels';
+import { badgeGlyphs, boardGlyphs, GlyphLayer } from './TableLabels';
 import { TableLights } from './TableLights';
 import { TableTerrain } from './TableTerrain';
 import { freeViewport, type ScreenRect } from './viewport';
@@ -59,14 +60,18 @@ export interface TableSceneProps {
   home?: readonly string[] | null;
   /** The home view's angle from straight down (radians): an area map reads better from higher up. */
   tilt?: number;
+  /** The seat whose table is shown: the area names of its areas are the last to give way. */
+  seat?: number | null;
 }
 
-const probeMatrix = new Matrix4();
 const ground = new Plane(new Vector3(0, 1, 0), -(PLATE_TOP + 0.09));
 const dragRay = new Raycaster();
 const dragHit = new Vector3();
-const ghostMaterial = new MeshStandardMaterial({ color: '#ffffff', transparent: true, opacity: 0.72, roughness: 0.4 });
+// The ghost shows through whatever stands on its square (a building there would hide a ghost of its size or smaller).
+const ghostMaterial = new MeshStandardMaterial({ color: '#ffffff', transparent: true, opacity: 0.72, roughness: 0.4, depthTest: false, depthWrite: false });
 const DRAG_PX = 6;
+/** The ghost's colour over a square the preview refuses (the illegal marks' red). */
+const REFUSED = '#ff4d4d';
 /** The height of the table's pointer plane: a square is found where the pointer's ray meets it. */
 const POINTER_Y = PLATE_TOP + 0.09;
 const pointerPlane = new Plane(new Vector3(0, 1, 0), -POINTER_Y);
@@ -92,17 +97,15 @@ export function TableScene(props: TableSceneProps) {
   const motion = useRef(new Map<string, PieceMotion>()).current;
 
   // One atlas for every label, count and mark; repainted only when the set of strings changes.
-  const allBoardItems = useMemo(() => boardGlyphs(layout), [layout]);
-  const boardItems = useMemo(() => allBoardItems.filter((it) => !it.detail), [allBoardItems]);
-  const detailItems = useMemo(() => allBoardItems.filter((it) => it.detail), [allBoardItems]);
+  const boardItems = useMemo(() => boardGlyphs(layout), [layout]);
   const badgeItems = useMemo(() => badgeGlyphs(plan.badges), [plan]);
   const atlasKey = useMemo(() => {
     const entries = new Map<string, AtlasEntry>();
     for (const mark of seatMarks) entries.set(entryKey({ kind: 'mark', mark }), { kind: 'mark', mark });
     for (const p of spec.pieces) if (p.owner !== null) entries.set(entryKey({ kind: 'mark', mark: markOf(p.owner) }), { kind: 'mark', mark: markOf(p.owner) });
-    for (const it of [...allBoardItems, ...badgeItems]) entries.set(entryKey(it.entry), it.entry);
+    for (const it of [...boardItems, ...badgeItems]) entries.set(entryKey(it.entry), it.entry);
     return [...entries.keys()].sort().join('\n');
-  }, [allBoardItems, badgeItems, spec.pieces, markOf]);
+  }, [boardItems, badgeItems, spec.pieces, markOf]);
   const atlas = useMemo(
     () => paintAtlas(atlasKey.split('\n').map((k): AtlasEntry => (k.startsWith('m:') ? { kind: 'mark', mark: k.slice(2) as SeatMark } : { kind: 'text', text: k.slice(2) }))),
     [atlasKey],
@@ -228,9 +231,11 @@ export function TableScene(props: TableSceneProps) {
   // The ghost: the previewed piece over the hovered candidate, or the dragged piece over the hovered cell.
   const ghost = useMemo(() => {
     let piece: PieceSpec | null = null;
+    let refused = false;
     const idx = hovered ? candidateAt(preview, hovered) : null;
     if (preview && idx !== null) {
       const cells = preview.candidates[idx].cells;
+      refused = !preview.candidates[idx].ok;
       piece = { id: '#ghost', kind: preview.piece.kind, owner: preview.piece.owner, at: cells[0], footprint: cells.length > 1 ? cells : undefined };
     } else if (dragging && hovered) {
       const p = pieceById.get(dragging);
@@ -238,7 +243,8 @@ export function TableScene(props: TableSceneProps) {
     }
     if (!piece) return null;
     const place = planPieces([piece], layout).places.get('#ghost');
-    return place ? { place, colour: colourOfOwner(piece.owner) } : null;
+    // A refused square shows the ghost in the refusal colour (its reason is in the hint).
+    return place ? { place, colour: refused ? REFUSED : colourOfOwner(piece.owner) } : null;
   }, [hovered, preview, dragging, pieceById, layout, colourOfOwner]);
   const ghostMat = useMemo(() => ghostMaterial.clone(), []);
   if (ghost) {
@@ -268,13 +274,14 @@ export function TableScene(props: TableSceneProps) {
     return ids?.length ? cellsBounds(layout, ids) : null;
   }, [homeKey, layout]);
   const tilt = props.tilt ?? HOME_POLAR;
+  const covers = useMemo(() => JSON.parse(coversKey) as ScreenRect[], [coversKey]);
   const frame = useMemo(
-    () => (props.covers?.length ? freeViewport(width, height, JSON.parse(coversKey) as ScreenRect[], shownAspect(homeBox ?? layout.bounds, tilt)) : null),
+    () => (covers.length ? freeViewport(width, height, covers, shownAspect(homeBox ?? layout.bounds, tilt)) : null),
     // The covers arrive as a new array with each render: only new numbers make a new frame.
-    [coversKey, width, height, layout, homeBox, tilt],
+    [covers, width, height, layout, homeBox, tilt],
   );
 
-  useTableProbe(layout, plan, motion, frame, controls, boardItems);
+  useTableProbe(layout, plan, motion, frame, controls);
 
   const b = layout.bounds;
   return (
@@ -284,9 +291,9 @@ export function TableScene(props: TableSceneProps) {
       <TableTerrain layout={layout} ambient={ambient} />
       <AreaMap layout={layout} />
       <GlyphLayer name={NAMES_MESH} items={boardItems} atlas={atlas} billboard={false} readable />
-      <GlyphLayer items={detailItems} atlas={atlas} billboard={false} within={DETAIL_DISTANCE} readable />
+      <AreaNames layout={layout} pieces={spec.pieces} seat={props.seat} covers={covers} hovered={hovered} badges={plan.badges} />
       <PieceLayer plan={plan} atlas={atlas} colourOf={colourOfOwner} markOf={markOf} selected={selected} animationSpeed={animationSpeed} motion={motion} handlers={handlers} />
-      <GlyphLayer items={badgeItems} atlas={atlas} billboard />
+      <GlyphLayer items={badgeItems} atlas={atlas} billboard minPx={MIN_NAME_PX} />
       <Overlays state={overlayState} cells={layout.cells} pieceAt={pieceAt} />
       {ghost && (
         <mesh name="table-ghost" geometry={pieceGeometry(ghost.place.kind)} material={ghostMat} position={[ghost.place.x, ghost.place.y + 0.12, ghost.place.z]} rotation-y={ghost.place.rotY} scale={ghost.place.scale} raycast={() => null} renderOrder={5} />
@@ -301,14 +308,14 @@ export function TableScene(props: TableSceneProps) {
 }
 
 const emptyIds: readonly string[] = [];
-/** The mesh of the board's names, found by the test probe to list the names drawn. */
+/** The mesh of the board's printed names. */
 const NAMES_MESH = 'table-names';
 
 /** In e2e builds, exposes the table on window.__tessera.table for Playwright and the render benchmark. */
-function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>, frame: ScreenRect | null, controls: { current: CameraControls | null }, labels: readonly GlyphItem[]) {
+function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<typeof planPieces>, motion: Map<string, PieceMotion>, frame: ScreenRect | null, controls: { current: CameraControls | null }) {
   const get = useThree((s) => s.get);
-  const latest = useRef({ layout, plan, frame, labels });
-  latest.current = { layout, plan, frame, labels };
+  const latest = useRef({ layout, plan, frame });
+  latest.current = { layout, plan, frame };
   useEffect(() => {
     if (!testBuild) return;
     const v = new Vector3();
@@ -359,31 +366,6 @@ function useTableProbe(layout: ReturnType<typeof layoutTable>, plan: ReturnType<
         return latest.current.frame && { ...latest.current.frame, width: size.width, height: size.height };
       },
       cameraMoving: () => controls.current?.active ?? false,
-      labelRects() {
-        const { camera, size } = get();
-        camera.updateMatrixWorld();
-        const onScreen = (x: number, y: number, z: number) => {
-          v.set(x, y, z).project(camera);
-          return [((v.x + 1) / 2) * size.width, ((1 - v.y) / 2) * size.height] as const;
-        };
-        // The names drawn (not the edges' letters and numbers), as screen boxes: as GlyphLayer left them at the last
-        // frame (a name too small on screen to read has no size there), and readable from the present camera.
-        const mesh = get().scene.getObjectByName(NAMES_MESH) as InstancedMesh | undefined;
-        const drawn = (i: number) => {
-          if (!mesh) return false;
-          mesh.getMatrixAt(i, probeMatrix);
-          return probeMatrix.determinant() !== 0;
-        };
-        return latest.current.labels
-          .filter((it, i) => isName(it) && it.maxWidth !== undefined && drawn(i) && labelPixels(it, camera, size.height) >= MIN_LABEL_PX)
-          .map((it) => {
-            const f = footprintOf(it);
-            const corners = [onScreen(f.x0, it.y, f.z0), onScreen(f.x1, it.y, f.z0), onScreen(f.x0, it.y, f.z1), onScreen(f.x1, it.y, f.z1)];
-            const xs = corners.map((c) => c[0]);
-            const ys = corners.map((c) => c[1]);
-            return { text: it.entry.kind === 'text' ? it.entry.text : '', corners: corners.map(([x, y]) => ({ x, y })), left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
-          });
-      },
       info() {
         const { gl, scene, camera } = get();
         gl.render(scene, camera);
