@@ -75,6 +75,11 @@ interface BoardCache {
 
 const NO_DOMAIN: Domain = { civil: 0, top: 0, topOwners: [], nonCivil: 0, cubes: [] };
 
+/** A domain the new footprint touches (not one of the tiles it covers), once. A plain function: no closure per build. */
+function touch(b: BuildingView | undefined, covered: readonly BuildingView[], touched: string[]): void {
+  if (b && !covered.includes(b) && !touched.includes(b.domain)) touched.push(b.domain);
+}
+
 // Scored for every legal build at every step of a look-ahead: small arrays rather than sets and square lists.
 function buildGain(view: KhronosView, seat: Seat, board: BoardId, kind: Kind, col: number, row: number, cache: BoardCache): number {
   const size = KIND_INFO[kind].size;
@@ -88,15 +93,11 @@ function buildGain(view: KhronosView, seat: Seat, board: BoardId, kind: Kind, co
     }
   }
   const touched: string[] = [];
-  const touch = (sq: number) => {
-    const b = cells[sq];
-    if (b && !covered.includes(b) && !touched.includes(b.domain)) touched.push(b.domain);
-  };
   // The border in the order of geometry's border(): above, below, left, right (KH-MAP-6).
-  if (row > 0) for (let c = col; c < col + size; c++) touch((row - 1) * cols + c);
-  if (row + size < rows) for (let c = col; c < col + size; c++) touch((row + size) * cols + c);
-  if (col > 0) for (let r = row; r < row + size; r++) touch(r * cols + col - 1);
-  if (col + size < cols) for (let r = row; r < row + size; r++) touch(r * cols + col + size);
+  if (row > 0) for (let c = col; c < col + size; c++) touch(cells[(row - 1) * cols + c], covered, touched);
+  if (row + size < rows) for (let c = col; c < col + size; c++) touch(cells[(row + size) * cols + c], covered, touched);
+  if (col > 0) for (let r = row; r < row + size; r++) touch(cells[r * cols + col - 1], covered, touched);
+  if (col + size < cols) for (let r = row; r < row + size; r++) touch(cells[r * cols + col + size], covered, touched);
   const before = cache.domains;
   let after = before;
   if (covered.length > 0) {

@@ -4,6 +4,8 @@ import { GameHost } from '../../machines/engine/host';
 import { connectInMemory } from '../../machines/engine/in-memory';
 import { sampleState } from '../../machines/bots/khronos-levels/sample';
 import { evaluate } from '../../machines/bots/khronos-levels/evaluate';
+import { judge, schedule } from '../../machines/bots/khronos-levels/hard';
+import { after, greedyMove, greedyStep } from '../../machines/bots/khronos-levels/policy';
 import { seatPlayers } from '../../machines/engine/testing';
 import { modules } from '../../machines/registry';
 import { Random, seedRng } from '../../models/core/rng';
@@ -122,6 +124,58 @@ describe('the hard level plays the other seats\' answers', () => {
     let at = 0;
     const redealt: KhronosState = { ...real, players: real.players.map((p) => (p.seat === seat ? p : { ...p, hand: pool.slice(at, (at += p.hand.length)) })), deck: pool.slice(at) };
     expect(hardMove(viewKhronos(redealt, seat), legal, new Random(seedRng('reply')), seat, budget)).toEqual(move);
+  });
+});
+
+describe('the hard level\'s search', () => {
+  it('KH-END-2: a finished game is judged by who won, then by the margin, so a lost last turn still plays for Ecus', () => {
+    const real = positions('levels-judge')[3];
+    const over = (mine: number, theirs: number, winners: number[]): KhronosState => ({
+      ...real,
+      phase: 'over',
+      players: real.players.map((p) => ({ ...p, ecus: p.seat === 0 ? mine : p.seat === 1 ? theirs : 0 })),
+      outcome: { winners, summary: 'test' },
+    });
+    // Losing by 5 is better than losing by 30; any win beats any loss; a bigger win is better.
+    expect(judge(over(40, 45, [1]), 0)).toBeGreaterThan(judge(over(15, 45, [1]), 0));
+    expect(judge(over(41, 40, [0]), 0)).toBeGreaterThan(judge(over(40, 45, [1]), 0));
+    expect(judge(over(60, 40, [0]), 0)).toBeGreaterThan(judge(over(41, 40, [0]), 0));
+  });
+
+  it('KH-TURN-2: successive halving plays every candidate, then the better half on more samples, within the playouts', () => {
+    expect(schedule({ samples: 3, candidates: 6 }, 6)).toEqual([3]);
+    const rounds = schedule({ samples: 3, candidates: 8, playouts: 24 }, 8);
+    expect(rounds).toHaveLength(3);
+    let alive = 8;
+    let spent = 0;
+    for (const r of rounds) {
+      expect(r).toBeGreaterThanOrEqual(1);
+      spent += r * alive;
+      alive = Math.ceil(alive / 2);
+    }
+    expect(spent).toBeLessThanOrEqual(24);
+    // The finalists are compared on more samples than the first round gave everyone.
+    expect(rounds[0] + rounds[1] + rounds[2]).toBeGreaterThan(rounds[0]);
+  });
+
+  it('KH-TURN-2: the normal level\'s step hands back the state its move leads to, the same move as greedyMove', () => {
+    for (const real of positions('levels-step').slice(0, 6)) {
+      const seat = real.active;
+      const legal = khronosRules.legalActions(real, seat);
+      const step = greedyStep(real, seat, legal, new Random(seedRng('step')), 5, true)!;
+      expect(step.move).toEqual(greedyMove(real, seat, legal, new Random(seedRng('step')), 5, true));
+      if (step.next) expect(step.next).toEqual(after(real, seat, step.move));
+    }
+  });
+
+  it('KH-TURN-2: with successive halving a hard decision is one of the legal actions and replays from the seed', () => {
+    const real = positions('levels-halving')[4];
+    const seat = real.active;
+    const legal = khronosRules.legalActions(real, seat);
+    const budget = { samples: 1, candidates: 4, playouts: 6, reply: 2 };
+    const move = hardMove(viewKhronos(real, seat), legal, new Random(seedRng('halving')), seat, budget);
+    expect(legal).toContainEqual(move);
+    expect(hardMove(viewKhronos(real, seat), legal, new Random(seedRng('halving')), seat, budget)).toEqual(move);
   });
 });
 

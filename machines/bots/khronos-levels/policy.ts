@@ -35,16 +35,24 @@ export function after(state: KhronosState, seat: Seat, action: KhronosAction, li
  * this state (a look-ahead), not the host's list for the real game.
  */
 export function greedyMove(state: KhronosState, seat: Seat, legal: readonly KhronosAction[], random: Random, width = CANDIDATES, listed = false): KhronosAction | null {
+  return greedyStep(state, seat, legal, random, width, listed)?.move ?? null;
+}
+
+/**
+ * greedyMove with the state its move leads to, so a look-ahead does not apply the chosen move twice (`next` is
+ * null when no candidate could be played and the first legal action is answered unplayed).
+ */
+export function greedyStep(state: KhronosState, seat: Seat, legal: readonly KhronosAction[], random: Random, width = CANDIDATES, listed = false): { move: KhronosAction; next: KhronosState | null } | null {
   if (legal.length === 0) return null;
-  if (legal.length === 1) return legal[0];
-  let best: KhronosAction[] = [];
+  if (legal.length === 1) return { move: legal[0], next: null };
+  let best: { move: KhronosAction; next: KhronosState }[] = [];
   let top = -Infinity;
   for (const a of candidates(state, seat, legal, width)) {
     const next = after(state, seat, a, listed);
     if (!next) continue;
     const v = evaluate(next, seat);
-    if (v > top + 1e-9) [top, best] = [v, [a]];
-    else if (Math.abs(v - top) <= 1e-9) best.push(a);
+    if (v > top + 1e-9) [top, best] = [v, [{ move: a, next }]];
+    else if (Math.abs(v - top) <= 1e-9) best.push({ move: a, next });
   }
-  return best.length === 0 ? legal[0] : best.length === 1 ? best[0] : random.pick(best);
+  return best.length === 0 ? { move: legal[0], next: null } : best.length === 1 ? best[0] : random.pick(best);
 }
