@@ -14,7 +14,7 @@ export const CANDIDATES = 12;
  * How much the easy level's rule of thumb counts next to the position's value: it breaks ties and carries what one
  * move cannot show (a scout heading for a city site, a battle's likely result, which the position only shows later).
  */
-const HINT = 0.3;
+export const HINT = 0.3;
 
 export type Scored = { readonly a: CivAction; readonly hint: number };
 
@@ -64,14 +64,19 @@ export function worth(state: CivState, seat: Seat, c: Scored, listed = false): n
  * among with the seeded generator. `listed`: `legal` is the rules' own list for this state (a look-ahead).
  */
 export function greedyMove(state: CivState, seat: Seat, legal: readonly CivAction[], random: Random, width = CANDIDATES, listed = false): CivAction | null {
+  return greedyPick(state, seat, legal, random, width, listed)?.a ?? null;
+}
+
+/** greedyMove's choice with its rule-of-thumb hint (the hard level counts the hints along a playout). */
+export function greedyPick(state: CivState, seat: Seat, legal: readonly CivAction[], random: Random, width = CANDIDATES, listed = false): Scored | null {
   if (legal.length === 0) return null;
-  if (legal.length === 1) return legal[0];
-  let best: CivAction[] = [];
+  if (legal.length === 1) return { a: legal[0], hint: 0 };
+  let best: Scored[] = [];
   let top = -Infinity;
   for (const c of candidates(state, seat, legal, width)) {
     const v = worth(state, seat, c, listed);
-    if (v > top + 1e-9) [top, best] = [v, [c.a]];
-    else if (Math.abs(v - top) <= 1e-9) best.push(c.a);
+    if (v > top + 1e-9) [top, best] = [v, [c]];
+    else if (Math.abs(v - top) <= 1e-9) best.push(c);
   }
   return best.length === 0 ? null : best.length === 1 ? best[0] : random.pick(best);
 }

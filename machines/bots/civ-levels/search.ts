@@ -5,7 +5,7 @@ import { civRules } from '../../../models/civ/rules';
 import type { CivState } from '../../../models/civ/state';
 import type { CivView } from '../../../models/civ/view';
 import { evaluate } from './evaluate';
-import { after, candidates, greedyMove, worth } from './policy';
+import { after, candidates, greedyPick, HINT, worth, type Scored } from './policy';
 import { sampleState } from './sample';
 
 /** How much the hard level searches: a work budget (so a game replays from its seed), and a clock cap for slow machines. */
@@ -16,31 +16,44 @@ export interface CivHardBudget {
   readonly candidates: number;
   /** How many moves the playout looks at each step (the normal level's way, this narrow). */
   readonly width: number;
-  /** Moves played after the first: the rest of the seat's part of the phase, and then the table's, up to this many. */
+  /** Moves played after the first at most: the rest of the seat's part of the phase (and the others' answers). */
   readonly steps: number;
+  /** Play on through the other seats' moves until the seat is to act again. */
+  readonly reply?: boolean;
   /** Asked after each sample: true stops the search early (the host's clock; machines/ hold none). */
   readonly enough?: () => boolean;
 }
 
-export const CIV_HARD_BUDGET: CivHardBudget = { samples: 3, candidates: 4, width: 4, steps: 8 };
+export const CIV_HARD_BUDGET: CivHardBudget = { samples: 2, candidates: 5, width: 5, steps: 12 };
 
 /**
- * The candidate's first move, then up to `steps` moves by everyone to move, each played the normal way (at the
- * budget's width) on the sample, the position judged at the end. The others' answers are their own normal moves on
- * the same sample, so a building the rival would take first or a battle it would win shows in the result.
+ * The candidate's first move, then the rest of the seat's own part of the phase played the normal way (at the
+ * budget's width) on the sample, and with `reply` the table's moves until the seat is to act again, as each would
+ * play them the normal way; the position is judged there. Every candidate is judged at the same point of the
+ * game, the end of the seat's part, so that stopping early never looks better than playing on.
  */
-function playout(state: CivState, seat: Seat, first: CivAction, random: Random, budget: CivHardBudget): number {
-  let s = after(state, seat, first);
-  if (!s) return -Infinity;
+function playout(state: CivState, seat: Seat, first: Scored, random: Random, budget: CivHardBudget): number {
+  const start = after(state, seat, first.a);
+  if (!start) return -Infinity;
+  let s: CivState = start;
+  // The seat's own moves count their rule-of-thumb hints, as one move deep (a scout nearer a city site...).
+  let hints = first.hint;
+  let mine = true;
   for (let n = 0; n < budget.steps && !s.winner; n++) {
     const who: Seat | undefined = civRules.activeSeats(s)[0];
     if (who === undefined) break;
-    const move = greedyMove(s, who, civRules.legalActions(s, who), random, budget.width, true);
-    const next: CivState | null = move && after(s, who, move, true);
+    if (who !== seat) {
+      if (!budget.reply) break;
+      mine = false;
+    } else if (!mine) break;
+    const move = greedyPick(s, who, civRules.legalActions(s, who), random, budget.width, true);
+    if (!move) break;
+    const next = after(s, who, move.a, true);
     if (!next) break;
+    if (who === seat) hints += move.hint;
     s = next;
   }
-  return evaluate(s, seat);
+  return evaluate(s, seat) + HINT * hints;
 }
 
 /**
@@ -51,7 +64,7 @@ function playout(state: CivState, seat: Seat, first: CivAction, random: Random, 
  */
 export function* civHardSearch(view: CivView, legal: readonly CivAction[], random: Random, seat: Seat, budget: CivHardBudget = CIV_HARD_BUDGET): Generator<void, CivAction | null> {
   const base = sampleState(view, seat, random);
-  const judged = candidates(base, seat, legal).map((c) => ({ a: c.a, v: worth(base, seat, c) }));
+  const judged = candidates(base, seat, legal).map((c) => ({ c, a: c.a, v: worth(base, seat, c) }));
   judged.sort((x, y) => y.v - x.v);
   const roots = judged.filter((x) => x.v > -Infinity).slice(0, budget.candidates);
   if (roots.length === 0) return null;
@@ -62,7 +75,7 @@ export function* civHardSearch(view: CivView, legal: readonly CivAction[], rando
   for (let s = 0; s < budget.samples; s++) {
     const sample = s === 0 ? base : sampleState(view, seat, random);
     for (let i = 0; i < roots.length; i++) {
-      totals[i] += playout(sample, seat, roots[i].a, random, budget);
+      totals[i] += playout(sample, seat, roots[i].c, random, budget);
       yield;
     }
     if (budget.enough?.()) break;
