@@ -1,5 +1,5 @@
 import type { Seat } from '../../../models/core/module';
-import type { Random } from '../../../models/core/rng';
+import { Random, seedRng } from '../../../models/core/rng';
 import type { CivAction } from '../../../models/civ/actions';
 import { civRules } from '../../../models/civ/rules';
 import type { CivState } from '../../../models/civ/state';
@@ -74,8 +74,10 @@ export function* civHardSearch(view: CivView, legal: readonly CivAction[], rando
   const totals = roots.map(() => 0);
   for (let s = 0; s < budget.samples; s++) {
     const sample = s === 0 ? base : sampleState(view, seat, random);
+    // Every candidate meets the same chances on a sample (the same draws among equal moves): their difference is theirs.
+    const chances = random.uint32();
     for (let i = 0; i < roots.length; i++) {
-      totals[i] += playout(sample, seat, roots[i].c, random, budget);
+      totals[i] += playout(sample, seat, roots[i].c, new Random(seedRng(`civ-playout/${chances}`)), budget);
       yield;
     }
     if (budget.enough?.()) break;
