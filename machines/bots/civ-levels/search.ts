@@ -24,7 +24,7 @@ export interface CivHardBudget {
   readonly enough?: () => boolean;
 }
 
-export const CIV_HARD_BUDGET: CivHardBudget = { samples: 2, candidates: 5, width: 5, steps: 12 };
+export const CIV_HARD_BUDGET: CivHardBudget = { samples: 3, candidates: 6, width: 5, steps: 12 };
 
 /**
  * The candidate's first move, then the rest of the seat's own part of the phase played the normal way (at the
