@@ -23,7 +23,7 @@ export function civNormalBot(): Bot<CivView, CivAction> {
   };
 }
 
-/** Hard: a few moves of look-ahead by the whole table, on several samples of the hidden parts (search.ts). */
+/** Hard: each of its best moves followed by the rest of its part of the phase, on several samples (search.ts). */
 export function civHardBot(budget: CivHardBudget = CIV_HARD_BUDGET): Bot<CivView, CivAction> {
   const easy = civBot();
   return {

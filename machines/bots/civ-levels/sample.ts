@@ -118,11 +118,15 @@ function wonderDeck(view: CivView, random: Random): string[] {
   const eras = ['ancient', 'medieval', 'modern'] as const;
   const pool = (view.options.wonderPool === 'all' ? WONDERS : WONDERS.filter((w) => !w.expansion)).filter((w) => view.options.investmentDeck || !w.needsInvestments);
   const deck: string[] = [];
+  const spare: string[] = [];
   for (const era of eras) {
     const seenOfEra = [...seen].filter((id) => WONDER_BY_ID[id]?.era === era).length;
     const left = random.shuffle(pool.filter((w) => w.era === era && !seen.has(w.id)).map((w) => w.id));
-    deck.push(...left.slice(0, Math.max(0, WONDERS_PER_ERA_IN_DECK - seenOfEra)));
+    const n = Math.max(0, WONDERS_PER_ERA_IN_DECK - seenOfEra);
+    deck.push(...left.slice(0, n));
+    spare.push(...left.slice(n));
   }
-  // The count is what the view shows; the top of the deck is the earliest era still in it.
+  // The count is what the view shows; the top of the deck is the earliest era still in it (padded from the box).
+  while (deck.length < view.wonderDeck && spare.length > 0) deck.push(spare.shift() as string);
   return deck.slice(Math.max(0, deck.length - view.wonderDeck));
 }
