@@ -8,6 +8,9 @@
  */
 import { botFor, HARD_BUDGET, khronosHardBot, khronosNormalBot, playBotGame, randomBot, startBotGame, type Bot, type BotFactory, type HardBudget } from '../machines/bots';
 import { khronosBot } from '../machines/bots/khronos';
+import { civBot } from '../machines/bots/civ';
+import { civHardBot, civNormalBot } from '../machines/bots/civ-levels/levels';
+import { CIV_HARD_BUDGET } from '../machines/bots/civ-levels/search';
 import { seatPlayers } from '../machines/engine/testing';
 import { modules } from '../machines/registry';
 import { chooseAction } from '../models/empires/random-game';
@@ -47,6 +50,7 @@ export default function botsBench(): void {
     const seconds = (performance.now() - started) / 1000;
     console.log(`bots.${setup.id}_win_rate: ${(wins / games).toFixed(3)} (${games} games, ${setup.players} players)`);
     if (setup.id === 'khronos') unfinished += khronosLevels(games);
+    if (setup.id === 'civ') unfinished += civLevels(games);
     console.log(`bots.${setup.id}_unfinished: ${unfinished} games${setup.id === 'khronos' ? ' (against random players and between levels)' : ''}`);
     console.log(`bots.${setup.id}_bot_refusals: ${refused} actions`);
     console.log(`bots.${setup.id}_seconds: ${seconds.toFixed(1)} s`);
@@ -147,4 +151,40 @@ function khronosLevels(games: number): number {
   console.log(`bots.khronos_decision_ms_p95: ${p95(times).toFixed(0)} ms (hard at its game budget of ${shape}, replies at width ${HARD_BUDGET.reply ?? 0}, wall time, ${times.length} decisions; max ${Math.max(...times).toFixed(0)} ms; CPU time p95 ${p95(cpuTimes).toFixed(0)} ms, max ${Math.max(...cpuTimes).toFixed(0)} ms; most decisions are short, a refill or a collect)`);
   console.log(`bots.khronos_bench_decision_cpu_ms_p95: ${p95(benchCpu).toFixed(0)} ms (CPU time of the hard decisions in the games against normal)`);
   return ne.unfinished + hn.unfinished;
+}
+
+/**
+ * bots.civ_normal_vs_easy and bots.civ_hard_vs_normal: win rates with their 95 % interval (Wilson) in seeded
+ * 2-player Civilization games, the seat rotating (TESSERA_BENCH_GAMES, TESSERA_BENCH_HARD_GAMES for the hard games);
+ * bots.civ_decision_ms_p95 over every decision the hard level took in them (wall time, at its game budget).
+ * Answers the games that reached the action cap.
+ */
+function civLevels(games: number): number {
+  const hardGames = Number(process.env.TESSERA_BENCH_HARD_GAMES ?? games);
+  const play = (a: BotFactory, b: BotFactory, n: number, tag: string) => {
+    const started = performance.now();
+    let wins = 0;
+    let unfinished = 0;
+    let refused = 0;
+    for (let g = 0; g < n; g++) {
+      const seatA = g % 2;
+      const bots = [0, 1].map((seat) => (seat === seatA ? a() : b()));
+      const game = playBotGame(modules.civ, seatPlayers(['Seat 1', 'Seat 2']), `bench-civ-${tag}-${g}`, bots, { maxActions: 20_000 });
+      refused += game.refusals.length;
+      if (!game.outcome) unfinished++;
+      else if (game.outcome.winners.includes(seatA)) wins += 1 / game.outcome.winners.length;
+    }
+    const rate = wins / n;
+    const [lo, hi] = wilson(rate, n);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`bots.civ_${tag}: ${rate.toFixed(3)} (95 % interval ${lo.toFixed(2)}-${hi.toFixed(2)}, ${n} games, 2 players, seats rotating; ${unfinished} unfinished, ${refused} refused; ${seconds.toFixed(0)} s)`);
+    return unfinished;
+  };
+  const times: number[] = [];
+  const cpu0 = process.cpuUsage();
+  const unfinished = play(civNormalBot as BotFactory, civBot as BotFactory, games, 'normal_vs_easy') + play(() => timed(civHardBot(), times), civNormalBot as BotFactory, hardGames, 'hard_vs_normal');
+  const cpu = process.cpuUsage(cpu0);
+  const b = CIV_HARD_BUDGET;
+  console.log(`bots.civ_decision_ms_p95: ${p95(times).toFixed(0)} ms (hard at its game budget of ${b.samples} samples x ${b.candidates} candidates, ${b.steps} moves deep at width ${b.width}, wall time, ${times.length} decisions; max ${Math.max(0, ...times).toFixed(0)} ms; CPU of all level games ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s)`);
+  return unfinished;
 }

@@ -86,108 +86,113 @@ export function civBot(): Bot<CivView, CivAction> {
   return {
     name: 'civ',
     decide(view, legal, random, seat) {
-      const myCities = view.cities.filter((c) => c.owner === seat);
-      const mine = view.figures.filter((f) => f.owner === seat);
-      const armies = mine.filter((f) => f.kind === 'army').length;
-      const scouts = mine.filter((f) => f.kind === 'scout').length;
-      const targets = unexplored(view);
-      const huts = view.markers.filter((m) => m.kind === 'hut').map((m) => m.at);
-      const nearestOwnCity = (s: Square) => Math.min(99, ...myCities.map((c) => chebyshev(c.centre, s)));
-      const nearest = (s: Square, list: readonly Square[]) => Math.min(99, ...list.map((t) => manhattan(t, s)));
-
-      const moveScore = (a: Extract<CivAction, { type: 'move' }>): number => {
-        const end = a.path[a.path.length - 1];
-        const figures = mine.filter((f) => a.figures.includes(f.id));
-        const start = figures[0]?.at ?? end;
-        const enemyCity = view.cities.find((c) => c.owner !== seat && (same(c.centre, end) || (c.expansion !== undefined && same(c.expansion, end))));
-        const enemies = view.figures.filter((f) => f.owner !== seat && same(f.at, end));
-        const village = view.markers.some((m) => m.kind === 'village' && same(m.at, end));
-        const armiesMoving = figures.filter((f) => f.kind === 'army').length;
-        if (enemyCity || enemies.length > 0 || village) {
-          if (armiesMoving === 0) return -5;
-          const defender = enemyCity?.owner ?? enemies[0]?.owner ?? 'barbarians';
-          const win = likelyWinner(view, { attacker: seat, defender, square: end, cityId: enemyCity?.id, defenderFigures: enemies.length }, armiesMoving) === 'attacker';
-          if (!win) return -5;
-          return enemyCity ? (enemyCity.kind === 'city' ? 6 : 30) : 3;
-        }
-        if (huts.some((h) => same(h, end))) return armiesMoving > 0 || figures.length > 0 ? 4 : 0;
-        if (figures.every((f) => f.kind === 'scout')) {
-          // Scouts look for a city site: three to five squares from one's own cities, towards the unknown.
-          const d = nearestOwnCity(end);
-          const site = d >= 3 && d <= 5 ? 2 : d > 5 ? 0.5 : -0.5;
-          return site + 0.1 * (nearest(start, targets) - nearest(end, targets)) - 0.3;
-        }
-        // Armies head for the unexplored tiles, without wandering off once everything is known.
-        if (targets.length === 0) return nearestOwnCity(end) <= 2 ? 0.1 : -0.5;
-        return 0.5 * (nearest(start, targets) - nearest(end, targets)) - 0.2;
-      };
-
-      const score = (a: CivAction): number => {
-        switch (a.type) {
-          case 'done':
-            return 0;
-          case 'grow-metropolis':
-          case 'keep-great-person':
-            return 1;
-          case 'play-unit':
-            return playScore(view, seat, a);
-          case 'friendly-barbarian':
-            return a.choice === 'army' ? 2 : a.choice === 'scout' ? 1 : 0;
-          case 'choose-free-tech':
-          case 'research':
-            return 1 + (TECH_LEVEL.get(a.tech) ?? 0) + (a.tech === 'Space Flight' ? 10 : 0);
-          case 'spend-loot':
-            return a.purchases.reduce((sum, p) => sum + (LOOT_VALUE[p.effect] ?? 0) + ('amount' in p ? p.amount : 0), 0);
-          case 'found-city':
-            return 10;
-          case 'place-free-investment':
-            return 3;
-          case 'invest':
-            return 1.5;
-          case 'use-teacher':
-            return 3 + (TECH_LEVEL.get(a.tech) ?? 0);
-          case 'place-great-person':
-            return a.to === 'reserve' ? -1 : 2;
-          case 'use-friendly-workers':
-            return 2;
-          case 'spanish-free-building':
-            return 3;
-          case 'advance-culture':
-            return 8;
-          case 'city-action': {
-            const act = a.action;
-            if (act.kind === 'arts') return 1.5;
-            if (act.kind === 'harvest') return 0.8;
-            const spent = act.tradeSpent ? -0.4 : 0;
-            const b = act.build;
-            // Never build over one's own building or wonder: that throws away what the city already made.
-            const covered = 'square' in b && view.placed.some((pl) => same(pl.at, b.square));
-            if (covered) return -1;
-            if (b.item === 'wonder') return 5 + spent;
-            if (b.item === 'building') return 3 + spent;
-            if (b.item === 'unit') return 0.5 + spent;
-            if (b.figure === 'army') return (armies < Math.max(2, myCities.length) ? 2.5 : -0.5) + spent;
-            return (scouts === 0 && myCities.length < 3 ? 2.8 : -0.5) + spent;
-          }
-          case 'explore':
-            return 5;
-          case 'discard-event':
-            return 1;
-          case 'use-card':
-            return cardScore(view, seat, a);
-          case 'pass-battle-turn':
-            // In a window before the battle turns, going on is the way forward once the cards are used.
-            return (view.pending[0] as { fight?: { window?: unknown } } | undefined)?.fight?.window ? 0 : -1;
-          case 'move':
-            return moveScore(a);
-          default:
-            // Trading away, changing government at random, disbanding, spending great people blind: not worth it.
-            return -1;
-        }
-      };
       // Outside its own turn the bot only answers what is asked of it (a battle, loot); it never plays a card blind.
       const done = legal.find((a) => a.type === 'done');
-      return bestOf(legal, score, random, done ? 0 : -0.5) ?? done ?? null;
+      return bestOf(legal, easyScore(view, seat), random, done ? 0 : -0.5) ?? done ?? null;
     },
   };
+}
+
+/** The easy level's worth of each action from the seat's view (the stronger levels use it to pick candidates). */
+export function easyScore(view: CivView, seat: Seat): (a: CivAction) => number {
+  const myCities = view.cities.filter((c) => c.owner === seat);
+  const mine = view.figures.filter((f) => f.owner === seat);
+  const armies = mine.filter((f) => f.kind === 'army').length;
+  const scouts = mine.filter((f) => f.kind === 'scout').length;
+  const targets = unexplored(view);
+  const huts = view.markers.filter((m) => m.kind === 'hut').map((m) => m.at);
+  const nearestOwnCity = (s: Square) => Math.min(99, ...myCities.map((c) => chebyshev(c.centre, s)));
+  const nearest = (s: Square, list: readonly Square[]) => Math.min(99, ...list.map((t) => manhattan(t, s)));
+
+  const moveScore = (a: Extract<CivAction, { type: 'move' }>): number => {
+    const end = a.path[a.path.length - 1];
+    const figures = mine.filter((f) => a.figures.includes(f.id));
+    const start = figures[0]?.at ?? end;
+    const enemyCity = view.cities.find((c) => c.owner !== seat && (same(c.centre, end) || (c.expansion !== undefined && same(c.expansion, end))));
+    const enemies = view.figures.filter((f) => f.owner !== seat && same(f.at, end));
+    const village = view.markers.some((m) => m.kind === 'village' && same(m.at, end));
+    const armiesMoving = figures.filter((f) => f.kind === 'army').length;
+    if (enemyCity || enemies.length > 0 || village) {
+      if (armiesMoving === 0) return -5;
+      const defender = enemyCity?.owner ?? enemies[0]?.owner ?? 'barbarians';
+      const win = likelyWinner(view, { attacker: seat, defender, square: end, cityId: enemyCity?.id, defenderFigures: enemies.length }, armiesMoving) === 'attacker';
+      if (!win) return -5;
+      return enemyCity ? (enemyCity.kind === 'city' ? 6 : 30) : 3;
+    }
+    if (huts.some((h) => same(h, end))) return armiesMoving > 0 || figures.length > 0 ? 4 : 0;
+    if (figures.every((f) => f.kind === 'scout')) {
+      // Scouts look for a city site: three to five squares from one's own cities, towards the unknown.
+      const d = nearestOwnCity(end);
+      const site = d >= 3 && d <= 5 ? 2 : d > 5 ? 0.5 : -0.5;
+      return site + 0.1 * (nearest(start, targets) - nearest(end, targets)) - 0.3;
+    }
+    // Armies head for the unexplored tiles, without wandering off once everything is known.
+    if (targets.length === 0) return nearestOwnCity(end) <= 2 ? 0.1 : -0.5;
+    return 0.5 * (nearest(start, targets) - nearest(end, targets)) - 0.2;
+  };
+
+  const score = (a: CivAction): number => {
+    switch (a.type) {
+      case 'done':
+        return 0;
+      case 'grow-metropolis':
+      case 'keep-great-person':
+        return 1;
+      case 'play-unit':
+        return playScore(view, seat, a);
+      case 'friendly-barbarian':
+        return a.choice === 'army' ? 2 : a.choice === 'scout' ? 1 : 0;
+      case 'choose-free-tech':
+      case 'research':
+        return 1 + (TECH_LEVEL.get(a.tech) ?? 0) + (a.tech === 'Space Flight' ? 10 : 0);
+      case 'spend-loot':
+        return a.purchases.reduce((sum, p) => sum + (LOOT_VALUE[p.effect] ?? 0) + ('amount' in p ? p.amount : 0), 0);
+      case 'found-city':
+        return 10;
+      case 'place-free-investment':
+        return 3;
+      case 'invest':
+        return 1.5;
+      case 'use-teacher':
+        return 3 + (TECH_LEVEL.get(a.tech) ?? 0);
+      case 'place-great-person':
+        return a.to === 'reserve' ? -1 : 2;
+      case 'use-friendly-workers':
+        return 2;
+      case 'spanish-free-building':
+        return 3;
+      case 'advance-culture':
+        return 8;
+      case 'city-action': {
+        const act = a.action;
+        if (act.kind === 'arts') return 1.5;
+        if (act.kind === 'harvest') return 0.8;
+        const spent = act.tradeSpent ? -0.4 : 0;
+        const b = act.build;
+        // Never build over one's own building or wonder: that throws away what the city already made.
+        const covered = 'square' in b && view.placed.some((pl) => same(pl.at, b.square));
+        if (covered) return -1;
+        if (b.item === 'wonder') return 5 + spent;
+        if (b.item === 'building') return 3 + spent;
+        if (b.item === 'unit') return 0.5 + spent;
+        if (b.figure === 'army') return (armies < Math.max(2, myCities.length) ? 2.5 : -0.5) + spent;
+        return (scouts === 0 && myCities.length < 3 ? 2.8 : -0.5) + spent;
+      }
+      case 'explore':
+        return 5;
+      case 'discard-event':
+        return 1;
+      case 'use-card':
+        return cardScore(view, seat, a);
+      case 'pass-battle-turn':
+        // In a window before the battle turns, going on is the way forward once the cards are used.
+        return (view.pending[0] as { fight?: { window?: unknown } } | undefined)?.fight?.window ? 0 : -1;
+      case 'move':
+        return moveScore(a);
+      default:
+        // Trading away, changing government at random, disbanding, spending great people blind: not worth it.
+        return -1;
+    }
+  };
+  return score;
 }
