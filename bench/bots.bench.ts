@@ -8,6 +8,7 @@
  */
 import { botFor, HARD_BUDGET, khronosHardBot, khronosNormalBot, playBotGame, randomBot, startBotGame, type Bot, type BotFactory, type HardBudget } from '../machines/bots';
 import { khronosBot } from '../machines/bots/khronos';
+import empiresLevels from './bots-empires';
 import { seatPlayers } from '../machines/engine/testing';
 import { modules } from '../machines/registry';
 import { chooseAction } from '../models/empires/random-game';
@@ -47,7 +48,8 @@ export default function botsBench(): void {
     const seconds = (performance.now() - started) / 1000;
     console.log(`bots.${setup.id}_win_rate: ${(wins / games).toFixed(3)} (${games} games, ${setup.players} players)`);
     if (setup.id === 'khronos') unfinished += khronosLevels(games);
-    console.log(`bots.${setup.id}_unfinished: ${unfinished} games${setup.id === 'khronos' ? ' (against random players and between levels)' : ''}`);
+    if (setup.id === 'empires') unfinished += empiresLevels(games).unfinished;
+    console.log(`bots.${setup.id}_unfinished: ${unfinished} games${setup.id === 'khronos' || setup.id === 'empires' ? ' (against random players and between levels)' : ''}`);
     console.log(`bots.${setup.id}_bot_refusals: ${refused} actions`);
     console.log(`bots.${setup.id}_seconds: ${seconds.toFixed(1)} s`);
   }

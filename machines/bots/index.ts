@@ -1,6 +1,7 @@
 import type { BotFactory, BotLevel } from './bot';
 import { civBot } from './civ';
 import { empiresBot } from './empires';
+import { empiresHardBot, empiresNormalBot } from './empires-levels/levels';
 import { khronosBot } from './khronos';
 import { khronosHardBot, khronosNormalBot } from './khronos-levels/levels';
 import { sandboxBot } from './sandbox';
@@ -20,10 +21,11 @@ export const BOTS: Readonly<Record<string, BotFactory>> = {
 
 /**
  * The stronger levels where a module has them; a module without its own `normal` or `hard` plays its one bot at
- * every level (Mega Empires and Civilization, until their whole games are scripted).
+ * every level (Civilization, until its whole game is scripted).
  */
 export const LEVELS: Readonly<Record<string, Partial<Record<BotLevel, BotFactory>>>> = {
   khronos: { normal: khronosNormalBot as BotFactory, hard: (() => khronosHardBot()) as BotFactory },
+  empires: { normal: empiresNormalBot as BotFactory, hard: (() => empiresHardBot()) as BotFactory },
 };
 
 export function botFor(moduleId: string, level: BotLevel = 'easy'): BotFactory | null {
