@@ -63,7 +63,10 @@ export function prospects(view: EmpiresView, seat: Seat, side: AstSide = sideOf(
   let v = p.score;
   const row = astRow(p.civ, side);
   if (view.phase !== 'game-over' && p.ast < row.last) {
-    const next = shortOf(p, cities, AST_REQUIREMENTS[side][epochAt(p.civ, side, p.ast + 1)]);
+    const req = AST_REQUIREMENTS[side][epochAt(p.civ, side, p.ast + 1)];
+    const next = shortOf(p, cities, req);
+    // Saving up for the dear advance the next step asks for (ME-ASTX-2): cards spent on cheap ones put it off.
+    if (next.advances > 0 && req.advances?.minCost && p.hand) v += 4 * Math.min(1, (handValue(p.hand.map((c) => c.id)) + p.treasury) / (req.advances.minCost + 30));
     const later = shortOf(p, cities, AST_REQUIREMENTS[side][epochAt(p.civ, side, Math.min(row.last, p.ast + 3))]);
     // The next step is worth its 5 points when it is within reach, less the further it is.
     v += next.cities + next.advances === 0 ? 4 : -1.5 * next.cities - 2 * next.advances;
