@@ -1,5 +1,5 @@
 import type { Seat } from '../../../models/core/module';
-import type { Random } from '../../../models/core/rng';
+import { Random, seedRng } from '../../../models/core/rng';
 import type { EmpiresAction } from '../../../models/empires/actions';
 import { empiresRules } from '../../../models/empires/rules';
 import type { EmpiresState } from '../../../models/empires/state';
@@ -24,28 +24,35 @@ export interface EmpiresHardBudget {
   readonly enough?: () => boolean;
 }
 
-export const EMPIRES_HARD_BUDGET: EmpiresHardBudget = { samples: 2, candidates: 3, horizon: 300 };
+/** How much better (in points, per sample) another transaction must turn out than normal's to be chosen instead. */
+const MARGIN = 1;
+
+export const EMPIRES_HARD_BUDGET: EmpiresHardBudget = { samples: 2, candidates: 3, horizon: 400 };
 
 /**
  * After the seat's transaction, the game played on by the easy rules at every seat (on the sample) through the
  * next turn's board phases, then the position judged from the seat's view of it: the A.S.T. step of phase 13 and
  * the next turn's tax, growth, movement, conflicts and cities are seen this way.
  */
-function playout(state: EmpiresState, seat: Seat, first: EmpiresAction, random: Random, horizon: number): number {
+function playout(state: EmpiresState, seat: Seat, first: EmpiresAction, seed: number, horizon: number): number {
   const start = after(state, seat, first);
   if (!start) return -Infinity;
   let s = start;
-  const bots = s.players.map(() => empiresBot());
+  // The same bots' generator for every candidate on a sample, and the sample's own dice (its rng): the candidates
+  // are compared on the same luck, so what differs is what they did.
+  const random = new Random(seedRng(`playout/${seed}`));
+  // The seat plays on as normal would (so the cards it saved are spent as normal spends them), the others by easy's rules.
+  const bots = s.players.map((p) => (p.seat === seat ? empiresNormalBot() : empiresBot()));
   const turn = s.turn;
   for (let steps = 0; steps < horizon && s.phase !== 'game-over'; steps++) {
-    if (s.turn > turn && s.phase === 'trade-card-acquisition') break;
+    if (s.turn > turn + 1) break;
     let moved = false;
     for (const who of empiresRules.activeSeats(s)) {
       const legal = empiresRules.legalActions(s, who);
       if (legal.length === 0) continue;
       const move = bots[who].decide(empiresRules.view(s, who), legal, random, who);
       if (!move) continue;
-      s = empiresRules.apply(s, who, move, random).state;
+      s = empiresRules.apply(s, who, move, new Random(s.rng)).state;
       moved = true;
       break;
     }
@@ -76,17 +83,21 @@ export function* empiresHardSearch(view: EmpiresView, legal: readonly EmpiresAct
   if (roots.length <= 1) return roots[0] ?? choices[0];
   yield;
   const totals = roots.map(() => 0);
+  let played = 0;
   for (let n = 0; n < budget.samples; n++) {
     const sample = n === 0 ? base : sampleState(view, seat, random);
+    const seed = random.uint32();
     for (let i = 0; i < roots.length; i++) {
-      totals[i] += playout(sample, seat, roots[i], random, budget.horizon);
+      totals[i] += playout(sample, seat, roots[i], seed, budget.horizon);
       yield;
     }
+    played++;
     if (budget.enough?.()) break;
   }
+  // Normal's choice stands unless the look-ahead finds another clearly better (a playout is noisy).
   let best = 0;
   totals.forEach((v, i) => {
-    if (v > totals[best] + 1e-9) best = i;
+    if (v > totals[best] + MARGIN * played) best = i;
   });
   return roots[best];
 }
