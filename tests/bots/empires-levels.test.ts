@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botFor, startBotGame, type Bot } from '../../machines/bots';
-import { empiresHardBot, empiresHardMove, type EmpiresHardBudget } from '../../machines/bots/empires-levels/levels';
+import { empiresHardBot, empiresHardMove, empiresHardSearch, type EmpiresHardBudget } from '../../machines/bots/empires-levels/levels';
 import { sampleState } from '../../machines/bots/empires-levels/sample';
 import { evaluate } from '../../machines/bots/empires-levels/evaluate';
 import type { GameHost } from '../../machines/engine/host';
@@ -65,6 +65,16 @@ describe('the Mega Empires levels sample what a seat cannot see', () => {
     const move = empiresHardMove(view(real, seat), legal, new Random(seedRng('h')), seat, SMALL);
     expect(legal).toContainEqual(move);
     expect(empiresHardMove(view(redealt, seat), legal, new Random(seedRng('h')), seat, SMALL)).toEqual(move);
+  });
+
+  it('ME-ADVX-3: the hard search of the one transaction yields between playouts and ends on the move it makes at once', () => {
+    const legal = empiresRules.legalActions(real, seat);
+    const search = empiresHardSearch(view(real, seat), legal, new Random(seedRng('y')), seat, SMALL);
+    let slices = 0;
+    let step = search.next();
+    for (; !step.done; step = search.next()) slices++;
+    expect(slices).toBeGreaterThan(1);
+    expect(step.value).toEqual(empiresHardMove(view(real, seat), legal, new Random(seedRng('y')), seat, SMALL));
   });
 });
 
