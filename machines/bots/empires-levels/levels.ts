@@ -7,7 +7,7 @@ import type { EmpiresView } from '../../../models/empires/view';
 import type { Bot } from '../bot';
 import { empiresBot } from '../empires';
 import { evaluate } from './evaluate';
-import { acquisitionChoices, after, empiresNormalBot, normalChoice } from './normal';
+import { acquisitionChoices, after, empiresNormalBot } from './normal';
 import { sampleable, sampleState } from './sample';
 
 export { empiresNormalBot };
@@ -18,7 +18,7 @@ export interface EmpiresHardBudget {
   readonly samples: number;
   /** Candidate transactions, best first by normal's one-move judgement. */
   readonly candidates: number;
-  /** Actions of the playout at most (the rest of this turn and the next turn's board phases). */
+  /** Actions of the playout at most (the rest of this turn and the next turn). */
   readonly horizon: number;
   /** Asked after each sample: true stops the search early (the host's clock; machines/ hold none). */
   readonly enough?: () => boolean;
@@ -30,9 +30,9 @@ const MARGIN = 1;
 export const EMPIRES_HARD_BUDGET: EmpiresHardBudget = { samples: 2, candidates: 3, horizon: 400 };
 
 /**
- * After the seat's transaction, the game played on by the easy rules at every seat (on the sample) through the
- * next turn's board phases, then the position judged from the seat's view of it: the A.S.T. step of phase 13 and
- * the next turn's tax, growth, movement, conflicts and cities are seen this way.
+ * After the seat's transaction, the game played on (on the sample) to the end of the next turn, then the position
+ * judged from the seat's view of it: the A.S.T. step of phase 13, the next turn's growth, cities and calamities,
+ * and what the cards kept back buy in its acquisition are seen this way.
  */
 function playout(state: EmpiresState, seat: Seat, first: EmpiresAction, seed: number, horizon: number): number {
   const start = after(state, seat, first);
@@ -63,16 +63,13 @@ function playout(state: EmpiresState, seat: Seat, first: EmpiresAction, seed: nu
 
 /**
  * Hard: flat Monte Carlo over the transaction of phase 12. Normal's best few transactions (and passing) are each
- * played on through the next turn's board phases by the easy rules at every seat, on several samples of the hidden cards, and the
- * one with the best mean position is chosen; elsewhere hard plays as normal. A generator: it yields after each
+ * played on to the end of the next turn (the seat as normal, the others by easy's rules) on several samples of
+ * the hidden cards; normal's choice stands unless another turns out clearly better. Elsewhere hard plays as normal. A generator: it yields after each
  * playout, so a driver can slice the search and keep its event loop free (runBot), or run it through (decide).
  */
 export function* empiresHardSearch(view: EmpiresView, legal: readonly EmpiresAction[], random: Random, seat: Seat, budget: EmpiresHardBudget = EMPIRES_HARD_BUDGET): Generator<void, EmpiresAction | null> {
   const choices = sampleable(view) ? acquisitionChoices(legal) : [];
-  if (choices.length <= 1) {
-    const own = normalChoice(view, legal, random, seat);
-    return own !== undefined ? own : null;
-  }
+  if (choices.length <= 1) return empiresNormalBot().decide(view, legal, random, seat);
   const base = sampleState(view, seat, random);
   const judged = choices.map((a) => {
     const next = after(base, seat, a);
