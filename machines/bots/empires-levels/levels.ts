@@ -27,7 +27,7 @@ export interface EmpiresHardBudget {
 /** How much better (in points, per sample) another transaction must turn out than normal's to be chosen instead. */
 const MARGIN = 1;
 
-export const EMPIRES_HARD_BUDGET: EmpiresHardBudget = { samples: 2, candidates: 3, horizon: 400 };
+export const EMPIRES_HARD_BUDGET: EmpiresHardBudget = { samples: 3, candidates: 3, horizon: 400 };
 
 /**
  * After the seat's transaction, the game played on (on the sample) to the end of the next turn, then the position
