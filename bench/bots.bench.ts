@@ -11,6 +11,7 @@ import { khronosBot } from '../machines/bots/khronos';
 import { civBot } from '../machines/bots/civ';
 import { civHardBot, civNormalBot } from '../machines/bots/civ-levels/levels';
 import { CIV_HARD_BUDGET } from '../machines/bots/civ-levels/search';
+import empiresLevels from './bots-empires';
 import { seatPlayers } from '../machines/engine/testing';
 import { modules } from '../machines/registry';
 import { chooseAction } from '../models/empires/random-game';
@@ -51,7 +52,8 @@ export default function botsBench(): void {
     console.log(`bots.${setup.id}_win_rate: ${(wins / games).toFixed(3)} (${games} games, ${setup.players} players)`);
     if (setup.id === 'khronos') unfinished += khronosLevels(games);
     if (setup.id === 'civ') unfinished += civLevels(games);
-    console.log(`bots.${setup.id}_unfinished: ${unfinished} games${setup.id === 'khronos' ? ' (against random players and between levels)' : ''}`);
+    if (setup.id === 'empires') unfinished += empiresLevels(games).unfinished;
+    console.log(`bots.${setup.id}_unfinished: ${unfinished} games${setup.id === 'civ' || setup.id === 'khronos' || setup.id === 'empires' ? ' (against random players and between levels)' : ''}`);
     console.log(`bots.${setup.id}_bot_refusals: ${refused} actions`);
     console.log(`bots.${setup.id}_seconds: ${seconds.toFixed(1)} s`);
   }

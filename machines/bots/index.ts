@@ -2,6 +2,7 @@ import type { BotFactory, BotLevel } from './bot';
 import { civBot } from './civ';
 import { civHardBot, civNormalBot } from './civ-levels/levels';
 import { empiresBot } from './empires';
+import { empiresHardBot, empiresNormalBot } from './empires-levels/levels';
 import { khronosBot } from './khronos';
 import { khronosHardBot, khronosNormalBot } from './khronos-levels/levels';
 import { sandboxBot } from './sandbox';
@@ -21,10 +22,11 @@ export const BOTS: Readonly<Record<string, BotFactory>> = {
 
 /**
  * The stronger levels where a module has them; a module without its own `normal` or `hard` plays its one bot at
- * every level (Mega Empires, until its whole game is scripted).
+ * every level (all three modules now have their own).
  */
 export const LEVELS: Readonly<Record<string, Partial<Record<BotLevel, BotFactory>>>> = {
   khronos: { normal: khronosNormalBot as BotFactory, hard: (() => khronosHardBot()) as BotFactory },
+  empires: { normal: empiresNormalBot as BotFactory, hard: (() => empiresHardBot()) as BotFactory },
   civ: { normal: civNormalBot as BotFactory, hard: (() => civHardBot()) as BotFactory },
 };
 

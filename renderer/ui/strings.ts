@@ -72,7 +72,7 @@ const english = {
     backToRecommended: 'Back to the printed rules',
     level: 'Level',
     levels: { easy: 'Easy: plays by simple rules of thumb', normal: 'Normal: looks one move ahead', hard: 'Hard: thinks a whole turn ahead (about a second a move)' },
-    levelHelp: 'How strong this bot plays (docs/bots.md). In Mega Empires every level plays the same bot for now.',
+    levelHelp: 'How strong this bot plays: Easy, Normal or Hard (docs/bots.md says what each level does).',
     botPaces: { slow: 'Slow (1.5 s a move)', normal: 'Normal (0.8 s a move)', fast: 'Fast (0.3 s a move)', instant: 'Instant (no pause)' },
     errors: {
       noName: (n: number) => `Seat ${n} needs a name.`,
