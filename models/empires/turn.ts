@@ -110,6 +110,12 @@ export function astAlteration(state: EmpiresState, random: Random): { state: Emp
     s = { ...s, endTriggeredTurn: s.turn };
     log.push({ text: 'A marker reached the coloured spaces: one more turn is played.', rule: 'ME-AST-6' });
   }
+  // [DEFAULT], a gap in the rules: when no civilization has a token, ship or city left on the board, no rule can
+  // bring one back, so the turns would repeat unchanged for ever; the game ends and is scored as it stands.
+  if (!end && nothingLeftOnBoard(s)) {
+    end = true;
+    log.push({ text: 'No civilization has a token, ship or city left on the board, so nothing can change any more.', rule: 'ME-AST-6' });
+  }
   if (end) {
     log.push({ text: 'The game ends; victory points are counted.', rule: 'ME-AST-6' });
     return { state: { ...s, phase: 'game-over' }, log };
@@ -118,4 +124,17 @@ export function astAlteration(state: EmpiresState, random: Random): { state: Emp
   log.push({ text: `Turn ${s.turn} begins.`, rule: 'ME-TURN-1' });
   const next = enterPhase(s, 'tax-collection', random);
   return { state: next.state, log: [...log, ...next.log] };
+}
+
+/** Whether every seat still playing has nothing on the board: no token, no ship, no city. */
+export function nothingLeftOnBoard(state: EmpiresState): boolean {
+  const playing = new Set(state.players.filter((p) => !p.left).map((p) => p.seat));
+  if (state.ships.some((ship) => playing.has(ship.owner))) return false;
+  const board = state.areas;
+  for (const id in board) {
+    const area = board[id];
+    if (area.city && area.city.owner !== 'pirate' && playing.has(area.city.owner)) return false;
+    for (const seat in area.tokens) if (area.tokens[seat] > 0 && playing.has(Number(seat))) return false;
+  }
+  return true;
 }

@@ -217,3 +217,28 @@ describe('end of phase 12 and phase 13', () => {
   });
 });
 
+
+describe('a board with nothing left on it', () => {
+  /** Three seats whose tokens are all gone from the board, entering A.S.T. alteration. */
+  const emptied = () => {
+    const s = game({ n: 3 });
+    const areas = Object.fromEntries(Object.entries(s.areas).map(([id, a]) => [id, { ...a, tokens: {}, city: null }]));
+    return inPhase({ ...s, areas, ships: [] }, 'ast-alteration');
+  };
+
+  it('ME-AST-6: when no civilization has a token, ship or city on the board, the game ends at A.S.T. alteration', () => {
+    const r = astAlteration(emptied(), rnd('empty'));
+    expect(r.state.phase).toBe('game-over');
+    expect(r.log.some((l) => l.text.includes('nothing can change'))).toBe(true);
+  });
+
+  it('ME-AST-6: one token, ship or city of anyone still on the board keeps the game going', () => {
+    const s = emptied();
+    expect(astAlteration(tokens(s, 'wild-four', 2, 1), rnd('t')).state.phase).not.toBe('game-over');
+    expect(astAlteration(city(s, 'wild-four', 1), rnd('c')).state.phase).not.toBe('game-over');
+    const ship = { id: 'ship-0-1', owner: 0, at: 'wild-four', builtTurn: s.turn, maintainedTurn: null, sailedTurn: null };
+    expect(astAlteration({ ...s, ships: [ship] }, rnd('s')).state.phase).not.toBe('game-over');
+    // A pirate city is nobody's: it keeps nothing going.
+    expect(astAlteration(city(s, 'wild-four', 'pirate'), rnd('p')).state.phase).toBe('game-over');
+  });
+});
