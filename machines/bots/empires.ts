@@ -367,6 +367,26 @@ function movementSite(view: EmpiresView, seat: Seat, areas: ReadonlyMap<string, 
   return site;
 }
 
+function strandedWalk(view: EmpiresView, seat: Seat, moves: readonly Extract<EmpiresAction, { type: 'move-tokens' }>[], areas: ReadonlyMap<string, Area>, random: Random): EmpiresAction | null {
+  if (view.players[seat].stock > 0 || citiesOf(view, seat).length > 0) return null;
+  const tokens = myTokens(view, seat);
+  const land = (id: string) => areas.get(id)?.kind === 'land' && !view.areas[id]?.city;
+  let best: Area | null = null;
+  let bestNear = 0;
+  for (const a of view.map.areas) {
+    if (a.kind !== 'land' || !a.citySite || a.limit === 0 || view.areas[a.id].city || view.areas[a.id].outOfPlay) continue;
+    const ring = new Set([a.id, ...a.neighbours.filter(land)]);
+    for (const id of [...ring]) for (const n of areas.get(id)?.neighbours ?? []) if (land(n)) ring.add(n);
+    const near = [...ring].reduce((t, id) => t + (tokens[id] ?? 0), 0);
+    if (near > bestNear) [best, bestNear] = [a, near];
+  }
+  if (!best || bestNear < 6) return null;
+  const inner = new Set([best.id, ...best.neighbours]);
+  const steps = moves.filter((m) => m.count === 1 && !inner.has(m.from) && inner.has(m.to) && land(m.to));
+  const into = moves.filter((m) => m.count === 1 && m.to === best.id);
+  return bestOf(into.length ? into : steps, (m) => tokensOf(view, seat, m.from), random);
+}
+
 function movement(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat, random: Random): EmpiresAction {
   const end = only(legal, 'end-movement')[0];
   const moves = only(legal, 'move-tokens');
@@ -375,6 +395,12 @@ function movement(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat
   if (site && tokensOf(view, seat, site) < 6) {
     const gather = moves.filter((a) => a.to === site && a.count === 1);
     if (gather.length) return bestOf(gather, (a) => tokensOf(view, seat, a.from), random) ?? end;
+  }
+  if (!site) {
+    // Stranded: no city, an empty stock and no six tokens within a step of any site would leave the board as it is
+    // for ever. The tokens then walk, a step a turn, towards the site with the most of them within two steps.
+    const walk = strandedWalk(view, seat, moves, areas, random);
+    if (walk) return walk;
   }
   // What the limits would remove as surplus (ME-CITY-4) steps into free land nearby.
   const people = (id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;

@@ -6,6 +6,7 @@ import { modules } from '../../machines/registry';
 import { empiresBot } from '../../machines/bots/empires';
 import type { EmpiresAction } from '../../models/empires/actions';
 import { empiresRules } from '../../models/empires/rules';
+import { enterPhase } from '../../models/empires/sequence';
 import type { EmpiresState } from '../../models/empires/state';
 import { city, game, inPhase, tokens, treasury } from '../../models/empires/test/fixtures';
 import type { EmpiresView } from '../../models/empires/view';
@@ -118,4 +119,23 @@ describe('bot-only games with every phase by the rules', () => {
     expect(log.some((l) => l.rule === 'ME-MOVE-3')).toBe(true);
     expect(log.some((l) => l.rule === 'ME-CITY-1')).toBe(true);
   }, 300_000);
+});
+
+describe('the Empires bot, stranded', () => {
+  it('ME-MOVE-1: with no city, an empty stock and no six tokens next to a site, its tokens walk towards one', () => {
+    let s = game({ n: 3, options: { boardPhases: 'scripted' } });
+    const c = s.players[0].civ;
+    // Nothing anywhere but seat 0's eight tokens, spread thin: no site has six within a step, saba's start has six within two.
+    s = { ...s, areas: Object.fromEntries(Object.entries(s.areas).map(([id, a]) => [id, { ...a, tokens: {}, city: null }])) };
+    s = tokens(tokens(tokens(tokens(tokens(s, 'wild-two', 0, 2), `${c}-two`, 0, 2), `${c}-one`, 0, 1), `${c}-start`, 0, 1), `${c}-shore`, 0, 2);
+    s = { ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, stock: 0 } : p)) };
+    s = enterPhase({ ...s, done: [] }, 'movement', botRandom('m', 0)).state;
+    const mover = empiresRules.activeSeats(s);
+    expect(mover).toContain(0);
+    const action = ask(empiresBot(), s, 0);
+    expect(action).toMatchObject({ type: 'move-tokens', to: `${c}-start`, count: 1 });
+    // With stock left the bot is not stranded: it grows in place and ends its movement as before.
+    const stocked = { ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, stock: 10 } : p)) };
+    expect(ask(empiresBot(), stocked, 0)).toMatchObject({ type: 'end-movement' });
+  });
 });
