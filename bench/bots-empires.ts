@@ -6,39 +6,18 @@
  * cap) counts 0 and is counted in bots.empires_unfinished. The plain win rate of A's seat is printed beside it.
  * TESSERA_BENCH_GAMES sets the games of normal against easy, TESSERA_BENCH_HARD_GAMES those of hard against normal.
  */
-import { playBotGame, type Bot, type BotFactory } from '../machines/bots';
+import { playBotGame, type BotFactory } from '../machines/bots';
 import { empiresBot } from '../machines/bots/empires';
 import { empiresHardBot, empiresNormalBot, EMPIRES_HARD_BUDGET } from '../machines/bots/empires-levels/levels';
 import { seatPlayers } from '../machines/engine/testing';
 import { modules } from '../machines/registry';
 import { standings } from '../models/empires/scoring';
 import type { EmpiresState } from '../models/empires/state';
+import { p95, timed, wilson } from './bot-stats';
 
 const PLAYERS = 3;
 
-/** The 95 % Wilson interval of a rate over n games. */
-function wilson(rate: number, n: number): [number, number] {
-  const z = 1.96;
-  const d = 1 + (z * z) / n;
-  const mid = (rate + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((rate * (1 - rate)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, mid - half), Math.min(1, mid + half)];
-}
 
-/** Times every decision of a bot (wall milliseconds). */
-function timed(bot: Bot, times: number[]): Bot {
-  return {
-    name: bot.name,
-    decide: (...args) => {
-      const t0 = performance.now();
-      const a = bot.decide(...args);
-      times.push(performance.now() - t0);
-      return a;
-    },
-  };
-}
-
-const p95 = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
 export interface EmpiresMatch {
   readonly pairwise: number;

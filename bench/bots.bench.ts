@@ -17,6 +17,7 @@ import { modules } from '../machines/registry';
 import { chooseAction } from '../models/empires/random-game';
 import type { EmpiresAction } from '../models/empires/actions';
 import type { EmpiresState } from '../models/empires/state';
+import { p95, timed, wilson } from './bot-stats';
 
 const empiresRandom = (): Bot => ({
   name: 'empires-random',
@@ -59,29 +60,7 @@ export default function botsBench(): void {
   }
 }
 
-/** The 95 % Wilson interval of a win rate over n games. */
-function wilson(rate: number, n: number): [number, number] {
-  const z = 1.96;
-  const d = 1 + (z * z) / n;
-  const mid = (rate + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((rate * (1 - rate)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, mid - half), Math.min(1, mid + half)];
-}
 
-/** Times every decision of a bot (wall milliseconds). */
-function timed(bot: Bot, times: number[]): Bot {
-  return {
-    name: bot.name,
-    decide: (...args) => {
-      const t0 = performance.now();
-      const a = bot.decide(...args);
-      times.push(performance.now() - t0);
-      return a;
-    },
-  };
-}
-
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
 /** Two-player games of level `a` against level `b`, the seat rotating; answers the win rate of `a` and the unfinished games. */
 function match(a: BotFactory, b: BotFactory, games: number, tag: string): { rate: number; unfinished: number; refused: number } {
