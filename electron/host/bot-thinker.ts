@@ -79,8 +79,8 @@ export class BotThinker {
   private readonly entry: WorkerEntry;
   private readonly log: (message: string) => void;
   private readonly restarts: number;
-  /** What happened to the decisions sent (tests, and the figures in the report). */
-  readonly counts = { chosen: 0, dropped: 0, stopped: 0, failed: 0 };
+  /** What happened to the decisions sent (tests, and the figures in the report); `late` counts answers that crossed a cancel. */
+  readonly counts = { chosen: 0, dropped: 0, stopped: 0, late: 0, failed: 0 };
 
   constructor(options: BotThinkerOptions = {}) {
     this.entry = options.entry ?? botWorkerEntry();
@@ -193,8 +193,11 @@ export class BotThinker {
       return;
     }
     const pending = this.pending.get(message.job);
-    // An answer to a decision already dropped: nothing to do.
-    if (!pending) return;
+    // An answer to a decision already dropped (it crossed the cancel): counted, never posted.
+    if (!pending) {
+      this.counts.late++;
+      return;
+    }
     this.pending.delete(message.job);
     if (message.type === 'failed') {
       this.counts.failed++;
