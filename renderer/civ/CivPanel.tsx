@@ -17,6 +17,7 @@ import { Abilities, CultureHand, UseButton } from './CardsPanel';
 import { strings } from '../ui/strings';
 
 const t = strings.civ;
+import { useLatestAnswer } from '../ui/useLatestAnswer';
 import './civ.css';
 
 type Action = { type: string } & Record<string, unknown>;
@@ -47,13 +48,11 @@ export function CivPanel(props: ModulePanelProps) {
   const growthDue = head?.kind === 'growth' && head.seat === seat;
   const capital = view.cities.find((c) => c.owner === seat && c.kind === 'capital');
 
-  useEffect(() => {
-    let live = true;
-    void ask({ type: 'legal-actions' }).then((r) => live && setLegal(r.ok ? (r.answer as Action[]) : []));
-    return () => {
-      live = false;
-    };
-  }, [view, seat, ask]);
+  useLatestAnswer(
+    () => ask({ type: 'legal-actions' }),
+    (r) => setLegal(r.ok ? (r.answer as Action[]) : []),
+    [view, seat, ask],
+  );
 
   // FF-METRO: when growth is due (or the player asks), ask for the four candidates and show them on the table.
   const showGrowth = (growthDue || wantPreview) && !!capital;

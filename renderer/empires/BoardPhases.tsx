@@ -4,6 +4,7 @@ import type { EmpiresView } from '../../models/empires/view';
 import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 import { CountPicker, useTokenDrag } from './TokenDrag';
+import { useLatestAnswer } from '../ui/useLatestAnswer';
 
 const t = strings.empires;
 
@@ -57,13 +58,11 @@ export function BoardPhases({ view, seat, ask, act, picked, preview, dragged, dr
   const [from, setFrom] = useState<string | null>(null);
   const askRef = useRef(ask);
   askRef.current = ask;
-  useEffect(() => {
-    let live = true;
-    void askRef.current({ type: 'legal-actions' }).then((r) => live && setLegal(r.ok ? (r.answer as EmpiresAction[]) : []));
-    return () => {
-      live = false;
-    };
-  }, [view]);
+  useLatestAnswer(
+    () => askRef.current({ type: 'legal-actions' }),
+    (r) => setLegal(r.ok ? (r.answer as EmpiresAction[]) : []),
+    [view],
+  );
   useEffect(() => {
     if (picked) setFrom(picked);
   }, [picked]);

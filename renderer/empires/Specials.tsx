@@ -5,6 +5,7 @@ import { COMMODITIES } from '../../models/empires/data/commodities';
 import type { EmpiresView } from '../../models/empires/view';
 import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
+import { useLatestAnswer } from '../ui/useLatestAnswer';
 
 const t = strings.empiresAdvances;
 type Use = Extract<EmpiresAction, { type: 'use-special' }>;
@@ -34,13 +35,11 @@ export function Specials({ view, seat, ask, act, preview, picked }: Pick<ModuleP
   askRef.current = ask;
   const sp = view.specials!;
   const mine = sp.current === seat;
-  useEffect(() => {
-    let live = true;
-    void askRef.current({ type: 'special-uses' }).then((r) => live && setUses(r.ok ? (r.answer as Uses) : []));
-    return () => {
-      live = false;
-    };
-  }, [view]);
+  useLatestAnswer(
+    () => askRef.current({ type: 'special-uses' }),
+    (r) => setUses(r.ok ? (r.answer as Uses) : []),
+    [view],
+  );
   // The focused special's target areas light up on the map.
   useEffect(() => {
     let live = true;

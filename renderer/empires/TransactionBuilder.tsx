@@ -7,6 +7,7 @@ import { buildingPreview } from '../../models/empires/table';
 import type { ModulePanelProps } from '../module-renderer';
 import { strings } from '../ui/strings';
 import { bonusCreditsOf, bringsFree, PurchaseBonuses, type CreditChoice } from './PurchaseBonuses';
+import { useLatestAnswer } from '../ui/useLatestAnswer';
 
 const t = strings.empires;
 
@@ -59,15 +60,11 @@ export function TransactionBuilder({ view, seat, act, ask, preview, picked, clai
   );
 
   // The live verdict and costs.
-  useEffect(() => {
-    let live = true;
-    void ask({ type: 'transaction-check', plan: building && !area ? { ...plan, build: { building, area: '-' } } : plan }).then((r) => {
-      if (live) setAnswer(r.ok ? (r.answer as CheckAnswer) : { ok: false, rule: r.rule, message: r.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [ask, plan, building, area]);
+  useLatestAnswer(
+    () => ask({ type: 'transaction-check', plan: building && !area ? { ...plan, build: { building, area: '-' } } : plan }),
+    (r) => setAnswer(r.ok ? (r.answer as CheckAnswer) : { ok: false, rule: r.rule, message: r.message }),
+    [ask, plan, building, area],
+  );
 
   // The building's legal areas on the map; the first legal one is chosen for the player.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SavedGameFile } from '../../models/core/saved-game';
 import type { OpenedGame } from '../../models/core/service';
 import { strings } from '../ui/strings';
@@ -6,6 +6,7 @@ import { getService, messageOf } from './connection';
 import { openGame } from './openGame';
 import { Overlay } from './panels';
 import { pickSavedGame } from './saveGame';
+import { useLatestAnswer } from '../ui/useLatestAnswer';
 
 const t = strings.load;
 
@@ -26,16 +27,12 @@ export function LoadDialog({ onCancel, onOpened, onReplay, onHost }: { onCancel:
   const [list, setList] = useState<Listing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    getService()
-      .then((s) => s.call('list-games', {}))
-      .then((l) => live && setList(l as Listing[]))
-      .catch((e: unknown) => live && setError(messageOf(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLatestAnswer(
+    () => getService().then((s) => s.call('list-games', {})),
+    (l) => setList(l as Listing[]),
+    [],
+    (e) => setError(messageOf(e)),
+  );
 
   async function fromFile() {
     setError(null);

@@ -6,6 +6,7 @@ import { strings } from '../ui/strings';
 import { getService, messageOf } from './connection';
 import { activeLock, BOT_LEVELS, BOT_PACES, DEFAULT_BOT_LEVEL, defaultOptions, defaultSeats, newGameArgs, newSeat, seatKinds, validateNewGame, type BotLevel, type BotPace, type GameMode, type OptionLock, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
 import { openGame } from './openGame';
+import { ProblemLine } from '../ui/ProblemLine';
 
 const t = strings.newGame;
 
@@ -288,11 +289,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
                 ))}
               </ul>
             ) : null}
-            {error ? (
-              <p className="problems" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <ProblemLine message={error} />
             <div className="dialog-buttons">
               <button type="button" onClick={onCancel}>
                 {strings.cancel}

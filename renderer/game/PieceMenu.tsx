@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { HostClient } from '../../machines/engine/client';
 import type { Seat } from '../../models/core/module';
 import { strings } from '../ui/strings';
+import { useLatestAnswer } from '../ui/useLatestAnswer';
 
 type Action = { type: string } & Record<string, unknown>;
 
@@ -46,18 +47,15 @@ export function PieceMenu({ client, seat, piece, name, idle, select = actionsFor
   const [actions, setActions] = useState<Action[] | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const ref = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    let live = true;
-    void client.ask<Action[]>(seat, { type: 'legal-actions' }).then((r) => {
-      if (!live) return;
+  // The module's way of matching is fixed for the menu's life; a new piece asks again.
+  useLatestAnswer(
+    () => client.ask<Action[]>(seat, { type: 'legal-actions' }),
+    (r) => {
       setActions(r.ok ? select(piece, r.answer) : []);
       setRefused(r.ok ? null : r.message);
-    });
-    return () => {
-      live = false;
-    };
-    // The module's way of matching is fixed for the menu's life; a new piece asks again.
-  }, [client, seat, piece]);
+    },
+    [client, seat, piece],
+  );
   useEffect(() => {
     ref.current?.querySelector('button')?.focus();
   }, [actions]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Outcome } from '../../models/core/module';
 import type { SavedGameFile } from '../../models/core/saved-game';
 import type { OpenedGame } from '../../models/core/service';
@@ -8,6 +8,7 @@ import { messageOf } from './connection';
 import { Overlay, SeatName } from './panels';
 import { summarise, type GameSummary } from './results';
 import { ScoreChart } from './ScoreChart';
+import { useLatestAnswer } from '../ui/useLatestAnswer';
 import './results.css';
 
 const t = strings.results;
@@ -19,19 +20,12 @@ const t = strings.results;
  */
 export function ResultsScreen({ service, game, outcome, onReplay, onClose }: { service: ServiceClient; game: OpenedGame; outcome: Outcome; onReplay?: (file: SavedGameFile) => void; onClose: () => void }) {
   const [read, setRead] = useState<{ file: SavedGameFile; summary: GameSummary | null } | { error: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    service
-      .call('export-game', { gameId: game.gameId })
-      .then((f) => {
-        const file = f as SavedGameFile;
-        if (live) setRead({ file, summary: summarise(file) });
-      })
-      .catch((e: unknown) => live && setRead({ error: messageOf(e) }));
-    return () => {
-      live = false;
-    };
-  }, [service, game.gameId]);
+  useLatestAnswer(
+    () => service.call('export-game', { gameId: game.gameId }),
+    (f) => setRead({ file: f as SavedGameFile, summary: summarise(f as SavedGameFile) }),
+    [service, game.gameId],
+    (e) => setRead({ error: messageOf(e) }),
+  );
 
   const nameOf = (seat: number) => game.players.find((p) => p.seat === seat)?.name ?? '';
   const winners = outcome.winners.map(nameOf).join(t.and);

@@ -10,6 +10,7 @@ import { pickBus } from './pickBus';
 import { strings } from '../ui/strings';
 
 const t = strings.khronos;
+import { useLatestAnswer } from '../ui/useLatestAnswer';
 import './khronos.css';
 
 type Earnings = { total: number; lines: { board: BoardId; domain: string; amount: number; rule: string }[] };
@@ -216,13 +217,11 @@ function EarningsPanel({ view, ask }: { view: KhronosView; ask: ModulePanelProps
   const [all, setAll] = useState<(Earnings | null)[]>([]);
   const askRef = useRef(ask);
   askRef.current = ask;
-  useEffect(() => {
-    let live = true;
-    void Promise.all(view.players.map((p) => askRef.current({ type: 'earnings', seat: p.seat }).then((r) => (r.ok ? (r.answer as Earnings) : null)))).then((list) => live && setAll(list));
-    return () => {
-      live = false;
-    };
-  }, [view]);
+  useLatestAnswer(
+    () => Promise.all(view.players.map((p) => askRef.current({ type: 'earnings', seat: p.seat }).then((r) => (r.ok ? (r.answer as Earnings) : null)))),
+    setAll,
+    [view],
+  );
   const domainNumber = (board: BoardId, domain: string) => [...new Set(view.boards[board].buildings.map((b) => b.domain))].sort().indexOf(domain);
   const due = view.turn === 4 || view.turn === 7;
   return (

@@ -7,6 +7,8 @@ import { strings } from '../ui/strings';
 import { LanGuestSocket, type GuestState } from './guestSocket';
 import { refusalText } from './refusal';
 import { SeatList } from './SeatList';
+import { usePolledAnswer } from '../ui/useLatestAnswer';
+import { ProblemLine } from '../ui/ProblemLine';
 import './lan.css';
 
 const t = strings.lan;
@@ -37,21 +39,12 @@ export function BrowserGuest() {
     if (socket.hasSavedSeat()) socket.join({});
     return () => socket.leave();
   }, [socket]);
-  useEffect(() => {
-    if (state.phase === 'in') return;
-    let live = true;
-    const load = () =>
-      fetch(LAN_INFO_PATH)
-        .then((r) => r.json())
-        .then((i) => live && setInfo(i as LanGameInfo))
-        .catch(() => undefined);
-    void load();
-    const timer = setInterval(load, 3000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [state.phase]);
+  usePolledAnswer(
+    () => fetch(LAN_INFO_PATH).then((r) => r.json() as Promise<LanGameInfo>),
+    setInfo,
+    state.phase === 'in' ? null : 3000,
+    [state.phase],
+  );
 
   if (state.phase === 'in' || state.phase === 'reconnecting') {
     return (
@@ -98,11 +91,7 @@ export function BrowserGuest() {
               </select>
             </label>
           ) : null}
-          {problem ? (
-            <p className="problems" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <ProblemLine message={problem} />
           <div className="dialog-buttons">
             <button type="button" disabled={state.phase === 'joining' || code.trim() === ''} onClick={() => join(true)}>
               {t.watch}

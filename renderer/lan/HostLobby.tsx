@@ -9,6 +9,8 @@ import { ServiceError } from '../net/service-client';
 import { strings } from '../ui/strings';
 import { QrCode } from './QrCode';
 import { SeatList } from './SeatList';
+import { usePolledAnswer } from '../ui/useLatestAnswer';
+import { ProblemLine } from '../ui/ProblemLine';
 import './lan.css';
 
 const t = strings.lan;
@@ -46,21 +48,12 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
   }, [asked]);
 
   // The lobby follows the seats while guests join.
-  useEffect(() => {
-    if (!hosting) return;
-    let live = true;
-    const poll = () =>
-      getService()
-        .then((s) => s.call('lan-status', { gameId }))
-        .then((s) => live && setStatus(s as LanStatus))
-        .catch(() => undefined);
-    void poll();
-    const timer = setInterval(poll, 1000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [hosting, gameId]);
+  usePolledAnswer(
+    () => getService().then((s) => s.call('lan-status', { gameId })),
+    (s) => setStatus(s as LanStatus),
+    hosting ? 1000 : null,
+    [hosting, gameId],
+  );
 
   async function host(allowPublic = false) {
     setBusy(true);
@@ -170,11 +163,7 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
                 </button>
               </div>
             ) : null}
-            {error ? (
-              <p className="problems" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <ProblemLine message={error} />
             <div className="dialog-buttons">
               <button type="button" onClick={() => void stop()}>
                 {strings.cancel}
@@ -210,11 +199,7 @@ export function HostLobby({ gameId, onOpened, onCancel }: { gameId: string; onOp
               {status ? (missing > 0 ? t.waiting(missing) : t.everyoneIn) : null}
               {status && status.spectators > 0 ? ` ${t.spectators(status.spectators)}` : null}
             </p>
-            {error ? (
-              <p className="problems" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <ProblemLine message={error} />
             <div className="dialog-buttons">
               <button type="button" onClick={() => void stop()}>
                 {t.stop}

@@ -1,10 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isWellFormedJoinCode, parseJoinTarget } from '../../models/core/lan';
 import type { FoundLanGame, JoinedLanGame } from '../../models/core/service';
 import { getService, messageOf } from '../game/connection';
 import { ServiceError } from '../net/service-client';
 import { strings } from '../ui/strings';
 import { refusalText } from './refusal';
+import { usePolledAnswer } from '../ui/useLatestAnswer';
+import { ProblemLine } from '../ui/ProblemLine';
 import './lan.css';
 
 const t = strings.lan;
@@ -22,20 +24,14 @@ export function JoinDialog({ onJoined, onCancel }: { onJoined: (game: JoinedLanG
   const [busy, setBusy] = useState(false);
   const [refreshes, setRefreshes] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    const poll = (refresh: boolean) =>
-      getService()
-        .then((s) => s.call('lan-browse', { refresh }))
-        .then((list) => live && setFound(list as FoundLanGame[]))
-        .catch((e: unknown) => live && setError(messageOf(e)));
-    void poll(refreshes > 0);
-    const timer = setInterval(() => void poll(false), 2000);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [refreshes]);
+  // "Look again" asks the host list afresh once; the polls after it only read what was heard.
+  usePolledAnswer(
+    (first) => getService().then((s) => s.call('lan-browse', { refresh: first && refreshes > 0 })),
+    (list) => setFound(list as FoundLanGame[]),
+    2000,
+    [refreshes],
+    (e) => setError(messageOf(e)),
+  );
 
   async function join(spectate: boolean) {
     setError(null);
@@ -89,11 +85,7 @@ export function JoinDialog({ onJoined, onCancel }: { onJoined: (game: JoinedLanG
             {t.codeField} <input value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} maxLength={12} autoComplete="off" spellCheck={false} />
           </label>
           <small className="option-help">{t.codeFieldHelp}</small>
-          {error ? (
-            <p className="problems" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ProblemLine message={error} />
           <div className="dialog-buttons">
             <button type="button" onClick={onCancel}>
               {strings.cancel}

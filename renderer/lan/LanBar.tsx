@@ -6,6 +6,7 @@ import { openGame } from '../game/openGame';
 import type { ServiceClient } from '../net/service-client';
 import { strings } from '../ui/strings';
 import { SeatList } from './SeatList';
+import { usePolledAnswer } from '../ui/useLatestAnswer';
 import './lan.css';
 
 /** The LAN seats the host's window should hold now: those it chose to play while their guest is away. */
@@ -21,20 +22,12 @@ export function seatsToHold(status: LanStatus): Seat[] {
 export function LanBar({ service, role, gameId, held = [], onReopened }: { service: ServiceClient; role: 'host' | 'guest'; gameId: string; held?: readonly Seat[]; onReopened?: (game: OpenedGame) => void }) {
   const [status, setStatus] = useState<LanStatus | null>(null);
   const reopening = useRef(false);
-  useEffect(() => {
-    let live = true;
-    const poll = () =>
-      service
-        .call('lan-status', role === 'host' ? { gameId } : {})
-        .then((s) => live && setStatus(s as LanStatus))
-        .catch(() => undefined);
-    void poll();
-    const timer = setInterval(poll, 1500);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [service, role, gameId]);
+  usePolledAnswer(
+    () => service.call('lan-status', role === 'host' ? { gameId } : {}),
+    (s) => setStatus(s as LanStatus),
+    1500,
+    [service, role, gameId],
+  );
 
   // Holds exactly the LAN seats the host plays: taken when chosen, given back when their guest returns.
   useEffect(() => {
