@@ -3,7 +3,7 @@ import { ADVANCE_BY_ID, COLOURS } from './data/advances';
 import { civ } from './data/civilizations';
 import { buildingOwnedBy, controllerOfArea, controls, ownsOwnBuildingWithControl } from './ownership';
 import { cityCount, tokensOnBoard } from './population';
-import type { EmpiresState } from './state';
+import type { EmpiresState, PlayerState } from './state';
 
 /** SB-VP-1..4: 3 for owning a building, 2 more for one's own civilization's building with a city or majority. */
 export function buildingPoints(state: EmpiresState, seat: Seat): number {
@@ -93,20 +93,22 @@ export function tieKey(state: EmpiresState, seat: Seat): number[] {
   return key;
 }
 
-/** The figures of a key that read only the player record (advances and credits): kept per record. */
+/** The figures of a key that read only the player's advances and credits. */
 type PlayerFigures = { readonly vp: number; readonly six: number; readonly three: number; readonly price: number; readonly best: number; readonly total: number };
-const playerFigures = new WeakMap<EmpiresState['players'][number], PlayerFigures>();
+// Kept per advances list (lists are replaced, never changed in place) with the credits they were worked out with:
+// a player's record is replaced at every change of his stock or treasury, his advances only when he buys.
+const playerFigures = new WeakMap<EmpiresState['players'][number]['advances'], { startCredit: number | undefined; bonusCredits: PlayerState['bonusCredits']; figures: PlayerFigures }>();
 
 function figuresOf(state: EmpiresState, seat: Seat): PlayerFigures {
   const p = state.players[seat];
-  let hit = playerFigures.get(p);
-  if (!hit) {
+  let hit = playerFigures.get(p.advances);
+  if (!hit || hit.startCredit !== p.startCredit || hit.bonusCredits !== p.bonusCredits) {
     const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
     const credit = creditTotals(state, seat);
-    hit = { vp: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0), six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
-    playerFigures.set(p, hit);
+    const figures = { vp: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0), six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
+    playerFigures.set(p.advances, (hit = { startCredit: p.startCredit, bonusCredits: p.bonusCredits, figures }));
   }
-  return hit;
+  return hit.figures;
 }
 
 function computeKey(state: EmpiresState, seat: Seat): number[] {
