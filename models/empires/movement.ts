@@ -4,7 +4,7 @@ import { abilityValue, hasAbility } from './advances/abilities';
 import { isConflictSituation } from './conflict';
 import { indexMap } from './map';
 import { isReady, shipCapacity, shipRange } from './ships';
-import { player, withTokenDeltas, type EmpiresState, type MovementState } from './state';
+import { player, tokenEntries, withTokenDeltas, type EmpiresState, type MovementState } from './state';
 
 const holds = hasAbility;
 
@@ -59,7 +59,8 @@ export function freeToEnter(a: EmpiresState['areas'][string], seat: Seat): boole
 }
 
 function onlyTokensOf(tokens: Readonly<Record<number, number>>, seat: Seat): boolean {
-  for (const s in tokens) if (Number(s) !== seat && tokens[s] > 0) return false;
+  const { seats, counts } = tokenEntries(tokens);
+  for (let i = 0; i < seats.length; i++) if (seats[i] !== seat && counts[i] > 0) return false;
   return true;
 }
 

@@ -1,6 +1,6 @@
 import type { Seat } from './seat';
 import { indexMap } from './map';
-import type { BuildingState, EmpiresState } from './state';
+import { tokenEntries, type BuildingState, type EmpiresState } from './state';
 
 /** SB-OWN-1, SB-MAP-5: the owner of a standing building is the player whose region holds its area. */
 export function ownerOf(state: EmpiresState, building: BuildingState): Seat | null {
@@ -45,9 +45,10 @@ export function controllerOfArea(state: EmpiresState, areaId: string): Seat | nu
   let top: Seat | null = null;
   let most = 0;
   let tied = false;
-  for (const s in area.tokens) {
-    const n = area.tokens[s];
-    if (n > most) [top, most, tied] = [Number(s), n, false];
+  const { seats, counts } = tokenEntries(area.tokens);
+  for (let i = 0; i < seats.length; i++) {
+    const n = counts[i];
+    if (n > most) [top, most, tied] = [seats[i], n, false];
     else if (n === most && n > 0) tied = true;
   }
   if (top === null || tied) return null;

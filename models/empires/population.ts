@@ -3,7 +3,7 @@ import type { LogLine, Seat } from './seat';
 import { abilitiesHeld, abilityValue } from './advances/abilities';
 import { indexMap } from './map';
 import { buildingAt } from './ownership';
-import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 export type Party = Seat | 'barbarians';
 
@@ -104,6 +104,9 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
     if (!occupied.has(areaId)) continue;
     const here = changed[areaId] ?? state.areas[areaId];
     if (here.barbarians === 0 && isEmpty(here.tokens)) continue;
+    // One party within the printed limit of a city-less area in play keeps every token (a party may always keep
+    // the printed limit there, and one party has no conflict to resolve): most occupied areas, most of the time.
+    if (!here.city && !here.outOfPlay && oneParty(here) && withinPrinted(here, names[areaId].limit)) continue;
     let s: EmpiresState = { ...state, players, areas: { [areaId]: here } };
     if (!onlySeats) s = resolveConflict(s, areaId);
     for (const { party, count } of partiesIn(s, areaId)) {
@@ -124,16 +127,24 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
   return { state: { ...state, areas, players }, log };
 }
 
+/** Whether every party in the area has at most `limit` tokens. */
+function withinPrinted(area: EmpiresState['areas'][string], limit: number): boolean {
+  if (area.barbarians > limit) return false;
+  const { counts } = tokenEntries(area.tokens);
+  for (let i = 0; i < counts.length; i++) if (counts[i] > limit) return false;
+  return true;
+}
+
 /** At most one party (a seat's tokens, or barbarians) in the area: there is nobody to share the limit with. */
 function oneParty(area: EmpiresState['areas'][string]): boolean {
   let n = area.barbarians > 0 ? 1 : 0;
-  for (const seat in area.tokens) if (area.tokens[seat] > 0 && ++n > 1) return false;
+  const { counts } = tokenEntries(area.tokens);
+  for (let i = 0; i < counts.length; i++) if (counts[i] > 0 && ++n > 1) return false;
   return true;
 }
 
 function isEmpty(tokens: Readonly<Record<number, number>>): boolean {
-  for (const _ in tokens) return false;
-  return true;
+  return tokenEntries(tokens).seats.length === 0;
 }
 
 const occupiedByAreas = new WeakMap<EmpiresState['areas'], ReadonlySet<string>>();

@@ -311,6 +311,33 @@ export function withTokenDeltas(state: EmpiresState, changes: readonly (readonly
   return { ...state, areas };
 }
 
+/** A tokens record's seats (ascending, as for-in gives them) and their counts, side by side. */
+export interface TokenEntries {
+  readonly seats: readonly number[];
+  readonly counts: readonly number[];
+}
+
+const entriesByTokens = new WeakMap<Readonly<Record<number, number>>, TokenEntries>();
+
+/**
+ * The entries of a tokens record, read once per record (records are replaced, never changed once on the board):
+ * a for-in over a record keyed by seat numbers makes a string of every key each time, and the rules ask "whose
+ * tokens stand here?" of the same few areas many times per action.
+ */
+export function tokenEntries(tokens: Readonly<Record<number, number>>): TokenEntries {
+  let hit = entriesByTokens.get(tokens);
+  if (!hit) {
+    const seats: number[] = [];
+    const counts: number[] = [];
+    for (const seat in tokens) {
+      seats.push(Number(seat));
+      counts.push(tokens[seat]);
+    }
+    entriesByTokens.set(tokens, (hit = { seats, counts }));
+  }
+  return hit;
+}
+
 export function withBuilding(state: EmpiresState, id: string, change: Partial<BuildingState>): EmpiresState {
   return { ...state, buildings: { ...state.buildings, [id]: { ...state.buildings[id], ...change } } };
 }
