@@ -3,7 +3,7 @@ import type { LogLine, Seat } from './seat';
 import { abilitiesHeld, abilityValue } from './advances/abilities';
 import { indexMap } from './map';
 import { buildingAt } from './ownership';
-import { player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { areasChange, player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 export type Party = Seat | 'barbarians';
 
@@ -158,14 +158,31 @@ export function occupiedAreas(state: EmpiresState): ReadonlySet<string> {
   const areas = state.areas;
   let hit = occupiedByAreas.get(areas);
   if (!hit) {
-    const set = new Set<string>();
-    for (const id in areas) {
-      const a = areas[id];
-      if (a.barbarians > 0 || !isEmpty(a.tokens)) set.add(id);
+    const set = occupiedAlong(areas) ?? new Set<string>();
+    if (set.size === 0) {
+      for (const id in areas) {
+        const a = areas[id];
+        if (a.barbarians > 0 || !isEmpty(a.tokens)) set.add(id);
+      }
     }
     occupiedByAreas.set(areas, (hit = set));
   }
   return hit;
+}
+
+/** The occupied areas of a board copied from one whose are known, corrected for the areas that changed (or null). */
+function occupiedAlong(areas: EmpiresState['areas']): Set<string> | null {
+  const change = areasChange(areas);
+  const before = change && occupiedByAreas.get(change.before);
+  if (!change || !before) return null;
+  const set = new Set(before);
+  for (const id of change.changed) {
+    const a = areas[id];
+    if (a.barbarians > 0 || !isEmpty(a.tokens)) set.add(id);
+    else set.delete(id);
+  }
+  // An empty board is counted afresh (the caller's sign for "not known").
+  return set.size > 0 ? set : null;
 }
 
 /** Per areas record (states never change in place): each seat's tokens on the board and city areas. */
@@ -177,7 +194,7 @@ let lastCounted: { areas: EmpiresState['areas']; counts: Counts } | null = null;
 function countsOf(state: EmpiresState): Counts {
   let c = countsByAreas.get(state.areas);
   if (!c) {
-    c = (lastCounted && countedFrom(lastCounted.areas, lastCounted.counts, state.areas)) ?? countAll(state.areas);
+    c = countedAlong(state.areas) ?? (lastCounted && countedFrom(lastCounted.areas, lastCounted.counts, state.areas)) ?? countAll(state.areas);
     countsByAreas.set(state.areas, c);
   }
   lastCounted = { areas: state.areas, counts: c };
@@ -205,6 +222,31 @@ function countAll(areas: EmpiresState['areas']): Counts {
     for (const seat in a.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) + a.tokens[seat]);
   }
   return { tokens, cities: citiesIn(areas), areas: n };
+}
+
+/** The counts of a board copied from a counted one, corrected for the areas that changed (or null). */
+function countedAlong(areas: EmpiresState['areas']): Counts | null {
+  const change = areasChange(areas);
+  const counts = change && countsByAreas.get(change.before);
+  if (!change || !counts) return null;
+  const tokens = new Map(counts.tokens);
+  let citiesMoved = false;
+  const done = new Set<string>();
+  for (const id of change.changed) {
+    if (done.has(id)) continue;
+    done.add(id);
+    const then = change.before[id];
+    const now = areas[id];
+    // An area the board did not hold before: counted afresh.
+    if (!then) return null;
+    if (then === now) continue;
+    const was = tokenEntries(then.tokens);
+    for (let i = 0; i < was.seats.length; i++) tokens.set(was.seats[i], (tokens.get(was.seats[i]) ?? 0) - was.counts[i]);
+    const is = tokenEntries(now.tokens);
+    for (let i = 0; i < is.seats.length; i++) tokens.set(is.seats[i], (tokens.get(is.seats[i]) ?? 0) + is.counts[i]);
+    if ((then.city?.owner ?? null) !== (now.city?.owner ?? null)) citiesMoved = true;
+  }
+  return { tokens, cities: citiesMoved ? citiesIn(areas) : counts.cities, areas: counts.areas };
 }
 
 /** The counts of `areas` from those of `before` (null when the two boards do not have the same areas). */

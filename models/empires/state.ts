@@ -283,8 +283,27 @@ export function withPlayer(state: EmpiresState, seat: Seat, change: Partial<Play
   return { ...state, players: state.players.map((p) => (p.seat === seat ? { ...p, ...change } : p)) };
 }
 
+/** What a board record was made from: the record before and the areas changed (in the order they changed). */
+export interface AreasChange {
+  readonly before: EmpiresState['areas'];
+  readonly changed: readonly string[];
+}
+
+const derived = new WeakMap<EmpiresState['areas'], AreasChange>();
+
+/**
+ * The record a board was copied from by `withArea`, `withTokens` or `withTokenDeltas`, and the areas that differ:
+ * what is counted over the whole board (tokens and cities per seat, occupied areas) is then corrected for those
+ * areas only. Undefined for a board made otherwise.
+ */
+export function areasChange(areas: EmpiresState['areas']): AreasChange | undefined {
+  return derived.get(areas);
+}
+
 export function withArea(state: EmpiresState, id: string, change: Partial<AreaState>): EmpiresState {
-  return { ...state, areas: { ...state.areas, [id]: { ...state.areas[id], ...change } } };
+  const areas = { ...state.areas, [id]: { ...state.areas[id], ...change } };
+  derived.set(areas, { before: state.areas, changed: [id] });
+  return { ...state, areas };
 }
 
 export function withTokens(state: EmpiresState, area: string, seat: Seat, count: number): EmpiresState {
@@ -308,6 +327,7 @@ export function withTokenDeltas(state: EmpiresState, changes: readonly (readonly
     else delete tokens[seat];
     areas[area] = { ...areas[area], tokens };
   }
+  derived.set(areas, { before: state.areas, changed: changes.map((c) => c[0]) });
   return { ...state, areas };
 }
 
