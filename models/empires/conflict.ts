@@ -293,8 +293,7 @@ export function attackCity(state: EmpiresState, area: string, random: Random): {
 /** A conflict needs two parties: most areas hold one or none. */
 function partiesAtMost1(a: EmpiresState['areas'][string]): boolean {
   let n = a.barbarians > 0 ? 1 : 0;
-  const { counts } = tokenEntries(a.tokens);
-  for (let i = 0; i < counts.length; i++) if (counts[i] > 0 && ++n > 1) return false;
+  for (const seat in a.tokens) if (a.tokens[seat] > 0 && ++n > 1) return false;
   return true;
 }
 

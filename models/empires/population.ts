@@ -3,7 +3,7 @@ import type { LogLine, Seat } from './seat';
 import { abilitiesHeld, abilityValue } from './advances/abilities';
 import { indexMap } from './map';
 import { buildingAt } from './ownership';
-import { areasChange, player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { areasChange, noteAreasChange, player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 export type Party = Seat | 'barbarians';
 
@@ -124,27 +124,27 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
   if (players === state.players && Object.keys(changed).length === 0) return { state, log };
   const areas = { ...state.areas };
   for (const id in changed) areas[id] = changed[id];
+  noteAreasChange(areas, state.areas, Object.keys(changed));
   return { state: { ...state, areas, players }, log };
 }
 
 /** Whether every party in the area has at most `limit` tokens. */
 function withinPrinted(area: EmpiresState['areas'][string], limit: number): boolean {
   if (area.barbarians > limit) return false;
-  const { counts } = tokenEntries(area.tokens);
-  for (let i = 0; i < counts.length; i++) if (counts[i] > limit) return false;
+  for (const seat in area.tokens) if (area.tokens[seat] > limit) return false;
   return true;
 }
 
 /** At most one party (a seat's tokens, or barbarians) in the area: there is nobody to share the limit with. */
 function oneParty(area: EmpiresState['areas'][string]): boolean {
   let n = area.barbarians > 0 ? 1 : 0;
-  const { counts } = tokenEntries(area.tokens);
-  for (let i = 0; i < counts.length; i++) if (counts[i] > 0 && ++n > 1) return false;
+  for (const seat in area.tokens) if (area.tokens[seat] > 0 && ++n > 1) return false;
   return true;
 }
 
 function isEmpty(tokens: Readonly<Record<number, number>>): boolean {
-  return tokenEntries(tokens).seats.length === 0;
+  for (const _ in tokens) return false;
+  return true;
 }
 
 const occupiedByAreas = new WeakMap<EmpiresState['areas'], ReadonlySet<string>>();
@@ -172,10 +172,9 @@ export function occupiedAreas(state: EmpiresState): ReadonlySet<string> {
 
 /** The occupied areas of a board copied from one whose are known, corrected for the areas that changed (or null). */
 function occupiedAlong(areas: EmpiresState['areas']): Set<string> | null {
-  const change = areasChange(areas);
-  const before = change && occupiedByAreas.get(change.before);
-  if (!change || !before) return null;
-  const set = new Set(before);
+  const change = changedSince(areas, (b) => occupiedByAreas.has(b));
+  if (!change) return null;
+  const set = new Set(occupiedByAreas.get(change.before));
   for (const id of change.changed) {
     const a = areas[id];
     if (a.barbarians > 0 || !isEmpty(a.tokens)) set.add(id);
@@ -224,9 +223,26 @@ function countAll(areas: EmpiresState['areas']): Counts {
   return { tokens, cities: citiesIn(areas), areas: n };
 }
 
+/**
+ * The nearest earlier board that `known` accepts, along the recent copies `areas` was made by, and every area
+ * changed since (null when the line of copies breaks first).
+ */
+function changedSince(areas: EmpiresState['areas'], known: (before: EmpiresState['areas']) => boolean): { before: EmpiresState['areas']; changed: string[] } | null {
+  const changed: string[] = [];
+  let at = areas;
+  for (let step = 0; step < 32; step++) {
+    const change = areasChange(at);
+    if (!change) return null;
+    for (const id of change.changed) changed.push(id);
+    if (known(change.before)) return { before: change.before, changed };
+    at = change.before;
+  }
+  return null;
+}
+
 /** The counts of a board copied from a counted one, corrected for the areas that changed (or null). */
 function countedAlong(areas: EmpiresState['areas']): Counts | null {
-  const change = areasChange(areas);
+  const change = changedSince(areas, (b) => countsByAreas.has(b));
   const counts = change && countsByAreas.get(change.before);
   if (!change || !counts) return null;
   const tokens = new Map(counts.tokens);

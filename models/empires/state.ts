@@ -289,20 +289,31 @@ export interface AreasChange {
   readonly changed: readonly string[];
 }
 
-const derived = new WeakMap<EmpiresState['areas'], AreasChange>();
+// The last boards made by copying one area or a few: a short ring, not a WeakMap (one entry per board copy would
+// load every garbage collection with ephemerons), since the counts are asked of the boards just made.
+const RING = 32;
+const made: ({ readonly after: EmpiresState['areas'] } & AreasChange)[] = [];
+let nextMade = 0;
+
+/** Notes that `after` is `before` with only the `changed` areas replaced (or added). */
+export function noteAreasChange(after: EmpiresState['areas'], before: EmpiresState['areas'], changed: readonly string[]): void {
+  made[nextMade] = { after, before, changed };
+  nextMade = (nextMade + 1) % RING;
+}
 
 /**
- * The record a board was copied from by `withArea`, `withTokens` or `withTokenDeltas`, and the areas that differ:
- * what is counted over the whole board (tokens and cities per seat, occupied areas) is then corrected for those
- * areas only. Undefined for a board made otherwise.
+ * The record a recent board was copied from by `withArea`, `withTokens`, `withTokenDeltas` (or surplus removal),
+ * and the areas that differ: what is counted over the whole board (tokens and cities per seat, occupied areas) is
+ * then corrected for those areas only. Undefined for a board made otherwise or long ago.
  */
 export function areasChange(areas: EmpiresState['areas']): AreasChange | undefined {
-  return derived.get(areas);
+  for (let i = 0; i < made.length; i++) if (made[i].after === areas) return made[i];
+  return undefined;
 }
 
 export function withArea(state: EmpiresState, id: string, change: Partial<AreaState>): EmpiresState {
   const areas = { ...state.areas, [id]: { ...state.areas[id], ...change } };
-  derived.set(areas, { before: state.areas, changed: [id] });
+  noteAreasChange(areas, state.areas, [id]);
   return { ...state, areas };
 }
 
@@ -327,7 +338,7 @@ export function withTokenDeltas(state: EmpiresState, changes: readonly (readonly
     else delete tokens[seat];
     areas[area] = { ...areas[area], tokens };
   }
-  derived.set(areas, { before: state.areas, changed: changes.map((c) => c[0]) });
+  noteAreasChange(areas, state.areas, changes.map((c) => c[0]));
   return { ...state, areas };
 }
 
