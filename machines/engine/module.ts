@@ -65,7 +65,20 @@ export function startRunning(module: GameModule, game: unknown): Running {
   if (!module.machine) return { game, chart: null };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const chart = (module.machine as any).resolveState({ value: module.machine.config.initial ?? {}, context: { game, log: [], revealed: false } });
-  return { game, chart: settle(module.machine, chart) };
+  return { game, chart: kept(settle(module.machine, chart)) };
+}
+
+/**
+ * The chart as the host keeps it: with its log emptied and nothing revealed, so that the next step's context holds
+ * that step's own log. The snapshot is one the step just made (or the kept one, already empty): emptying it here
+ * spares rebuilding the whole snapshot with `resolveState` before every step.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function kept(snapshot: any): any {
+  const context = snapshot.context as ChartContext;
+  if (Array.isArray(context.log) && context.log.length === 0 && context.revealed === false) return snapshot;
+  snapshot.context = { ...context, log: [], revealed: false };
+  return snapshot;
 }
 
 /**
@@ -109,12 +122,13 @@ export function applyRunning(module: GameModule, running: Running, seat: Seat, a
     if (!running.chart) return { ...done, state: { game: done.state, chart: null } };
     // A manual change also updates the chart's copy of the game so its eventless transitions see the board.
     const chart = module.machine!.resolveState({ value: running.chart.value, context: { ...running.chart.context, game: done.state } });
-    return { ...done, state: { game: done.state, chart: settle(module.machine!, chart) } };
+    return { ...done, state: { game: done.state, chart: kept(settle(module.machine!, chart)) } };
   }
-  const cleared = module.machine!.resolveState({ value: running.chart.value, context: { ...running.chart.context, log: [], revealed: false } });
-  const next = step(module.machine!, cleared, { type: action.type, seat, action, random } as never);
+  // The kept chart's log is empty already (kept): the step starts from it as it is.
+  const next = step(module.machine!, running.chart, { type: action.type, seat, action, random } as never);
   const context = next.context as ChartContext;
-  return { state: { game: context.game, chart: next }, log: context.log, revealed: context.revealed };
+  const { game, log, revealed } = context;
+  return { state: { game, chart: kept(next) }, log, revealed };
 }
 
 /** Every option of a new game, defaults included; options the rules refuse are left as given, for the host to refuse. */

@@ -7,7 +7,7 @@ import { civ } from './data/civilizations';
 import { rankingOrder } from './census';
 import { indexMap } from './map';
 import { buildingLimitBonus, type Party } from './population';
-import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 const holds = (state: EmpiresState, party: Party, kind: AbilityKind) => party !== 'barbarians' && hasAbility(state, party, kind);
 /** ME-CONF2-9/10: Engineering's city defence, if the party holds it. */
@@ -20,9 +20,10 @@ export type Extra = { readonly seat: Seat; readonly count: number } | undefined;
 export function parties(state: EmpiresState, area: string, extra?: Extra): { party: Party; count: number }[] {
   const a = state.areas[area];
   const out: { party: Party; count: number }[] = [];
-  for (const [s, n] of Object.entries(a.tokens)) {
-    const count = n + (extra && extra.seat === Number(s) ? extra.count : 0);
-    if (count > 0) out.push({ party: Number(s), count });
+  const { seats, counts } = tokenEntries(a.tokens);
+  for (let i = 0; i < seats.length; i++) {
+    const count = counts[i] + (extra && extra.seat === seats[i] ? extra.count : 0);
+    if (count > 0) out.push({ party: seats[i], count });
   }
   if (extra && extra.count > 0 && !(extra.seat in a.tokens)) out.push({ party: extra.seat, count: extra.count });
   if (a.barbarians > 0) out.push({ party: 'barbarians', count: a.barbarians });

@@ -2,7 +2,7 @@ import type { Seat } from './seat';
 import type { EmpiresAction } from './actions';
 import { cityOptions } from './cities';
 import { indexMap } from './map';
-import { checkEntry, freeToEnter, movable, mover, voyages } from './movement';
+import { entryBefore, entryOf, freeToEnter, movable, mover, voyages } from './movement';
 import { checkAction } from './check';
 import { choosesGrowth, entitlement } from './population-expansion';
 import { isReady, shipCapacity, shipsOf } from './ships';
@@ -64,6 +64,13 @@ export function movementActions(state: EmpiresState, seat: Seat): EmpiresAction[
   // for-in over a local, not Object.entries nor `state.areas[id]` in the loop: V8 reads the enumerated record by
   // its key order then, ten times faster on a board of ~150 areas (this runs for every movement decision).
   const areas = state.areas;
+  // ME-MOVE-9's count-free part once per target (a target is reached from several areas, with two counts each).
+  const before = new Map<string, ReturnType<typeof entryBefore>>();
+  const enters = (to: string, count: number) => {
+    let verdict = before.get(to);
+    if (verdict === undefined) before.set(to, (verdict = entryBefore(state, seat, to)));
+    return (verdict ?? entryOf(state, seat, to, count)).ok;
+  };
   let anyToken: string | undefined;
   for (const from in areas) {
     const a = areas[from];
@@ -76,8 +83,8 @@ export function movementActions(state: EmpiresState, seat: Seat): EmpiresAction[
       const target = areas[to];
       if (target.outOfPlay) continue;
       const open = freeToEnter(target, seat);
-      if (open || checkEntry(state, seat, to, 1).ok) out.push({ type: 'move-tokens', from, to, count: 1 });
-      if (free > 1 && (open || checkEntry(state, seat, to, free).ok)) out.push({ type: 'move-tokens', from, to, count: free });
+      if (open || enters(to, 1)) out.push({ type: 'move-tokens', from, to, count: 1 });
+      if (free > 1 && (open || enters(to, free))) out.push({ type: 'move-tokens', from, to, count: free });
     }
     if (index.area[from].coastal) {
       push({ type: 'build-ship', area: from, pay: 'treasury' });

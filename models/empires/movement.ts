@@ -4,7 +4,7 @@ import { abilityValue, hasAbility } from './advances/abilities';
 import { isConflictSituation } from './conflict';
 import { indexMap } from './map';
 import { isReady, shipCapacity, shipRange } from './ships';
-import { player, withTokenDeltas, type EmpiresState, type MovementState } from './state';
+import { player, tokenEntries, withTokenDeltas, type EmpiresState, type MovementState } from './state';
 
 const holds = hasAbility;
 
@@ -33,16 +33,32 @@ export function checkMoverTurn(state: EmpiresState, seat: Seat): Check {
  * units unless one stands there already (holders of it or of Advanced Military ignore it).
  */
 export function checkEntry(state: EmpiresState, seat: Seat, to: string, count: number): Check {
+  return entryBefore(state, seat, to) ?? entryOf(state, seat, to, count);
+}
+
+/**
+ * The part of ME-MOVE-9 that does not depend on how many tokens enter: its verdict, or null when the count decides
+ * (whether the tokens would cause a conflict that Cultural Ascendancy forbids). A listing asks it once per target.
+ */
+export function entryBefore(state: EmpiresState, seat: Seat, to: string): Check | null {
   const a = state.areas[to];
   if (freeToEnter(a, seat)) return OK;
-  const name = indexMap(state.map).area[to].name;
   const standing = isConflictSituation(state, to);
   const city = a.city;
   if (city && city.owner !== 'pirate' && city.owner !== seat && holds(state, city.owner, 'closesCityAreas') && !standing && !holds(state, seat, 'entersClosedCityAreas')) {
+    const name = indexMap(state.map).area[to].name;
     return refuse('diplomacy', 'ME-MOVE-9', `${state.players[city.owner].name} holds Diplomacy: you may not enter ${name}, which holds one of his cities.`);
   }
   if (standing || holds(state, seat, 'causesForbiddenConflict')) return OK;
+  return null;
+}
+
+/** ME-MOVE-9 for `count` tokens, once `entryBefore` left it to the count. */
+export function entryOf(state: EmpiresState, seat: Seat, to: string, count: number): Check {
   if (!isConflictSituation(state, to, { seat, count })) return OK;
+  const a = state.areas[to];
+  const city = a.city;
+  const name = indexMap(state.map).area[to].name;
   const others = new Set(Object.entries(a.tokens).filter(([s, n]) => Number(s) !== seat && n > 0).map(([s]) => Number(s)));
   if (city && city.owner !== 'pirate' && city.owner !== seat) others.add(city.owner);
   const guard = [...others].find((o) => holds(state, o, 'forbidsConflict'));
@@ -59,7 +75,8 @@ export function freeToEnter(a: EmpiresState['areas'][string], seat: Seat): boole
 }
 
 function onlyTokensOf(tokens: Readonly<Record<number, number>>, seat: Seat): boolean {
-  for (const s in tokens) if (Number(s) !== seat && tokens[s] > 0) return false;
+  const { seats, counts } = tokenEntries(tokens);
+  for (let i = 0; i < seats.length; i++) if (seats[i] !== seat && counts[i] > 0) return false;
   return true;
 }
 

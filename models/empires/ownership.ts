@@ -1,6 +1,6 @@
 import type { Seat } from './seat';
 import { indexMap } from './map';
-import type { BuildingState, EmpiresState } from './state';
+import { tokenEntries, type BuildingState, type EmpiresState } from './state';
 
 /** SB-OWN-1, SB-MAP-5: the owner of a standing building is the player whose region holds its area. */
 export function ownerOf(state: EmpiresState, building: BuildingState): Seat | null {
@@ -14,10 +14,21 @@ export function ownerOf(state: EmpiresState, building: BuildingState): Seat | nu
 export function buildingOwnedBy(state: EmpiresState, seat: Seat): BuildingState | null {
   // It reads the buildings, the players (who has left) and the map: kept per buildings record for those.
   let hit = ownedBy.get(state.buildings);
-  if (!hit || hit.players !== state.players || hit.map !== state.map) ownedBy.set(state.buildings, (hit = { players: state.players, map: state.map, bySeat: new Map() }));
+  if (!hit || hit.map !== state.map || !sameSeats(hit.players, state.players)) ownedBy.set(state.buildings, (hit = { players: state.players, map: state.map, bySeat: new Map() }));
   let found = hit.bySeat.get(seat);
   if (found === undefined) hit.bySeat.set(seat, (found = Object.values(state.buildings).find((b) => ownerOf(state, b) === seat) ?? null));
   return found;
+}
+
+/**
+ * Whether two players records agree on what ownership reads of them, each seat's civilization and whether he
+ * left: a record is replaced at every change of a stock or treasury, which leaves the owners as they were.
+ */
+function sameSeats(a: EmpiresState['players'], b: EmpiresState['players']): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].seat !== b[i].seat || a[i].civ !== b[i].civ || a[i].left !== b[i].left) return false;
+  return true;
 }
 
 const ownedBy = new WeakMap<EmpiresState['buildings'], { players: EmpiresState['players']; map: EmpiresState['map']; bySeat: Map<Seat, BuildingState | null> }>();
@@ -34,9 +45,10 @@ export function controllerOfArea(state: EmpiresState, areaId: string): Seat | nu
   let top: Seat | null = null;
   let most = 0;
   let tied = false;
-  for (const s in area.tokens) {
-    const n = area.tokens[s];
-    if (n > most) [top, most, tied] = [Number(s), n, false];
+  const { seats, counts } = tokenEntries(area.tokens);
+  for (let i = 0; i < seats.length; i++) {
+    const n = counts[i];
+    if (n > most) [top, most, tied] = [seats[i], n, false];
     else if (n === most && n > 0) tied = true;
   }
   if (top === null || tied) return null;

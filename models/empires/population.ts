@@ -3,7 +3,7 @@ import type { LogLine, Seat } from './seat';
 import { abilitiesHeld, abilityValue } from './advances/abilities';
 import { indexMap } from './map';
 import { buildingAt } from './ownership';
-import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { areasChange, noteAreasChange, player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 export type Party = Seat | 'barbarians';
 
@@ -104,6 +104,9 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
     if (!occupied.has(areaId)) continue;
     const here = changed[areaId] ?? state.areas[areaId];
     if (here.barbarians === 0 && isEmpty(here.tokens)) continue;
+    // One party within the printed limit of a city-less area in play keeps every token (a party may always keep
+    // the printed limit there, and one party has no conflict to resolve): most occupied areas, most of the time.
+    if (!here.city && !here.outOfPlay && oneParty(here) && withinPrinted(here, names[areaId].limit)) continue;
     let s: EmpiresState = { ...state, players, areas: { [areaId]: here } };
     if (!onlySeats) s = resolveConflict(s, areaId);
     for (const { party, count } of partiesIn(s, areaId)) {
@@ -121,7 +124,15 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
   if (players === state.players && Object.keys(changed).length === 0) return { state, log };
   const areas = { ...state.areas };
   for (const id in changed) areas[id] = changed[id];
+  noteAreasChange(areas, state.areas, Object.keys(changed));
   return { state: { ...state, areas, players }, log };
+}
+
+/** Whether every party in the area has at most `limit` tokens. */
+function withinPrinted(area: EmpiresState['areas'][string], limit: number): boolean {
+  if (area.barbarians > limit) return false;
+  for (const seat in area.tokens) if (area.tokens[seat] > limit) return false;
+  return true;
 }
 
 /** At most one party (a seat's tokens, or barbarians) in the area: there is nobody to share the limit with. */
@@ -147,14 +158,30 @@ export function occupiedAreas(state: EmpiresState): ReadonlySet<string> {
   const areas = state.areas;
   let hit = occupiedByAreas.get(areas);
   if (!hit) {
-    const set = new Set<string>();
-    for (const id in areas) {
-      const a = areas[id];
-      if (a.barbarians > 0 || !isEmpty(a.tokens)) set.add(id);
+    const set = occupiedAlong(areas) ?? new Set<string>();
+    if (set.size === 0) {
+      for (const id in areas) {
+        const a = areas[id];
+        if (a.barbarians > 0 || !isEmpty(a.tokens)) set.add(id);
+      }
     }
     occupiedByAreas.set(areas, (hit = set));
   }
   return hit;
+}
+
+/** The occupied areas of a board copied from one whose are known, corrected for the areas that changed (or null). */
+function occupiedAlong(areas: EmpiresState['areas']): Set<string> | null {
+  const change = changedSince(areas, (b) => occupiedByAreas.has(b));
+  if (!change) return null;
+  const set = new Set(occupiedByAreas.get(change.before));
+  for (const id of change.changed) {
+    const a = areas[id];
+    if (a.barbarians > 0 || !isEmpty(a.tokens)) set.add(id);
+    else set.delete(id);
+  }
+  // An empty board is counted afresh (the caller's sign for "not known").
+  return set.size > 0 ? set : null;
 }
 
 /** Per areas record (states never change in place): each seat's tokens on the board and city areas. */
@@ -166,7 +193,7 @@ let lastCounted: { areas: EmpiresState['areas']; counts: Counts } | null = null;
 function countsOf(state: EmpiresState): Counts {
   let c = countsByAreas.get(state.areas);
   if (!c) {
-    c = (lastCounted && countedFrom(lastCounted.areas, lastCounted.counts, state.areas)) ?? countAll(state.areas);
+    c = countedAlong(state.areas) ?? (lastCounted && countedFrom(lastCounted.areas, lastCounted.counts, state.areas)) ?? countAll(state.areas);
     countsByAreas.set(state.areas, c);
   }
   lastCounted = { areas: state.areas, counts: c };
@@ -194,6 +221,48 @@ function countAll(areas: EmpiresState['areas']): Counts {
     for (const seat in a.tokens) tokens.set(Number(seat), (tokens.get(Number(seat)) ?? 0) + a.tokens[seat]);
   }
   return { tokens, cities: citiesIn(areas), areas: n };
+}
+
+/**
+ * The nearest earlier board that `known` accepts, along the recent copies `areas` was made by, and every area
+ * changed since (null when the line of copies breaks first).
+ */
+function changedSince(areas: EmpiresState['areas'], known: (before: EmpiresState['areas']) => boolean): { before: EmpiresState['areas']; changed: string[] } | null {
+  const changed: string[] = [];
+  let at = areas;
+  for (let step = 0; step < 32; step++) {
+    const change = areasChange(at);
+    if (!change) return null;
+    for (const id of change.changed) changed.push(id);
+    if (known(change.before)) return { before: change.before, changed };
+    at = change.before;
+  }
+  return null;
+}
+
+/** The counts of a board copied from a counted one, corrected for the areas that changed (or null). */
+function countedAlong(areas: EmpiresState['areas']): Counts | null {
+  const change = changedSince(areas, (b) => countsByAreas.has(b));
+  const counts = change && countsByAreas.get(change.before);
+  if (!change || !counts) return null;
+  const tokens = new Map(counts.tokens);
+  let citiesMoved = false;
+  const done = new Set<string>();
+  for (const id of change.changed) {
+    if (done.has(id)) continue;
+    done.add(id);
+    const then = change.before[id];
+    const now = areas[id];
+    // An area the board did not hold before: counted afresh.
+    if (!then) return null;
+    if (then === now) continue;
+    const was = tokenEntries(then.tokens);
+    for (let i = 0; i < was.seats.length; i++) tokens.set(was.seats[i], (tokens.get(was.seats[i]) ?? 0) - was.counts[i]);
+    const is = tokenEntries(now.tokens);
+    for (let i = 0; i < is.seats.length; i++) tokens.set(is.seats[i], (tokens.get(is.seats[i]) ?? 0) + is.counts[i]);
+    if ((then.city?.owner ?? null) !== (now.city?.owner ?? null)) citiesMoved = true;
+  }
+  return { tokens, cities: citiesMoved ? citiesIn(areas) : counts.cities, areas: counts.areas };
 }
 
 /** The counts of `areas` from those of `before` (null when the two boards do not have the same areas). */

@@ -22,9 +22,20 @@ export interface RandomGame {
  * or at game end. Every state is kept so tests can check invariants along the way.
  */
 export function playRandomGame(seed: string, players: number, turns = 4, options: EmpiresOptionsInput = {}): RandomGame {
+  const { state, random } = randomGameStart(seed, players, options);
+  return playRandomGameFrom(state, random, turns);
+}
+
+/** The set-up game `playRandomGame` starts from, with its generator (the benchmark times the play alone). */
+export function randomGameStart(seed: string, players: number, options: EmpiresOptionsInput = {}): { state: EmpiresState; random: Random } {
   const random = new Random(seedRng(seed));
   const setup: PlayerSetup[] = Array.from({ length: players }, (_, i) => ({ seat: i, name: `P${i + 1}`, color: COLORS[i % COLORS.length] }));
-  let state = createGame({ players: setup, options }, random);
+  return { state: createGame({ players: setup, options }, random), random };
+}
+
+/** `playRandomGame` from a set-up game and the generator that set it up. */
+export function playRandomGameFrom(start: EmpiresState, random: Random, turns = 4): RandomGame {
+  let state = start;
   const states: EmpiresState[] = [state];
   const actions: { seat: Seat; action: EmpiresAction }[] = [];
   const log: LogLine[] = [];

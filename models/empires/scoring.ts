@@ -3,7 +3,7 @@ import { ADVANCE_BY_ID, COLOURS } from './data/advances';
 import { civ } from './data/civilizations';
 import { buildingOwnedBy, controllerOfArea, controls, ownsOwnBuildingWithControl } from './ownership';
 import { cityCount, tokensOnBoard } from './population';
-import type { EmpiresState } from './state';
+import type { EmpiresState, PlayerState } from './state';
 
 /** SB-VP-1..4: 3 for owning a building, 2 more for one's own civilization's building with a city or majority. */
 export function buildingPoints(state: EmpiresState, seat: Seat): number {
@@ -51,8 +51,22 @@ export function creditTotals(state: EmpiresState, seat: Seat): { best: number; t
 // seat's cities and tokens and who controls the buildings' areas. Most actions (a phase said done, a card drawn, a
 // move) leave those as they were, so the keys are kept by the identity of the records and that summary of the board:
 // every view of every seat asks for the standings after each action.
-type KeyCache = { readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly board: string; readonly keys: Map<Seat, number[]>; table?: readonly Standing[] };
-const keyCache = new WeakMap<EmpiresState['players'], WeakMap<EmpiresState['buildings'], KeyCache>>();
+type KeyCache = { players: EmpiresState['players']; readonly options: EmpiresState['options']; readonly map: EmpiresState['map']; readonly lateIron: string; readonly board: string; readonly keys: Map<Seat, number[]>; table?: readonly Standing[] };
+// Per buildings record, checked against the players by what the keys read of them (sameScoring): a players record
+// is replaced at every change of a stock, treasury or hand, which changes no key.
+const keyCache = new WeakMap<EmpiresState['buildings'], KeyCache>();
+
+/** Whether two players records agree on all a key reads of them: seat, civilization, leaving, A.S.T., advances, credits. */
+function sameScoring(a: EmpiresState['players'], b: EmpiresState['players']): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.seat !== y.seat || x.civ !== y.civ || x.left !== y.left || x.ast !== y.ast || x.advances !== y.advances || x.startCredit !== y.startCredit || x.bonusCredits !== y.bonusCredits) return false;
+  }
+  return true;
+}
 // Kept per board and buildings (and options: the majority rule), not per players record: trading cards changes the
 // players but not the board. The seats themselves never change during a game.
 const boards = new WeakMap<EmpiresState['areas'], { seats: number; buildings: EmpiresState['buildings']; options: EmpiresState['options']; summary: string }>();
@@ -73,13 +87,11 @@ function keysFor(state: EmpiresState): Map<Seat, number[]> {
 }
 
 function keyEntry(state: EmpiresState): KeyCache {
-  let byBuildings = keyCache.get(state.players);
-  if (!byBuildings) keyCache.set(state.players, (byBuildings = new WeakMap()));
-  let hit = byBuildings.get(state.buildings);
+  let hit = keyCache.get(state.buildings);
   const lateIron = `${state.lateIronFirst}/${(state.lateIronAlso ?? []).join()}`;
   const board = boardSummary(state);
-  if (!hit || hit.options !== state.options || hit.map !== state.map || hit.lateIron !== lateIron || hit.board !== board) {
-    byBuildings.set(state.buildings, (hit = { options: state.options, map: state.map, lateIron, board, keys: new Map() }));
+  if (!hit || hit.options !== state.options || hit.map !== state.map || hit.lateIron !== lateIron || hit.board !== board || !sameScoring(hit.players, state.players)) {
+    keyCache.set(state.buildings, (hit = { players: state.players, options: state.options, map: state.map, lateIron, board, keys: new Map() }));
   }
   return hit;
 }
@@ -93,20 +105,22 @@ export function tieKey(state: EmpiresState, seat: Seat): number[] {
   return key;
 }
 
-/** The figures of a key that read only the player record (advances and credits): kept per record. */
+/** The figures of a key that read only the player's advances and credits. */
 type PlayerFigures = { readonly vp: number; readonly six: number; readonly three: number; readonly price: number; readonly best: number; readonly total: number };
-const playerFigures = new WeakMap<EmpiresState['players'][number], PlayerFigures>();
+// Kept per advances list (lists are replaced, never changed in place) with the credits they were worked out with:
+// a player's record is replaced at every change of his stock or treasury, his advances only when he buys.
+const playerFigures = new WeakMap<EmpiresState['players'][number]['advances'], { startCredit: number | undefined; bonusCredits: PlayerState['bonusCredits']; figures: PlayerFigures }>();
 
 function figuresOf(state: EmpiresState, seat: Seat): PlayerFigures {
   const p = state.players[seat];
-  let hit = playerFigures.get(p);
-  if (!hit) {
+  let hit = playerFigures.get(p.advances);
+  if (!hit || hit.startCredit !== p.startCredit || hit.bonusCredits !== p.bonusCredits) {
     const count = (vp: number) => p.advances.filter((a) => ADVANCE_BY_ID[a].vp === vp).length;
     const credit = creditTotals(state, seat);
-    hit = { vp: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0), six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
-    playerFigures.set(p, hit);
+    const figures = { vp: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].vp, 0), six: count(6), three: count(3), price: p.advances.reduce((t, a) => t + ADVANCE_BY_ID[a].cost, 0), best: credit.best, total: credit.total };
+    playerFigures.set(p.advances, (hit = { startCredit: p.startCredit, bonusCredits: p.bonusCredits, figures }));
   }
-  return hit;
+  return hit.figures;
 }
 
 function computeKey(state: EmpiresState, seat: Seat): number[] {

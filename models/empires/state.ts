@@ -283,8 +283,38 @@ export function withPlayer(state: EmpiresState, seat: Seat, change: Partial<Play
   return { ...state, players: state.players.map((p) => (p.seat === seat ? { ...p, ...change } : p)) };
 }
 
+/** What a board record was made from: the record before and the areas changed (in the order they changed). */
+export interface AreasChange {
+  readonly before: EmpiresState['areas'];
+  readonly changed: readonly string[];
+}
+
+// The last boards made by copying one area or a few: a short ring, not a WeakMap (one entry per board copy would
+// load every garbage collection with ephemerons), since the counts are asked of the boards just made.
+const RING = 32;
+const made: ({ readonly after: EmpiresState['areas'] } & AreasChange)[] = [];
+let nextMade = 0;
+
+/** Notes that `after` is `before` with only the `changed` areas replaced (or added). */
+export function noteAreasChange(after: EmpiresState['areas'], before: EmpiresState['areas'], changed: readonly string[]): void {
+  made[nextMade] = { after, before, changed };
+  nextMade = (nextMade + 1) % RING;
+}
+
+/**
+ * The record a recent board was copied from by `withArea`, `withTokens`, `withTokenDeltas` (or surplus removal),
+ * and the areas that differ: what is counted over the whole board (tokens and cities per seat, occupied areas) is
+ * then corrected for those areas only. Undefined for a board made otherwise or long ago.
+ */
+export function areasChange(areas: EmpiresState['areas']): AreasChange | undefined {
+  for (let i = 0; i < made.length; i++) if (made[i].after === areas) return made[i];
+  return undefined;
+}
+
 export function withArea(state: EmpiresState, id: string, change: Partial<AreaState>): EmpiresState {
-  return { ...state, areas: { ...state.areas, [id]: { ...state.areas[id], ...change } } };
+  const areas = { ...state.areas, [id]: { ...state.areas[id], ...change } };
+  noteAreasChange(areas, state.areas, [id]);
+  return { ...state, areas };
 }
 
 export function withTokens(state: EmpiresState, area: string, seat: Seat, count: number): EmpiresState {
@@ -308,7 +338,35 @@ export function withTokenDeltas(state: EmpiresState, changes: readonly (readonly
     else delete tokens[seat];
     areas[area] = { ...areas[area], tokens };
   }
+  noteAreasChange(areas, state.areas, changes.map((c) => c[0]));
   return { ...state, areas };
+}
+
+/** A tokens record's seats (ascending, as for-in gives them) and their counts, side by side. */
+export interface TokenEntries {
+  readonly seats: readonly number[];
+  readonly counts: readonly number[];
+}
+
+const entriesByTokens = new WeakMap<Readonly<Record<number, number>>, TokenEntries>();
+
+/**
+ * The entries of a tokens record, read once per record (records are replaced, never changed once on the board):
+ * a for-in over a record keyed by seat numbers makes a string of every key each time, and the rules ask "whose
+ * tokens stand here?" of the same few areas many times per action.
+ */
+export function tokenEntries(tokens: Readonly<Record<number, number>>): TokenEntries {
+  let hit = entriesByTokens.get(tokens);
+  if (!hit) {
+    const seats: number[] = [];
+    const counts: number[] = [];
+    for (const seat in tokens) {
+      seats.push(Number(seat));
+      counts.push(tokens[seat]);
+    }
+    entriesByTokens.set(tokens, (hit = { seats, counts }));
+  }
+  return hit;
 }
 
 export function withBuilding(state: EmpiresState, id: string, change: Partial<BuildingState>): EmpiresState {

@@ -26,11 +26,21 @@ const hasUnits = (state: EmpiresState, area: string, seat: Seat) => (state.areas
 /** Areas holding the seat's tokens or cities. */
 export const unitAreas = (state: EmpiresState, seat: Seat): string[] => Object.keys(state.areas).filter((id) => hasUnits(state, id, seat));
 
+// Phase 10 lists a special's uses and checks each (one per area near the holder): the areas near his units are
+// worked out once per board and seat, not once per use.
+const adjacentByAreas = new WeakMap<EmpiresState['areas'], { map: EmpiresState['map']; bySeat: Map<Seat, ReadonlySet<string>> }>();
+
 /** ME-TERM-3: land areas sharing a land border with one of the seat's units (or holding them). */
-export function landAdjacentToUnits(state: EmpiresState, seat: Seat): Set<string> {
-  const index = indexMap(state.map);
-  const out = new Set<string>();
-  for (const id of unitAreas(state, seat)) for (const n of [id, ...(index.land[id] ?? [])]) out.add(n);
+export function landAdjacentToUnits(state: EmpiresState, seat: Seat): ReadonlySet<string> {
+  let hit = adjacentByAreas.get(state.areas);
+  if (!hit || hit.map !== state.map) adjacentByAreas.set(state.areas, (hit = { map: state.map, bySeat: new Map() }));
+  let out = hit.bySeat.get(seat);
+  if (!out) {
+    const index = indexMap(state.map);
+    const near = new Set<string>();
+    for (const id of unitAreas(state, seat)) for (const n of [id, ...(index.land[id] ?? [])]) near.add(n);
+    hit.bySeat.set(seat, (out = near));
+  }
   return out;
 }
 
@@ -203,6 +213,14 @@ const tradeRoutes = {
   },
 };
 
+/** The area with the seat's token count set (as `withTokens` sets it on the board). */
+function withCount(area: EmpiresState['areas'][string], seat: Seat, count: number): EmpiresState['areas'][string] {
+  const tokens = { ...area.tokens };
+  if (count > 0) tokens[seat] = count;
+  else delete tokens[seat];
+  return { ...area, tokens };
+}
+
 /** Seats with units land- or water-adjacent to (or sharing an area with) the holder's units. */
 export function neighbours(state: EmpiresState, seat: Seat): Seat[] {
   const index = indexMap(state.map);
@@ -254,16 +272,22 @@ const diaspora = {
     const moves = t.moves ?? [];
     const total = moves.reduce((n, m) => n + m.count, 0);
     if (moves.length === 0 || moves.some((m) => !Number.isInteger(m.count) || m.count < 1) || total > 5) return refuse('bad-amount', 'ME-ADVX-C49', 'Diaspora moves 1 to 5 of your tokens.');
-    let s = state;
+    // The moves are played on a board holding only the areas they touch (all the limit check reads of the board):
+    // the listing checks one use per land area, and two copies of the whole board per use were most of its cost.
+    const touched = new Map<string, EmpiresState['areas'][string]>();
+    const area = (id: string) => touched.get(id) ?? state.areas[id];
     for (const m of moves) {
-      const from = s.areas[m.from];
-      const to = s.areas[m.to];
+      const from = area(m.from);
+      const to = area(m.to);
       if (!from || !to) return refuse('no-such-area', 'ME-ADVX-C49', 'Diaspora names an area that does not exist.');
       if ((from.tokens[seat] ?? 0) < m.count) return refuse('tokens-short', 'ME-ADVX-C49', `You have too few tokens in ${areaName(state, m.from)}.`);
       if (to.outOfPlay || indexMap(state.map).area[m.to].kind !== 'land') return refuse('not-land', 'ME-ADVX-C49', `${areaName(state, m.to)} is not a land area in play.`);
       if (to.city && to.city.owner !== seat) return refuse('city-area', 'ME-ADVX-C49', `Diaspora never moves tokens into another player's city area (${areaName(state, m.to)}).`);
-      s = withTokens(withTokens(s, m.from, seat, (from.tokens[seat] ?? 0) - m.count), m.to, seat, (s.areas[m.to].tokens[seat] ?? 0) + m.count);
+      touched.set(m.from, withCount(from, seat, (from.tokens[seat] ?? 0) - m.count));
+      const dest = area(m.to);
+      touched.set(m.to, withCount(dest, seat, (dest.tokens[seat] ?? 0) + m.count));
     }
+    const s: EmpiresState = { ...state, areas: Object.fromEntries(touched) };
     for (const to of new Set(moves.map((m) => m.to))) {
       const a = s.areas[to];
       const people = Object.values(a.tokens).reduce((n, k) => n + k, 0) + a.barbarians;

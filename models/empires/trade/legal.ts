@@ -19,9 +19,12 @@ export function tradeActiveSeats(state: EmpiresState): Seat[] {
 /** Card value for choosing what to give: a lone low card first, never a non-tradeable calamity. */
 const giveOrder = (hand: readonly string[]) => {
   const count = (c: string) => hand.filter((h) => commodityOf(h)?.id === commodityOf(c)?.id).length;
+  // Each card's worth worked out once, not once per comparison (the same order: the sort is stable).
+  const worth = new Map<string, number>();
+  for (const c of hand) if (!worth.has(c)) worth.set(c, (commodityOf(c)?.face ?? -1) * count(c));
   return hand
     .filter((c) => { const k = cardKind(c); return !(k?.kind === 'calamity' && !k.tradeable); })
-    .sort((a, b) => (commodityOf(a)?.face ?? -1) * count(a) - (commodityOf(b)?.face ?? -1) * count(b));
+    .sort((a, b) => worth.get(a)! - worth.get(b)!);
 };
 
 /**
