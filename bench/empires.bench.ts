@@ -1,9 +1,11 @@
 /**
  * empires.random_actions_per_s: actions per second of CPU time of seeded random-legal games through the rules
- * (the module's own random player over `legalActions`; check and apply), setup excluded; target at least 5,000.
+ * (the module's own random player over `legalActions`; check and apply), setup excluded, once the JIT has settled
+ * (WARM_GAMES, as civ.random_actions_per_s: a bot's search and a long session run warm); target at least 5,000.
+ * `_cold`: the same games after two warm-up games.
  * empires.bot_game_seconds: CPU seconds of one whole 5-player bot-only game through the host, setup to final
- * scoring (every phase by the rules), after one warm-up game; `_cold`: the same game as the process's first; target
- * under 0.5 s.
+ * scoring (every phase by the rules), in a warm process (after the random games and WARM_BOT_GAMES bot games on
+ * other seeds); `_cold`: the same game as the process's first; target under 0.5 s.
  * empires.trade_session_ms: CPU milliseconds of one whole phase 7 trade session of five bots (ME-TRADEX), each
  * holding eight cards, through the rules' check and apply, from opening to close; mean of 40; target under 5 ms.
  */
@@ -58,28 +60,38 @@ function cpuSeconds<T>(run: () => T): { value: T; seconds: number } {
   return { value, seconds: (used.user + used.system) / 1e6 };
 }
 
+/** Random games played after the first figure, before the warm one (the JIT compiles the rules' code over them). */
+const WARM_GAMES = 12;
+/** Bot games on other seeds played before the warm bot game (the bots' own code warms up too). */
+const WARM_BOT_GAMES = 2;
+
 export default function empiresBench(): void {
-  // Warm-up: the same length of game on other seeds, so the figure is the rules' speed, not the compiler's.
-  for (const seed of ['bench-warm-1', 'bench-warm-2']) playRandomGame(seed, 5, 6);
-  // Twelve games (3, 4 and 5 players), so that one figure is not a few milliseconds of a noisy machine.
-  const seeds = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'].map((k, i) => [`bench-${k}`, 3 + (i % 3)] as const);
-  // Set up outside the timing, as the figure's definition says: the same games, from the same generators.
-  const starts = seeds.map(([seed, players]) => randomGameStart(seed, players));
-  const random = cpuSeconds(() => starts.reduce((n, { state, random: r }) => n + playRandomGameFrom(state, r, 6).actions.length, 0));
-  console.log(`empires.random_actions_per_s: ${Math.round(random.value / random.seconds)} actions/s`);
   const botGame = (seed: string) => {
     const bots = Array.from({ length: 5 }, () => botFor('empires')!());
     const game = cpuSeconds(() => playBotGame(modules.empires, seatPlayers(['A', 'B', 'C', 'D', 'E']), seed, bots, { maxActions: 40_000 }));
     if (!game.value.outcome) throw new Error(`the 5-player bot game did not end (${game.value.actions} actions)`);
     return game;
   };
-  // The first whole game in a fresh process pays for compiling the rules' code; a host that has played one game
-  // before (any other seed) plays the next at the warm figure. Both are printed.
+  // The first whole game in a fresh process pays for compiling the rules' code.
   const cold = botGame('bench-empires-bots');
-  botGame('bench-empires-warm');
+  // Twelve games (3, 4 and 5 players), so that one figure is not a few milliseconds of a noisy machine; set up
+  // outside the timing, as the figure's definition says: the same games, from the same generators.
+  const seeds = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'].map((k, i) => [`bench-${k}`, 3 + (i % 3)] as const);
+  const timeRandomGames = () => {
+    const starts = seeds.map(([seed, players]) => randomGameStart(seed, players));
+    const run = cpuSeconds(() => starts.reduce((n, { state, random: r }) => n + playRandomGameFrom(state, r, 6).actions.length, 0));
+    return Math.round(run.value / run.seconds);
+  };
+  for (const seed of ['bench-warm-1', 'bench-warm-2']) playRandomGame(seed, 5, 6);
+  const randomCold = timeRandomGames();
+  for (let i = 1; i <= WARM_GAMES; i++) playRandomGame(`bench-warm-more-${i}`, 3 + (i % 3), 6);
+  const randomWarm = timeRandomGames();
+  console.log(`empires.random_actions_per_s: ${randomWarm} actions/s (the twelve seeded games after ${WARM_GAMES + 2} warm-up games)`);
+  console.log(`empires.random_actions_per_s_cold: ${randomCold} actions/s (the same games after two warm-up games)`);
+  for (let i = 1; i <= WARM_BOT_GAMES; i++) botGame(`bench-empires-warm-${i}`);
   const warm = botGame('bench-empires-bots');
-  console.log(`empires.bot_game_seconds: ${warm.seconds.toFixed(2)} s (${warm.value.actions} actions, after one warm-up game)`);
-  console.log(`empires.bot_game_seconds_cold: ${cold.seconds.toFixed(2)} s (the first game of the process)`);
+  console.log(`empires.bot_game_seconds: ${warm.seconds.toFixed(2)} s (${warm.value.actions} actions, in a warm process: after the random games and ${WARM_BOT_GAMES} bot games on other seeds)`);
+  console.log(`empires.bot_game_seconds_cold: ${cold.seconds.toFixed(2)} s (the same game as the first of the process)`);
   const tables = Array.from({ length: 40 }, (_, i) => tradeTable(`bench-trade-${i}`));
   tradeSession(tables[0], 'warm');
   const trade = cpuSeconds(() => tables.reduce((n, t, i) => n + tradeSession(t, `bench-trade-${i}`), 0));
