@@ -149,4 +149,14 @@ describe('the hard level looks for city sites (sites.ts)', () => {
       expect(c.type).toBe('move');
     }
   });
+
+  it('CIV-CITY-03: the hard level founds a city whenever the rules let it', () => {
+    const scoutAt = state.figures.find((f) => f.id === scout)!;
+    const s: CivState = { ...moveTo(site), phase: 'start', moved: {}, pending: [], turn: state.order.indexOf(seat) };
+    const legal = civRules.legalActions(s, seat) as CivAction[];
+    expect(scoutAt.kind).toBe('scout');
+    expect(legal).toContainEqual({ type: 'found-city', scout });
+    const move = civHardMove(viewCiv(s, seat), legal, new Random(seedRng('found')), seat, { samples: 1, candidates: 3, width: 3, steps: 3, sites: true });
+    expect(move).toEqual({ type: 'found-city', scout });
+  });
 });

@@ -65,6 +65,9 @@ function playout(state: CivState, seat: Seat, first: Scored, random: Random, bud
  * the search and keep its event loop free (runBot), or run it through at once; both give the same move.
  */
 export function* civHardSearch(view: CivView, legal: readonly CivAction[], random: Random, seat: Seat, budget: CivHardBudget = CIV_HARD_BUDGET): Generator<void, CivAction | null> {
+  // CIV-CITY-03: a city founded now beats any promise (the site judgement counts a scout on a site nearly as much).
+  const found = budget.sites ? legal.find((a) => a.type === 'found-city') : undefined;
+  if (found) return found;
   const base = sampleState(view, seat, random);
   const judge = budget.sites ? evaluateHard : evaluate;
   const listed = candidates(base, seat, legal);
