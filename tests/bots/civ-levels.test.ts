@@ -14,9 +14,11 @@ import type { CivState } from '../../models/civ/state';
 import { viewCiv } from '../../models/civ/view';
 import { Random, seedRng } from '../../models/core/rng';
 import { viewOnly } from './harness';
+import { siteMoves, sitePromise } from '../../machines/bots/civ-levels/sites';
+import { checkCitySite } from '../../models/civ/rules/city';
 
 const names = seatPlayers(['Ada', 'Bo']);
-const smallHard = () => civHardBot({ samples: 1, candidates: 3, width: 3, steps: 4 });
+const smallHard = () => civHardBot({ samples: 1, candidates: 3, width: 3, steps: 4, sites: true });
 
 /** Positions of a seeded easy-bot game where the acting seat's view can be sampled: every fifth one. */
 function positions(seed: string, actions: number): { state: CivState; seat: number }[] {
@@ -94,7 +96,7 @@ describe('the Civilization levels play by the rules and see only their seat', ()
   });
 
   it('CIV-TURN-01: the hard search yields between playouts and, run through, picks the same legal move as at once', () => {
-    const budget = { samples: 2, candidates: 3, width: 3, steps: 3 };
+    const budget = { samples: 2, candidates: 3, width: 3, steps: 3, sites: true };
     // The first position with a real choice: a clear best move needs no search.
     for (const { state, seat } of positions('civ-levels-search', 120)) {
       const legal = civRules.legalActions(state, seat) as CivAction[];
@@ -110,5 +112,51 @@ describe('the Civilization levels play by the rules and see only their seat', ()
       return;
     }
     expect.unreachable('no position asked for a search');
+  });
+});
+
+describe('the hard level looks for city sites (sites.ts)', () => {
+  /** The first position of a seeded easy game where a seat's scout is one step from a legal site it could found. */
+  function nearSite(): { state: CivState; seat: number; scout: string; site: { x: number; y: number } } {
+    for (const { state, seat } of positions('civ-levels-sites', 400)) {
+      if (state.cities.filter((c) => c.owner === seat).length >= 2) continue;
+      for (const f of state.figures) {
+        if (f.owner !== seat || f.kind !== 'scout') continue;
+        for (const site of [{ x: f.at.x + 1, y: f.at.y }, { x: f.at.x - 1, y: f.at.y }, { x: f.at.x, y: f.at.y + 1 }, { x: f.at.x, y: f.at.y - 1 }]) {
+          if (checkCitySite(state, seat, site).ok && !checkCitySite(state, seat, f.at).ok) return { state, seat, scout: f.id, site };
+        }
+      }
+    }
+    throw new Error('no scout next to a site in the seeded game');
+  }
+  const { state, seat, scout, site } = nearSite();
+  const moveTo = (at: { x: number; y: number }): CivState => ({ ...state, figures: state.figures.map((f) => (f.id === scout ? { ...f, at } : f)) });
+
+  it('CIV-CITY-03: a scout standing on a legal site promises more than one a step away, and nothing once the seat has no room for a city', () => {
+    const on = sitePromise(moveTo(site), seat);
+    expect(on).toBeGreaterThan(sitePromise(state, seat));
+    const full: CivState = { ...state, players: state.players.map((p) => (p.seat === seat ? { ...p, techs: p.techs.filter((t) => t.name !== 'Irrigation') } : p)), cities: [...state.cities, { ...state.cities.find((c) => c.owner === seat)!, id: 'extra', centre: { x: -10, y: -10 } }] };
+    expect(sitePromise(full, seat)).toBe(0);
+  });
+
+  it('CIV-CITY-03: the extra candidates are legal scout moves that bring a scout nearer a site or a facedown tile', () => {
+    const s: CivState = { ...state, phase: 'movement', moved: {}, pending: [], turn: state.order.indexOf(seat) };
+    const legal = civRules.legalActions(s, seat);
+    const moves = siteMoves(s, seat, legal);
+    expect(moves).toContainEqual({ type: 'move', figures: [scout], path: [site] });
+    for (const c of moves) {
+      expect(legal).toContain(c);
+      expect(c.type).toBe('move');
+    }
+  });
+
+  it('CIV-CITY-03: the hard level founds a city whenever the rules let it', () => {
+    const scoutAt = state.figures.find((f) => f.id === scout)!;
+    const s: CivState = { ...moveTo(site), phase: 'start', moved: {}, pending: [], turn: state.order.indexOf(seat) };
+    const legal = civRules.legalActions(s, seat) as CivAction[];
+    expect(scoutAt.kind).toBe('scout');
+    expect(legal).toContainEqual({ type: 'found-city', scout });
+    const move = civHardMove(viewCiv(s, seat), legal, new Random(seedRng('found')), seat, { samples: 1, candidates: 3, width: 3, steps: 3, sites: true });
+    expect(move).toEqual({ type: 'found-city', scout });
   });
 });

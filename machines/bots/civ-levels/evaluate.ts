@@ -7,6 +7,7 @@ import { whileReading } from '../../../models/civ/memo';
 import { artsCulture, cityProduction } from '../../../models/civ/rules/city';
 import { coins } from '../../../models/civ/player';
 import type { CivState } from '../../../models/civ/state';
+import { sitePromise } from './sites';
 
 /** What reaching each culture space has cost (culture and trade, CIV-CULT-02), summed from the start of the track. */
 const TRACK_WORTH: readonly number[] = Array.from({ length: CULTURE_TRACK_LENGTH + 1 }, (_, n) => {
@@ -91,13 +92,21 @@ export function standing(state: CivState, seat: Seat): number {
 const WIN_WEIGHT = 10;
 const BROAD_WEIGHT = 0.1;
 
+/** How a level judges a position for the seat (higher is better for it). */
+export type Judge = (state: CivState, seat: Seat) => number;
+
 /** The seat's standing against the best of the others'; a finished game counts a lot. */
-export function evaluate(state: CivState, seat: Seat): number {
+export const evaluate: Judge = (state, seat) => against(state, seat, standing);
+
+/** The hard level's judgement: the standing plus the cities its scouts are about to found (sites.ts). */
+export const evaluateHard: Judge = (state, seat) => against(state, seat, (s, who) => standing(s, who) + WIN_WEIGHT * sitePromise(s, who));
+
+function against(state: CivState, seat: Seat, judge: (state: CivState, seat: Seat) => number): number {
   if (state.winner) return state.winner.seat === seat ? 1000 : -1000;
   return whileReading(state, () => {
-    const mine = standing(state, seat);
+    const mine = judge(state, seat);
     let rival = -Infinity;
-    for (const p of state.players) if (p.seat !== seat) rival = Math.max(rival, standing(state, p.seat));
+    for (const p of state.players) if (p.seat !== seat) rival = Math.max(rival, judge(state, p.seat));
     return mine - rival;
   });
 }

@@ -5,7 +5,7 @@ import { civRules } from '../../../models/civ/rules';
 import type { CivState } from '../../../models/civ/state';
 import { viewCiv } from '../../../models/civ/view';
 import { easyScore } from '../civ';
-import { evaluate } from './evaluate';
+import { evaluate, type Judge } from './evaluate';
 
 /** How many actions, best first by the easy score, are looked at one move deep. */
 export const CANDIDATES = 12;
@@ -54,9 +54,9 @@ export function after(state: CivState, seat: Seat, action: CivAction, listed = f
 }
 
 /** A candidate's worth one move deep: the position after it, plus the rule of thumb's hint. */
-export function worth(state: CivState, seat: Seat, c: Scored, listed = false): number {
+export function worth(state: CivState, seat: Seat, c: Scored, listed = false, judge: Judge = evaluate): number {
   const next = after(state, seat, c.a, listed);
-  return next ? evaluate(next, seat) + HINT * c.hint : -Infinity;
+  return next ? judge(next, seat) + HINT * c.hint : -Infinity;
 }
 
 /**

@@ -4,9 +4,10 @@ import type { CivAction } from '../../../models/civ/actions';
 import { civRules } from '../../../models/civ/rules';
 import type { CivState } from '../../../models/civ/state';
 import type { CivView } from '../../../models/civ/view';
-import { evaluate } from './evaluate';
+import { evaluate, evaluateHard } from './evaluate';
 import { after, candidates, greedyPick, HINT, worth, type Scored } from './policy';
 import { sampleState } from './sample';
+import { siteMoves } from './sites';
 
 /** How much the hard level searches: a work budget (so a game replays from its seed), and a clock cap for slow machines. */
 export interface CivHardBudget {
@@ -18,13 +19,15 @@ export interface CivHardBudget {
   readonly width: number;
   /** Moves played after the first at most: the rest of the seat's part of the phase (and the others' answers). */
   readonly steps: number;
+  /** Judge by the hard evaluation (scouts' city sites counted) and look at every scout move onto a site. */
+  readonly sites?: boolean;
   /** Play on through the other seats' moves until the seat is to act again. */
   readonly reply?: boolean;
   /** Asked after each sample: true stops the search early (the host's clock; machines/ hold none). */
   readonly enough?: () => boolean;
 }
 
-export const CIV_HARD_BUDGET: CivHardBudget = { samples: 3, candidates: 6, width: 5, steps: 12 };
+export const CIV_HARD_BUDGET: CivHardBudget = { samples: 3, candidates: 6, width: 5, steps: 12, sites: true };
 
 /**
  * The candidate's first move, then the rest of the seat's own part of the phase played the normal way (at the
@@ -52,7 +55,7 @@ function playout(state: CivState, seat: Seat, first: Scored, random: Random, bud
     if (!next) break;
     s = next;
   }
-  return evaluate(s, seat) + HINT * first.hint;
+  return (budget.sites ? evaluateHard : evaluate)(s, seat) + HINT * first.hint;
 }
 
 /**
@@ -62,8 +65,15 @@ function playout(state: CivState, seat: Seat, first: Scored, random: Random, bud
  * the search and keep its event loop free (runBot), or run it through at once; both give the same move.
  */
 export function* civHardSearch(view: CivView, legal: readonly CivAction[], random: Random, seat: Seat, budget: CivHardBudget = CIV_HARD_BUDGET): Generator<void, CivAction | null> {
+  // CIV-CITY-03: a city founded now beats any promise (the site judgement counts a scout on a site nearly as much).
+  const found = budget.sites ? legal.find((a) => a.type === 'found-city') : undefined;
+  if (found) return found;
   const base = sampleState(view, seat, random);
-  const judged = candidates(base, seat, legal).map((c) => ({ c, a: c.a, v: worth(base, seat, c) }));
+  const judge = budget.sites ? evaluateHard : evaluate;
+  const listed = candidates(base, seat, legal);
+  // A scout's walk towards a city site scores below nothing at the easy level: such moves are added by hand.
+  if (budget.sites) for (const a of siteMoves(base, seat, legal)) if (!listed.some((x) => x.a === a)) listed.push({ a, hint: 1 });
+  const judged = listed.map((c) => ({ c, a: c.a, v: worth(base, seat, c, false, judge) }));
   judged.sort((x, y) => y.v - x.v);
   const roots = judged.filter((x) => x.v > -Infinity).slice(0, budget.candidates);
   if (roots.length === 0) return null;
