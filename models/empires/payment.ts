@@ -1,6 +1,6 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { Seat } from './seat';
-import { ADVANCE_BY_ID } from './data/advances';
+import { ADVANCE_BY_ID, ADVANCES } from './data/advances';
 import { abilitiesOf, abilityValue, hasAbility } from './advances/abilities';
 import { COMMODITY_BY_ID, setValue } from './data/commodities';
 import { cardKind, commodityOf, groupSets } from './cards';
@@ -23,10 +23,16 @@ export function creditedCost(state: EmpiresState, seat: Seat, advanceId: string)
   return cost;
 }
 
+/** Every advance's creditedCost for the seat, in the order of ADVANCES (the acquisition menu prices them all). */
+export function advancePrices(state: EmpiresState, seat: Seat): readonly number[] {
+  const credits = creditsOf(state.players[seat]);
+  return (credits.prices ??= ADVANCES.map((a) => creditedCost(state, seat, a.id)));
+}
+
 type AdvanceDef = (typeof ADVANCE_BY_ID)[string];
 type Colour = keyof AdvanceDef['credits'];
 /** A player record's credits: per colour (worked out when first asked), named for one advance, and the prices found. */
-type Credits = { readonly player: EmpiresState['players'][number]; readonly held: readonly AdvanceDef[]; readonly colour: Map<string, number>; readonly named: Map<string, number>; readonly costs: Map<string, number> };
+type Credits = { readonly player: EmpiresState['players'][number]; readonly held: readonly AdvanceDef[]; readonly colour: Map<string, number>; readonly named: Map<string, number>; readonly costs: Map<string, number>; prices?: readonly number[] };
 const creditsByPlayer = new WeakMap<EmpiresState['players'][number], Credits>();
 
 function creditsOf(p: EmpiresState['players'][number]): Credits {

@@ -2,9 +2,9 @@ import type { Seat } from './seat';
 import { ADVANCES } from './data/advances';
 import { COMMODITY_BY_ID, setValue } from './data/commodities';
 import { commodityOf, groupSets } from './cards';
-import { buildingCost, checkArea, checkBuildingChoice, checkCost, checkRegionFree } from './construct';
+import { buildingCost, checkArea, checkBuildingChoice, checkCost, checkRegionFree, cityInRegion } from './construct';
 import { indexMap } from './map';
-import { advancesCost, creditedCost, treasuryWorth } from './payment';
+import { advancePrices, advancesCost, treasuryWorth } from './payment';
 import { checkSacrifice, checkTransaction, costsOf, sacrificeBuilding } from './transaction';
 import type { EmpiresState, TransactionPlan } from './state';
 import { freeAdvanceChoices } from './advances/bonus';
@@ -119,13 +119,17 @@ function computePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
   // building's choice depends on the building and only the area's on the area, so each is asked once.
   const builds = (s: EmpiresState) => {
     if (!checkRegionFree(s, seat).ok || !checkCost(s, seat).ok) return [];
+    // Without a city in the region checkArea refuses every area (SB-PLACE-3): known once, not per area.
+    if (!cityInRegion(s, seat)) return [];
     const area = region.find((a) => checkArea(s, seat, a.id).ok);
     return area ? supply.filter((b) => checkBuildingChoice(s, seat, b.id).ok).map((b) => ({ building: b.id, area: area.id })) : [];
   };
-  for (const a of ADVANCES) {
-    if (owned.includes(a.id)) continue;
-    const cost = creditedCost(state, seat, a.id);
-    if (cost - 40 <= budget && cost <= plainBudget) push(make(state, seat, { advances: [a.id] }));
+  const prices = advancePrices(state, seat);
+  for (let i = 0; i < ADVANCES.length; i++) {
+    const a = ADVANCES[i];
+    const cost = prices[i];
+    if (!(cost - 40 <= budget && cost <= plainBudget) || owned.includes(a.id)) continue;
+    push(make(state, seat, { advances: [a.id] }));
   }
   for (const build of builds(state)) push(make(state, seat, { advances: [], build }));
   for (const b of Object.values(state.buildings)) {
