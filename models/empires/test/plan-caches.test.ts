@@ -6,11 +6,11 @@ import { advancePrices, creditedCost } from '../payment';
 import { playRandomGame } from '../random-game';
 import type { EmpiresState } from '../state';
 
-/** The same state with every player record copied, so nothing kept per record is found for it. */
-const fresh = (s: EmpiresState): EmpiresState => ({ ...s, players: s.players.map((p) => ({ ...p })) });
+/** The same state with every player record and advances list copied, so nothing kept per record is found for it. */
+const fresh = (s: EmpiresState): EmpiresState => ({ ...s, players: s.players.map((p) => ({ ...p, advances: [...p.advances] })) });
 
 describe('the acquisition menu\'s shortcuts', () => {
-  it('ME-ADV-3: the prices kept per player record are each advance\'s credited cost, worked out afresh', () => {
+  it('ME-ADV-3: the prices kept per advances list are each advance\'s credited cost, worked out afresh', () => {
     const g = playRandomGame('plan-caches', 4, 6);
     for (const s of g.states.filter((_, i) => i % 5 === 0)) {
       for (const p of s.players) expect(advancePrices(s, p.seat)).toEqual(ADVANCES.map((a) => creditedCost(fresh(s), p.seat, a.id)));
