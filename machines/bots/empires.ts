@@ -409,9 +409,12 @@ function movement(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat
     if (walk) return walk;
   }
   // What the limits would remove as surplus (ME-CITY-4) steps into free land nearby.
-  const people = (id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;
-  const room = (id: string) => (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0) - people(id));
-  const excess = (id: string) => tokensOf(view, seat, id) - (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0));
-  const spread = moves.filter((a) => a.count === 1 && a.from !== site && excess(a.from) > 0 && room(a.to) > 0 && !Object.entries(view.areas[a.to].tokens).some(([o, n]) => Number(o) !== seat && (n ?? 0) > 0) && !view.areas[a.to].city);
-  return bestOf(spread, (a) => room(a.to) + (areas.get(a.to)?.citySite ? 2 : 0), random) ?? end;
+  const spread = moves.filter((a) => a.count === 1 && a.from !== site && excess(view, seat, areas, a.from) > 0 && room(view, areas, a.to) > 0 && !Object.entries(view.areas[a.to].tokens).some(([o, n]) => Number(o) !== seat && (n ?? 0) > 0) && !view.areas[a.to].city);
+  return bestOf(spread, (a) => room(view, areas, a.to) + (areas.get(a.to)?.citySite ? 2 : 0), random) ?? end;
 }
+
+// Module functions, not closures made per decision: a named closure costs a `name` definition each time it is
+// made under the test and bench transpiler (keepNames).
+const people = (view: EmpiresView, id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;
+const room = (view: EmpiresView, areas: ReadonlyMap<string, Area>, id: string) => (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0) - people(view, id));
+const excess = (view: EmpiresView, seat: Seat, areas: ReadonlyMap<string, Area>, id: string) => tokensOf(view, seat, id) - (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0));

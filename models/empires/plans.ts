@@ -103,7 +103,6 @@ export function candidatePlans(state: EmpiresState, seat: Seat): TransactionPlan
 
 function computePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
   const out: TransactionPlan[] = [];
-  const push = (p: TransactionPlan | null) => p && out.push(p);
   const owned = state.players[seat].advances;
   const worth = treasuryWorth(state, seat);
   // What the hand and treasury can pay at most (a sacrifice's bonus card adds at most one card's worth more).
@@ -115,28 +114,37 @@ function computePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
   const plainBudget = [...groupSets(hand)].reduce((t, [id, n]) => t + setValue(n, id), 0) + state.players[seat].treasury * worth;
   const supply = Object.values(state.buildings).filter((b) => b.at === null);
   const region = regionLand(state.map, state.players[seat].civ);
-  // Each supply building at the first area of the region where checkConstruct passes: of its checks only the
-  // building's choice depends on the building and only the area's on the area, so each is asked once.
-  const builds = (s: EmpiresState) => {
-    if (!checkRegionFree(s, seat).ok || !checkCost(s, seat).ok) return [];
-    // Without a city in the region checkArea refuses every area (SB-PLACE-3): known once, not per area.
-    if (!cityInRegion(s, seat)) return [];
-    const area = region.find((a) => checkArea(s, seat, a.id).ok);
-    return area ? supply.filter((b) => checkBuildingChoice(s, seat, b.id).ok).map((b) => ({ building: b.id, area: area.id })) : [];
-  };
   const prices = advancePrices(state, seat);
   for (let i = 0; i < ADVANCES.length; i++) {
     const a = ADVANCES[i];
     const cost = prices[i];
     if (!(cost - 40 <= budget && cost <= plainBudget) || owned.includes(a.id)) continue;
-    push(make(state, seat, { advances: [a.id] }));
+    pushPlan(out, make(state, seat, { advances: [a.id] }));
   }
-  for (const build of builds(state)) push(make(state, seat, { advances: [], build }));
+  for (const build of builds(state, seat, region, supply)) pushPlan(out, make(state, seat, { advances: [], build }));
   for (const b of Object.values(state.buildings)) {
     if (!checkSacrifice(state, seat, b.id).ok) continue;
-    push(make(state, seat, { sacrifice: { building: b.id }, advances: [] }));
+    pushPlan(out, make(state, seat, { sacrifice: { building: b.id }, advances: [] }));
     const after = sacrificeBuilding(state, seat, b.id, 'trade');
-    for (const build of builds(after)) push(make(state, seat, { sacrifice: { building: b.id }, advances: [], build }));
+    for (const build of builds(after, seat, region, supply)) pushPlan(out, make(state, seat, { sacrifice: { building: b.id }, advances: [], build }));
   }
   return out;
+}
+
+// Module functions, not closures made per menu: a named closure costs a `name` definition each time it is made
+// under the test and bench transpiler (keepNames).
+function pushPlan(out: TransactionPlan[], p: TransactionPlan | null): void {
+  if (p) out.push(p);
+}
+
+/**
+ * Each supply building at the first area of the region where checkConstruct passes: of its checks only the
+ * building's choice depends on the building and only the area's on the area, so each is asked once.
+ */
+function builds(s: EmpiresState, seat: Seat, region: readonly EmpiresState['map']['areas'][number][], supply: readonly EmpiresState['buildings'][string][]): NonNullable<TransactionPlan['build']>[] {
+  if (!checkRegionFree(s, seat).ok || !checkCost(s, seat).ok) return [];
+  // Without a city in the region checkArea refuses every area (SB-PLACE-3): known once, not per area.
+  if (!cityInRegion(s, seat)) return [];
+  const area = region.find((a) => checkArea(s, seat, a.id).ok);
+  return area ? supply.filter((b) => checkBuildingChoice(s, seat, b.id).ok).map((b) => ({ building: b.id, area: area.id })) : [];
 }

@@ -179,11 +179,10 @@ function rank(state: EmpiresState): Standing[] {
   // The keys are looked up once per seat here, not once per comparison.
   const seats = state.players.filter((p) => !p.left).map((p) => p.seat);
   const keys = new Map(seats.map((seat) => [seat, tieKey(state, seat)]));
-  const compare = (a: Seat, b: Seat) => compareKeys(keys.get(a)!, keys.get(b)!);
-  const ranked = seats.sort(compare);
+  const ranked = seats.sort((a, b) => compareKeys(keys.get(a)!, keys.get(b)!));
   let place = 0;
   return ranked.map((seat, i) => {
-    if (i === 0 || compare(ranked[i - 1], seat) !== 0) place = i + 1;
+    if (i === 0 || compareKeys(keys.get(ranked[i - 1])!, keys.get(seat)!) !== 0) place = i + 1;
     const below = ranked[i + 1];
     return { seat, place, score: keys.get(seat)![0], tiebreak: below === undefined ? null : tiebreakOfKeys(state, keys.get(seat)!, keys.get(below)!) };
   });
