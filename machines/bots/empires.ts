@@ -96,16 +96,15 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
   for (const a of view.map.areas) {
     // What the map says first: most areas are no city site, and a look-up in the board record is the dear part.
     if (a.kind !== 'land' || !a.citySite || a.limit === 0) continue;
-    // Then the seat's own tokens (a short record): most sites have fewer than six of them around, and the board
-    // is read only for the neighbours that hold some.
+    const here = view.areas[a.id];
+    if (here.city || here.outOfPlay) continue;
+    // The board is read only for the neighbours holding some of the seat's tokens (a short record).
     let near = tokens[a.id] ?? 0;
     for (const id of a.neighbours) {
       const n = tokens[id] ?? 0;
       if (n > 0 && areas.get(id)?.kind === 'land' && !view.areas[id]?.city) near += n;
     }
     if (near < 6) continue;
-    const here = view.areas[a.id];
-    if (here.city || here.outOfPlay) continue;
     const score = near + (region.has(a.id) ? 10 : 0) - Object.entries(here.tokens).filter(([s, n]) => Number(s) !== seat && n > 0).length * 3;
     if (score > bestScore) [best, bestScore] = [a.id, score];
   }
