@@ -64,13 +64,17 @@ export function movementActions(state: EmpiresState, seat: Seat): EmpiresAction[
   // ME-MOVE-9's count-free part once per target (a target is reached from several areas, with two counts each).
   const before = new Map<string, ReturnType<typeof entryBefore>>();
   let anyToken: string | undefined;
+  const moved = state.movement?.moved;
   for (const from in areas) {
     const a = areas[from];
     // Most areas hold none of the seat's tokens (and so none that may move).
-    if (!((a.tokens[seat] ?? 0) > 0)) continue;
+    const here = a.tokens[seat] ?? 0;
+    if (!(here > 0)) continue;
     anyToken ??= from;
-    const free = movable(state, seat, from);
-    if (free <= 0 || !index.area[from]) continue;
+    // movable(), with the area record in hand (a look-up by id in the board record is the dear part).
+    const free = here - (moved?.[from]?.[seat] ?? 0);
+    const info = index.area[from];
+    if (free <= 0 || !info) continue;
     for (const to of index.land[from]) {
       const target = areas[to];
       if (target.outOfPlay) continue;
@@ -78,7 +82,7 @@ export function movementActions(state: EmpiresState, seat: Seat): EmpiresAction[
       if (open || enters(state, seat, before, to, 1)) out.push({ type: 'move-tokens', from, to, count: 1 });
       if (free > 1 && (open || enters(state, seat, before, to, free))) out.push({ type: 'move-tokens', from, to, count: free });
     }
-    if (index.area[from].coastal) {
+    if (info.coastal) {
       pushChecked(state, seat, out, { type: 'build-ship', area: from, pay: 'treasury' });
       pushChecked(state, seat, out, { type: 'build-ship', area: from, pay: 'treasury-and-token' });
       pushChecked(state, seat, out, { type: 'build-ship', area: from, pay: 'tokens' });
