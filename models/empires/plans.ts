@@ -14,17 +14,18 @@ import { freeAdvanceChoices } from './advances/bonus';
  * the random game and previews; a player may of course declare any payment he likes.
  */
 export function proposePayment(state: EmpiresState, seat: Seat, cost: number, bonus?: boolean): TransactionPlan['payment'] & { bonusCommodity?: string } {
-  // It reads only the seat's hand: kept per player record, cost and bonus (a copy each time, as before).
-  const p = state.players[seat];
-  let known = payments.get(p);
-  if (!known) payments.set(p, (known = new Map()));
+  // It reads only the seat's hand: kept per hand (a list replaced, never changed in place; a player record is
+  // replaced at every stock or treasury change too), cost and bonus (a copy each time, as before).
+  const hand = state.players[seat].hand;
+  let known = payments.get(hand);
+  if (!known) payments.set(hand, (known = new Map()));
   const key = `${cost}/${!!bonus}`;
   let pay = known.get(key);
   if (!pay) known.set(key, (pay = computePayment(state, seat, cost, bonus)));
   return { ...pay, cards: [...pay.cards] };
 }
 
-const payments = new WeakMap<EmpiresState['players'][number], Map<string, TransactionPlan['payment'] & { bonusCommodity?: string }>>();
+const payments = new WeakMap<EmpiresState['players'][number]['hand'], Map<string, TransactionPlan['payment'] & { bonusCommodity?: string }>>();
 
 function computePayment(state: EmpiresState, seat: Seat, cost: number, bonus?: boolean): TransactionPlan['payment'] & { bonusCommodity?: string } {
   const hand = state.players[seat].hand.filter((c) => commodityOf(c));
