@@ -30,7 +30,7 @@ function buildPlayerView(state: EmpiresState, p: PlayerState, seat: Seat | null,
     citiesInStock: p.citiesInStock,
     handCount: p.hand.length,
     hand: p.seat === seat ? p.hand.map((id) => ({ id, label: cardLabel(id) })) : null,
-    advances: p.advances.map((a) => ({ id: a, name: ADVANCE_BY_ID[a].name })),
+    advances: advancesView(p.advances),
     /** ME-ADVX-5: credit points placed at purchase (Written Record, Monument). */
     bonusCredits: p.bonusCredits ?? {},
     ast: p.ast,
@@ -39,6 +39,15 @@ function buildPlayerView(state: EmpiresState, p: PlayerState, seat: Seat | null,
     score: points,
     left: p.left,
   };
+}
+
+const advancesViews = new WeakMap<PlayerState['advances'], { id: string; name: string }[]>();
+
+/** A seat's advances named, kept per advances list (replaced only when he buys): a player entry is rebuilt often. */
+function advancesView(advances: PlayerState['advances']): { id: string; name: string }[] {
+  let hit = advancesViews.get(advances);
+  if (!hit) advancesViews.set(advances, (hit = advances.map((a) => ({ id: a, name: ADVANCE_BY_ID[a].name }))));
+  return hit;
 }
 
 type PlayerView = ReturnType<typeof buildPlayerView>;
