@@ -37,7 +37,16 @@ type Credits = { readonly player: EmpiresState['players'][number]; readonly held
 // bonus credits: a player record is replaced at every change of stock, treasury or hand, which changes no price.
 const creditsByAdvances = new WeakMap<EmpiresState['players'][number]['advances'], Credits>();
 
+// A seat holding no advance and no placed credit has its start credit alone: one entry per start credit serves
+// every such seat of every game (each game's players start with lists of their own).
+const creditsAtStart = new Map<number | undefined, Credits>();
+
 function creditsOf(p: EmpiresState['players'][number]): Credits {
+  if (p.advances.length === 0 && p.bonusCredits === undefined) {
+    let start = creditsAtStart.get(p.startCredit);
+    if (!start) creditsAtStart.set(p.startCredit, (start = { player: p, held: [], colour: new Map(), named: new Map(), costs: new Map() }));
+    return start;
+  }
   let hit = creditsByAdvances.get(p.advances);
   if (!hit || hit.player.startCredit !== p.startCredit || hit.player.bonusCredits !== p.bonusCredits) {
     const held = p.advances.map((id) => ADVANCE_BY_ID[id]);
