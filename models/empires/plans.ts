@@ -124,7 +124,8 @@ function computePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
   }
   for (const build of builds(state, seat, region, supply)) pushPlan(out, make(state, seat, { advances: [], build }));
   for (const b of Object.values(state.buildings)) {
-    if (!checkSacrifice(state, seat, b.id).ok) continue;
+    // A building in the supply is never sacrificed (checkSacrifice's first refusal), and most are there.
+    if (b.at === null || !checkSacrifice(state, seat, b.id).ok) continue;
     pushPlan(out, make(state, seat, { sacrifice: { building: b.id }, advances: [] }));
     const after = sacrificeBuilding(state, seat, b.id, 'trade');
     for (const build of builds(after, seat, region, supply)) pushPlan(out, make(state, seat, { sacrifice: { building: b.id }, advances: [], build }));
