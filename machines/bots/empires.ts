@@ -93,9 +93,9 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
   const region = regionOf(view, view.players[seat].civ);
   let best: string | null = null;
   let bestScore = -1;
-  for (const a of view.map.areas) {
-    // What the map says first: most areas are no city site, and a look-up in the board record is the dear part.
-    if (a.kind !== 'land' || !a.citySite || a.limit === 0) continue;
+  // What the map says first (once per map): most areas are no city site, and a look-up in the board record is the
+  // dear part.
+  for (const a of citySites(view.map)) {
     const here = view.areas[a.id];
     if (here.city || here.outOfPlay) continue;
     // The board is read only for the neighbours holding some of the seat's tokens (a short record).
@@ -109,6 +109,15 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
     if (score > bestScore) [best, bestScore] = [a.id, score];
   }
   return best;
+}
+
+const sitesByMap = new WeakMap<EmpiresView['map'], readonly Area[]>();
+
+/** The map's land city sites that hold people (limit above 0), in map order. */
+function citySites(map: EmpiresView['map']): readonly Area[] {
+  let hit = sitesByMap.get(map);
+  if (!hit) sitesByMap.set(map, (hit = map.areas.filter((a) => a.kind === 'land' && a.citySite && a.limit !== 0)));
+  return hit;
 }
 
 /** How much a transaction helps: victory points, the A.S.T. requirements still ahead, one's own building (SB-VP-1..4). */
