@@ -36,14 +36,9 @@ export function reshuffleStacks(state: EmpiresState, random: Random): Pick<Empir
   const discards: Record<number, string[]> = {};
   for (const k of Object.keys(state.stacks).map(Number)) {
     const pile = (state.discards[k] ?? []).filter((c) => !isWater(c));
-    // One pass over the stack and one over the pile, each card's kind looked up once: what stays in order on
-    // top, what is shuffled, and the non-tradeable calamities (the stack's, then the pile's) for the bottom.
-    const left: string[] = [];
-    const bottom: string[] = [];
-    for (const c of state.stacks[k]) (isNonTradeable(c) ? bottom : left).push(c);
-    const shuffled: string[] = [];
-    for (const c of pile) (isNonTradeable(c) ? bottom : shuffled).push(c);
-    stacks[k] = [...left, ...random.shuffle(shuffled), ...bottom];
+    const left = state.stacks[k].filter((c) => !isNonTradeable(c));
+    const bottom = [...state.stacks[k], ...pile].filter(isNonTradeable);
+    stacks[k] = [...left, ...random.shuffle(pile.filter((c) => !isNonTradeable(c))), ...bottom];
     discards[k] = [];
   }
   return { stacks, discards };
