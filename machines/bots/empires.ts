@@ -93,17 +93,31 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
   const region = regionOf(view, view.players[seat].civ);
   let best: string | null = null;
   let bestScore = -1;
-  for (const a of view.map.areas) {
-    // What the map says first: most areas are no city site, and a look-up in the board record is the dear part.
-    if (a.kind !== 'land' || !a.citySite || a.limit === 0) continue;
+  // What the map says first (once per map): most areas are no city site, and a look-up in the board record is the
+  // dear part.
+  for (const a of citySites(view.map)) {
     const here = view.areas[a.id];
     if (here.city || here.outOfPlay) continue;
-    const near = (tokens[a.id] ?? 0) + a.neighbours.reduce((n, id) => n + (areas.get(id)?.kind === 'land' && !view.areas[id]?.city ? (tokens[id] ?? 0) : 0), 0);
+    // The board is read only for the neighbours holding some of the seat's tokens (a short record).
+    let near = tokens[a.id] ?? 0;
+    for (const id of a.neighbours) {
+      const n = tokens[id] ?? 0;
+      if (n > 0 && areas.get(id)?.kind === 'land' && !view.areas[id]?.city) near += n;
+    }
     if (near < 6) continue;
     const score = near + (region.has(a.id) ? 10 : 0) - Object.entries(here.tokens).filter(([s, n]) => Number(s) !== seat && n > 0).length * 3;
     if (score > bestScore) [best, bestScore] = [a.id, score];
   }
   return best;
+}
+
+const sitesByMap = new WeakMap<EmpiresView['map'], readonly Area[]>();
+
+/** The map's land city sites that hold people (limit above 0), in map order. */
+function citySites(map: EmpiresView['map']): readonly Area[] {
+  let hit = sitesByMap.get(map);
+  if (!hit) sitesByMap.set(map, (hit = map.areas.filter((a) => a.kind === 'land' && a.citySite && a.limit !== 0)));
+  return hit;
 }
 
 /** How much a transaction helps: victory points, the A.S.T. requirements still ahead, one's own building (SB-VP-1..4). */
@@ -403,9 +417,12 @@ function movement(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat
     if (walk) return walk;
   }
   // What the limits would remove as surplus (ME-CITY-4) steps into free land nearby.
-  const people = (id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;
-  const room = (id: string) => (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0) - people(id));
-  const excess = (id: string) => tokensOf(view, seat, id) - (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0));
-  const spread = moves.filter((a) => a.count === 1 && a.from !== site && excess(a.from) > 0 && room(a.to) > 0 && !Object.entries(view.areas[a.to].tokens).some(([o, n]) => Number(o) !== seat && (n ?? 0) > 0) && !view.areas[a.to].city);
-  return bestOf(spread, (a) => room(a.to) + (areas.get(a.to)?.citySite ? 2 : 0), random) ?? end;
+  const spread = moves.filter((a) => a.count === 1 && a.from !== site && excess(view, seat, areas, a.from) > 0 && room(view, areas, a.to) > 0 && !Object.entries(view.areas[a.to].tokens).some(([o, n]) => Number(o) !== seat && (n ?? 0) > 0) && !view.areas[a.to].city);
+  return bestOf(spread, (a) => room(view, areas, a.to) + (areas.get(a.to)?.citySite ? 2 : 0), random) ?? end;
 }
+
+// Module functions, not closures made per decision: a named closure costs a `name` definition each time it is
+// made under the test and bench transpiler (keepNames).
+const people = (view: EmpiresView, id: string) => Object.values(view.areas[id].tokens).reduce((t: number, k) => t + (k ?? 0), 0) + view.areas[id].barbarians;
+const room = (view: EmpiresView, areas: ReadonlyMap<string, Area>, id: string) => (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0) - people(view, id));
+const excess = (view: EmpiresView, seat: Seat, areas: ReadonlyMap<string, Area>, id: string) => tokensOf(view, seat, id) - (view.areas[id].city ? 0 : (areas.get(id)?.limit ?? 0));

@@ -3,6 +3,9 @@ import { botFor } from '../bots';
 import { startBotGame } from '../bots/play';
 import { seatPlayers } from '../engine/testing';
 import { modules } from '../registry';
+import { ADVANCES } from '../../models/empires/data/advances';
+import { legalActionsFor } from '../../models/empires/legal';
+import { advancePrices, creditedCost } from '../../models/empires/payment';
 import { standings } from '../../models/empires/scoring';
 import type { EmpiresState } from '../../models/empires/state';
 import { viewFor } from '../../models/empires/view';
@@ -26,5 +29,21 @@ describe('standings and views kept per record', () => {
     }
     // The game went far enough for the keys to change: advances bought (and so scores and tiebreaks moved).
     expect(bought).toBeGreaterThan(0);
+  });
+
+  it('ME-ADV-3 / SB-PRIO-2: along a bot game, the prices kept per advances list and the acquisition menus are those of a fresh copy', () => {
+    const names = ['A', 'B', 'C', 'D'];
+    const game = startBotGame(modules.empires, seatPlayers(names), 'kept-prices', names.map(() => botFor('empires')!()));
+    let menus = 0;
+    for (let i = 0; i < 1500 && game.step(); i++) {
+      const s = game.host.state as EmpiresState;
+      if (s.phase !== 'advances-acquisition' && i % 10 !== 0) continue;
+      const copy = fresh(s);
+      for (const p of s.players) expect(advancePrices(s, p.seat)).toEqual(ADVANCES.map((a) => creditedCost(copy, p.seat, a.id)));
+      if (s.phase !== 'advances-acquisition') continue;
+      for (const p of s.players) expect(legalActionsFor(s, p.seat)).toEqual(legalActionsFor(copy, p.seat));
+      menus++;
+    }
+    expect(menus).toBeGreaterThan(10);
   });
 });

@@ -22,9 +22,14 @@ export function takeCensus(state: EmpiresState): { state: EmpiresState; log: Log
  * others, among themselves again by census.
  */
 export function movementOrder(state: EmpiresState): Seat[] {
-  const military = (s: Seat) => (hasAbility(state, s, 'movesAfterNonHolders') ? 1 : 0);
-  const census = (s: Seat) => state.census[s] ?? censusOf(state, s);
-  return playingSeats(state).sort((a, b) => military(a) - military(b) || census(b) - census(a) || civ(state.players[a].civ).rank - civ(state.players[b].civ).rank);
+  return playingSeats(state).sort((a, b) => military(state, a) - military(state, b) || censusNow(state, b) - censusNow(state, a) || civ(state.players[a].civ).rank - civ(state.players[b].civ).rank);
+}
+
+const military = (state: EmpiresState, s: Seat) => (hasAbility(state, s, 'movesAfterNonHolders') ? 1 : 0);
+
+/** The last census of the seat, or its count now before the first. */
+function censusNow(state: EmpiresState, s: Seat): number {
+  return state.census[s] ?? censusOf(state, s);
 }
 
 /** ME-SEQ-2 / ME-AST-2: A.S.T.-ranking order (the civilizations' fixed ranking). */

@@ -64,13 +64,18 @@ export function checkArea(state: EmpiresState, seat: Seat, areaId: string): Chec
   if (!region || index.regionOf[areaId] !== myCiv) {
     return refuse('outside-region', 'SB-PLACE-4', `${area.name} is outside your region; a building may stand only in your own region.`);
   }
-  const myCityIn = (id: string) => state.areas[id].city?.owner === seat;
-  if (!region.areas.some(myCityIn)) return refuse('no-city-in-region', 'SB-PLACE-3', 'You have no city in your own region, so you cannot construct a building.');
-  if (myCityIn(region.start) && areaId !== region.start) {
+  if (!cityInRegion(state, seat)) return refuse('no-city-in-region', 'SB-PLACE-3', 'You have no city in your own region, so you cannot construct a building.');
+  if (state.areas[region.start].city?.owner === seat && areaId !== region.start) {
     return refuse('start-first', 'SB-PLACE-1', `Your starting area ${index.area[region.start].name} holds your city, so the building goes there.`);
   }
-  if (!myCityIn(areaId)) return refuse('needs-city', 'SB-PLACE-2', `${area.name} holds none of your cities.`);
+  if (state.areas[areaId].city?.owner !== seat) return refuse('needs-city', 'SB-PLACE-2', `${area.name} holds none of your cities.`);
   return OK;
+}
+
+/** SB-PLACE-3: whether the seat has a city in its own region (checkArea refuses every area without one). */
+export function cityInRegion(state: EmpiresState, seat: Seat): boolean {
+  const region = indexMap(state.map).region[state.players[seat].civ];
+  return !!region && region.areas.some((id) => state.areas[id].city?.owner === seat);
 }
 
 /** Everything about a construction except its payment. */

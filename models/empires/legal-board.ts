@@ -58,51 +58,60 @@ export function movementActions(state: EmpiresState, seat: Seat): EmpiresAction[
   if (mover(state) !== seat) return [];
   const index = indexMap(state.map);
   const out: EmpiresAction[] = [{ type: 'end-movement' }];
-  const push = (a: EmpiresAction) => {
-    if (checkAction(state, seat, a).ok) out.push(a);
-  };
   // for-in over a local, not Object.entries nor `state.areas[id]` in the loop: V8 reads the enumerated record by
   // its key order then, ten times faster on a board of ~150 areas (this runs for every movement decision).
   const areas = state.areas;
   // ME-MOVE-9's count-free part once per target (a target is reached from several areas, with two counts each).
   const before = new Map<string, ReturnType<typeof entryBefore>>();
-  const enters = (to: string, count: number) => {
-    let verdict = before.get(to);
-    if (verdict === undefined) before.set(to, (verdict = entryBefore(state, seat, to)));
-    return (verdict ?? entryOf(state, seat, to, count)).ok;
-  };
   let anyToken: string | undefined;
+  const moved = state.movement?.moved;
   for (const from in areas) {
     const a = areas[from];
     // Most areas hold none of the seat's tokens (and so none that may move).
-    if (!((a.tokens[seat] ?? 0) > 0)) continue;
+    const here = a.tokens[seat] ?? 0;
+    if (!(here > 0)) continue;
     anyToken ??= from;
-    const free = movable(state, seat, from);
-    if (free <= 0 || !index.area[from]) continue;
+    // movable(), with the area record in hand (a look-up by id in the board record is the dear part).
+    const free = here - (moved?.[from]?.[seat] ?? 0);
+    const info = index.area[from];
+    if (free <= 0 || !info) continue;
     for (const to of index.land[from]) {
       const target = areas[to];
       if (target.outOfPlay) continue;
       const open = freeToEnter(target, seat);
-      if (open || enters(to, 1)) out.push({ type: 'move-tokens', from, to, count: 1 });
-      if (free > 1 && (open || enters(to, free))) out.push({ type: 'move-tokens', from, to, count: free });
+      if (open || enters(state, seat, before, to, 1)) out.push({ type: 'move-tokens', from, to, count: 1 });
+      if (free > 1 && (open || enters(state, seat, before, to, free))) out.push({ type: 'move-tokens', from, to, count: free });
     }
-    if (index.area[from].coastal) {
-      push({ type: 'build-ship', area: from, pay: 'treasury' });
-      push({ type: 'build-ship', area: from, pay: 'treasury-and-token' });
-      push({ type: 'build-ship', area: from, pay: 'tokens' });
+    if (info.coastal) {
+      pushChecked(state, seat, out, { type: 'build-ship', area: from, pay: 'treasury' });
+      pushChecked(state, seat, out, { type: 'build-ship', area: from, pay: 'treasury-and-token' });
+      pushChecked(state, seat, out, { type: 'build-ship', area: from, pay: 'tokens' });
     }
   }
   for (const ship of shipsOf(state, seat)) {
     if (!isReady(state, ship)) {
-      push({ type: 'maintain-ship', ship: ship.id, pay: 'treasury' });
-      if (anyToken) push({ type: 'maintain-ship', ship: ship.id, pay: 'token', tokenFrom: anyToken });
+      pushChecked(state, seat, out, { type: 'maintain-ship', ship: ship.id, pay: 'treasury' });
+      if (anyToken) pushChecked(state, seat, out, { type: 'maintain-ship', ship: ship.id, pay: 'token', tokenFrom: anyToken });
       continue;
     }
     const cargo = Math.min(shipCapacity(state, seat), movable(state, seat, ship.at));
     for (const v of voyages(state, seat, ship.at)) {
-      push({ type: 'sail', ship: ship.id, path: v.path, carry: 0 });
-      if (cargo > 0) push({ type: 'sail', ship: ship.id, path: v.path, carry: cargo });
+      pushChecked(state, seat, out, { type: 'sail', ship: ship.id, path: v.path, carry: 0 });
+      if (cargo > 0) pushChecked(state, seat, out, { type: 'sail', ship: ship.id, path: v.path, carry: cargo });
     }
   }
   return out;
+}
+
+// Module functions, not closures made per listing: a named closure costs a `name` definition each time it is made
+// under the test and bench transpiler (keepNames).
+function pushChecked(state: EmpiresState, seat: Seat, out: EmpiresAction[], a: EmpiresAction): void {
+  if (checkAction(state, seat, a).ok) out.push(a);
+}
+
+/** ME-MOVE-9 for `count` tokens into `to`, its count-free part kept in `before` per target. */
+function enters(state: EmpiresState, seat: Seat, before: Map<string, ReturnType<typeof entryBefore>>, to: string, count: number): boolean {
+  let verdict = before.get(to);
+  if (verdict === undefined) before.set(to, (verdict = entryBefore(state, seat, to)));
+  return (verdict ?? entryOf(state, seat, to, count)).ok;
 }

@@ -50,7 +50,16 @@ export function entryBefore(state: EmpiresState, seat: Seat, to: string): Check 
     return refuse('diplomacy', 'ME-MOVE-9', `${state.players[city.owner].name} holds Diplomacy: you may not enter ${name}, which holds one of his cities.`);
   }
   if (standing || holds(state, seat, 'causesForbiddenConflict')) return OK;
-  return null;
+  // Without a Cultural Ascendancy holder among the others there, entryOf allows any count.
+  return guarded(state, a, seat) ? null : OK;
+}
+
+/** Whether another party in the area (tokens or city) holds Cultural Ascendancy (ME-MOVE-9). */
+function guarded(state: EmpiresState, a: EmpiresState['areas'][string], seat: Seat): boolean {
+  const { seats, counts } = tokenEntries(a.tokens);
+  for (let i = 0; i < seats.length; i++) if (seats[i] !== seat && counts[i] > 0 && holds(state, seats[i], 'forbidsConflict')) return true;
+  const owner = a.city?.owner;
+  return owner !== undefined && owner !== 'pirate' && owner !== seat && holds(state, owner, 'forbidsConflict');
 }
 
 /** ME-MOVE-9 for `count` tokens, once `entryBefore` left it to the count. */

@@ -24,7 +24,7 @@ export function buildingOwnedBy(state: EmpiresState, seat: Seat): BuildingState 
  * Whether two players records agree on what ownership reads of them, each seat's civilization and whether he
  * left: a record is replaced at every change of a stock or treasury, which leaves the owners as they were.
  */
-function sameSeats(a: EmpiresState['players'], b: EmpiresState['players']): boolean {
+export function sameSeats(a: EmpiresState['players'], b: EmpiresState['players']): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i].seat !== b[i].seat || a[i].civ !== b[i].civ || a[i].left !== b[i].left) return false;

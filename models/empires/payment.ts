@@ -1,6 +1,6 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { Seat } from './seat';
-import { ADVANCE_BY_ID } from './data/advances';
+import { ADVANCE_BY_ID, ADVANCES } from './data/advances';
 import { abilitiesOf, abilityValue, hasAbility } from './advances/abilities';
 import { COMMODITY_BY_ID, setValue } from './data/commodities';
 import { cardKind, commodityOf, groupSets } from './cards';
@@ -11,7 +11,7 @@ import type { EmpiresState, TransactionPlan } from './state';
  * card, plus any credit named for this advance), never below 0.
  */
 export function creditedCost(state: EmpiresState, seat: Seat, advanceId: string): number {
-  // It reads only the seat's player record (advances, credits), which is replaced, never changed, when they change.
+  // It reads only the seat's advances and credits (creditsOf).
   const credits = creditsOf(state.players[seat]);
   let cost = credits.costs.get(advanceId);
   if (cost === undefined) {
@@ -23,19 +23,36 @@ export function creditedCost(state: EmpiresState, seat: Seat, advanceId: string)
   return cost;
 }
 
+/** Every advance's creditedCost for the seat, in the order of ADVANCES (the acquisition menu prices them all). */
+export function advancePrices(state: EmpiresState, seat: Seat): readonly number[] {
+  const credits = creditsOf(state.players[seat]);
+  return (credits.prices ??= ADVANCES.map((a) => creditedCost(state, seat, a.id)));
+}
+
 type AdvanceDef = (typeof ADVANCE_BY_ID)[string];
 type Colour = keyof AdvanceDef['credits'];
 /** A player record's credits: per colour (worked out when first asked), named for one advance, and the prices found. */
-type Credits = { readonly player: EmpiresState['players'][number]; readonly held: readonly AdvanceDef[]; readonly colour: Map<string, number>; readonly named: Map<string, number>; readonly costs: Map<string, number> };
-const creditsByPlayer = new WeakMap<EmpiresState['players'][number], Credits>();
+type Credits = { readonly player: EmpiresState['players'][number]; readonly held: readonly AdvanceDef[]; readonly colour: Map<string, number>; readonly named: Map<string, number>; readonly costs: Map<string, number>; prices?: readonly number[] };
+// Kept per advances list (replaced, never changed in place, when the seat buys) and checked against the start and
+// bonus credits: a player record is replaced at every change of stock, treasury or hand, which changes no price.
+const creditsByAdvances = new WeakMap<EmpiresState['players'][number]['advances'], Credits>();
+
+// A seat holding no advance and no placed credit has its start credit alone: one entry per start credit serves
+// every such seat of every game (each game's players start with lists of their own).
+const creditsAtStart = new Map<number | undefined, Credits>();
 
 function creditsOf(p: EmpiresState['players'][number]): Credits {
-  let hit = creditsByPlayer.get(p);
-  if (!hit) {
+  if (p.advances.length === 0 && p.bonusCredits === undefined) {
+    let start = creditsAtStart.get(p.startCredit);
+    if (!start) creditsAtStart.set(p.startCredit, (start = { player: p, held: [], colour: new Map(), named: new Map(), costs: new Map() }));
+    return start;
+  }
+  let hit = creditsByAdvances.get(p.advances);
+  if (!hit || hit.player.startCredit !== p.startCredit || hit.player.bonusCredits !== p.bonusCredits) {
     const held = p.advances.map((id) => ADVANCE_BY_ID[id]);
     const named = new Map<string, number>();
     for (const a of held) if (a.special) named.set(a.special.advance, (named.get(a.special.advance) ?? 0) + a.special.amount);
-    creditsByPlayer.set(p, (hit = { player: p, held, colour: new Map(), named, costs: new Map() }));
+    creditsByAdvances.set(p.advances, (hit = { player: p, held, colour: new Map(), named, costs: new Map() }));
   }
   return hit;
 }

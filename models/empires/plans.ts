@@ -2,9 +2,9 @@ import type { Seat } from './seat';
 import { ADVANCES } from './data/advances';
 import { COMMODITY_BY_ID, setValue } from './data/commodities';
 import { commodityOf, groupSets } from './cards';
-import { buildingCost, checkArea, checkBuildingChoice, checkCost, checkRegionFree } from './construct';
+import { buildingCost, checkArea, checkBuildingChoice, checkCost, checkRegionFree, cityInRegion } from './construct';
 import { indexMap } from './map';
-import { advancesCost, creditedCost, treasuryWorth } from './payment';
+import { advancePrices, advancesCost, treasuryWorth } from './payment';
 import { checkSacrifice, checkTransaction, costsOf, sacrificeBuilding } from './transaction';
 import type { EmpiresState, TransactionPlan } from './state';
 import { freeAdvanceChoices } from './advances/bonus';
@@ -14,17 +14,18 @@ import { freeAdvanceChoices } from './advances/bonus';
  * the random game and previews; a player may of course declare any payment he likes.
  */
 export function proposePayment(state: EmpiresState, seat: Seat, cost: number, bonus?: boolean): TransactionPlan['payment'] & { bonusCommodity?: string } {
-  // It reads only the seat's hand: kept per player record, cost and bonus (a copy each time, as before).
-  const p = state.players[seat];
-  let known = payments.get(p);
-  if (!known) payments.set(p, (known = new Map()));
+  // It reads only the seat's hand: kept per hand (a list replaced, never changed in place; a player record is
+  // replaced at every stock or treasury change too), cost and bonus (a copy each time, as before).
+  const hand = state.players[seat].hand;
+  let known = payments.get(hand);
+  if (!known) payments.set(hand, (known = new Map()));
   const key = `${cost}/${!!bonus}`;
   let pay = known.get(key);
   if (!pay) known.set(key, (pay = computePayment(state, seat, cost, bonus)));
   return { ...pay, cards: [...pay.cards] };
 }
 
-const payments = new WeakMap<EmpiresState['players'][number], Map<string, TransactionPlan['payment'] & { bonusCommodity?: string }>>();
+const payments = new WeakMap<EmpiresState['players'][number]['hand'], Map<string, TransactionPlan['payment'] & { bonusCommodity?: string }>>();
 
 function computePayment(state: EmpiresState, seat: Seat, cost: number, bonus?: boolean): TransactionPlan['payment'] & { bonusCommodity?: string } {
   const hand = state.players[seat].hand.filter((c) => commodityOf(c));
@@ -103,7 +104,6 @@ export function candidatePlans(state: EmpiresState, seat: Seat): TransactionPlan
 
 function computePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
   const out: TransactionPlan[] = [];
-  const push = (p: TransactionPlan | null) => p && out.push(p);
   const owned = state.players[seat].advances;
   const worth = treasuryWorth(state, seat);
   // What the hand and treasury can pay at most (a sacrifice's bonus card adds at most one card's worth more).
@@ -115,24 +115,38 @@ function computePlans(state: EmpiresState, seat: Seat): TransactionPlan[] {
   const plainBudget = [...groupSets(hand)].reduce((t, [id, n]) => t + setValue(n, id), 0) + state.players[seat].treasury * worth;
   const supply = Object.values(state.buildings).filter((b) => b.at === null);
   const region = regionLand(state.map, state.players[seat].civ);
-  // Each supply building at the first area of the region where checkConstruct passes: of its checks only the
-  // building's choice depends on the building and only the area's on the area, so each is asked once.
-  const builds = (s: EmpiresState) => {
-    if (!checkRegionFree(s, seat).ok || !checkCost(s, seat).ok) return [];
-    const area = region.find((a) => checkArea(s, seat, a.id).ok);
-    return area ? supply.filter((b) => checkBuildingChoice(s, seat, b.id).ok).map((b) => ({ building: b.id, area: area.id })) : [];
-  };
-  for (const a of ADVANCES) {
-    if (owned.includes(a.id)) continue;
-    const cost = creditedCost(state, seat, a.id);
-    if (cost - 40 <= budget && cost <= plainBudget) push(make(state, seat, { advances: [a.id] }));
+  const prices = advancePrices(state, seat);
+  for (let i = 0; i < ADVANCES.length; i++) {
+    const a = ADVANCES[i];
+    const cost = prices[i];
+    if (!(cost - 40 <= budget && cost <= plainBudget) || owned.includes(a.id)) continue;
+    pushPlan(out, make(state, seat, { advances: [a.id] }));
   }
-  for (const build of builds(state)) push(make(state, seat, { advances: [], build }));
+  for (const build of builds(state, seat, region, supply)) pushPlan(out, make(state, seat, { advances: [], build }));
   for (const b of Object.values(state.buildings)) {
-    if (!checkSacrifice(state, seat, b.id).ok) continue;
-    push(make(state, seat, { sacrifice: { building: b.id }, advances: [] }));
+    // A building in the supply is never sacrificed (checkSacrifice's first refusal), and most are there.
+    if (b.at === null || !checkSacrifice(state, seat, b.id).ok) continue;
+    pushPlan(out, make(state, seat, { sacrifice: { building: b.id }, advances: [] }));
     const after = sacrificeBuilding(state, seat, b.id, 'trade');
-    for (const build of builds(after)) push(make(state, seat, { sacrifice: { building: b.id }, advances: [], build }));
+    for (const build of builds(after, seat, region, supply)) pushPlan(out, make(state, seat, { sacrifice: { building: b.id }, advances: [], build }));
   }
   return out;
+}
+
+// Module functions, not closures made per menu: a named closure costs a `name` definition each time it is made
+// under the test and bench transpiler (keepNames).
+function pushPlan(out: TransactionPlan[], p: TransactionPlan | null): void {
+  if (p) out.push(p);
+}
+
+/**
+ * Each supply building at the first area of the region where checkConstruct passes: of its checks only the
+ * building's choice depends on the building and only the area's on the area, so each is asked once.
+ */
+function builds(s: EmpiresState, seat: Seat, region: readonly EmpiresState['map']['areas'][number][], supply: readonly EmpiresState['buildings'][string][]): NonNullable<TransactionPlan['build']>[] {
+  if (!checkRegionFree(s, seat).ok || !checkCost(s, seat).ok) return [];
+  // Without a city in the region checkArea refuses every area (SB-PLACE-3): known once, not per area.
+  if (!cityInRegion(s, seat)) return [];
+  const area = region.find((a) => checkArea(s, seat, a.id).ok);
+  return area ? supply.filter((b) => checkBuildingChoice(s, seat, b.id).ok).map((b) => ({ building: b.id, area: area.id })) : [];
 }

@@ -59,55 +59,63 @@ export function playRandomGameFrom(start: EmpiresState, random: Random, turns = 
 }
 
 /** Weighted choice: finish manual phases fairly quickly, build cities in one's own region, draw cards, transact often. */
+// Module functions, not closures made per call: a named closure costs a `name` definition each time it is made
+// under the test and bench transpiler (keepNames), and this runs for every action of a random game.
+function ofType<T extends EmpiresAction['type']>(legal: readonly EmpiresAction[], t: T): Extract<EmpiresAction, { type: T }>[] {
+  return legal.filter((a): a is Extract<EmpiresAction, { type: T }> => a.type === t);
+}
+
+function pickOrNull<A extends EmpiresAction>(random: Random, list: readonly A[]): A | null {
+  return list.length ? random.pick(list) : null;
+}
+
 export function chooseAction(legal: readonly EmpiresAction[], random: Random, state: EmpiresState, seat: Seat): EmpiresAction {
-  const of = <T extends EmpiresAction['type']>(t: T) => legal.filter((a): a is Extract<EmpiresAction, { type: T }> => a.type === t);
   const roll = random.int(100);
-  const pickFrom = <A extends EmpiresAction>(list: readonly A[]): A | null => (list.length ? random.pick(list) : null);
-  const done = of('phase-done')[0] ?? random.pick(legal);
+  const done = ofType(legal, 'phase-done')[0] ?? random.pick(legal);
   switch (state.phase) {
     case 'advances-acquisition': {
-      const bold = pickFrom([...of('transact'), ...of('claim-priority')]);
-      if (of('close-window').length && roll < 40) return of('close-window')[0];
+      const bold = pickOrNull(random, [...ofType(legal, 'transact'), ...ofType(legal, 'claim-priority')]);
+      if (ofType(legal, 'close-window').length && roll < 40) return ofType(legal, 'close-window')[0];
       if (bold && roll < 75) return bold;
-      return pickFrom(of('pass')) ?? pickFrom(of('close-window')) ?? pickFrom(of('discard-cards')) ?? random.pick(legal);
+      return pickOrNull(random, ofType(legal, 'pass')) ?? pickOrNull(random, ofType(legal, 'close-window')) ?? pickOrNull(random, ofType(legal, 'discard-cards')) ?? random.pick(legal);
     }
     case 'calamity-resolution':
       // Scripted (ME-CALX-2): only the calamity's choices are legal; by hand: Regression, then done.
-      return pickFrom(of('calamity-choose')) ?? pickFrom(of('resolve-regression')) ?? (roll < 70 ? done : random.pick(legal));
+      return pickOrNull(random, ofType(legal, 'calamity-choose')) ?? pickOrNull(random, ofType(legal, 'resolve-regression')) ?? (roll < 70 ? done : random.pick(legal));
     case 'tax-collection':
-      if (of('set-tax-rate').length) return random.pick(of('set-tax-rate'));
-      return roll < 50 ? (pickFrom(of('treasury').filter((a) => a.delta > 0)) ?? done) : done;
+      if (ofType(legal, 'set-tax-rate').length) return random.pick(ofType(legal, 'set-tax-rate'));
+      return roll < 50 ? (pickOrNull(random, ofType(legal, 'treasury').filter((a) => a.delta > 0)) ?? done) : done;
     case 'population-expansion':
       // Growth goes forward: taking a token back (ME-POPX-3) is left to people.
-      if (of('expand').some((a) => !a.back)) return random.pick(of('expand').filter((a) => !a.back));
+      if (ofType(legal, 'expand').some((a) => !a.back)) return random.pick(ofType(legal, 'expand').filter((a) => !a.back));
       break;
     case 'movement':
-      if (of('end-movement').length) return randomMove(legal, random, state, seat);
+      if (ofType(legal, 'end-movement').length) return randomMove(legal, random, state, seat);
       break;
     case 'trade-card-acquisition':
       // ME-TCARD-7: sometimes buy a card, then stop buying.
-      if (of('done-buying').length) return roll < 40 ? (pickFrom(of('buy-trade-card')) ?? of('done-buying')[0]) : of('done-buying')[0];
-      return roll < 65 ? (pickFrom(of('draw-card')) ?? done) : done;
+      if (ofType(legal, 'done-buying').length) return roll < 40 ? (pickOrNull(random, ofType(legal, 'buy-trade-card')) ?? ofType(legal, 'done-buying')[0]) : ofType(legal, 'done-buying')[0];
+      return roll < 65 ? (pickOrNull(random, ofType(legal, 'draw-card')) ?? done) : done;
     case 'trade':
       // ME-TRADEX: accept and answer what comes, offer now and then, else say done.
-      if (of('trade-done').length) return pickFrom(of('accept-trade')) ?? pickFrom(of('answer-trade')) ?? (roll < 75 ? pickFrom(of('offer-trade')) : null) ?? of('trade-done')[0];
-      return roll < 20 ? (pickFrom(of('give-cards')) ?? done) : done;
+      if (ofType(legal, 'trade-done').length) return pickOrNull(random, ofType(legal, 'accept-trade')) ?? pickOrNull(random, ofType(legal, 'answer-trade')) ?? (roll < 75 ? pickOrNull(random, ofType(legal, 'offer-trade')) : null) ?? ofType(legal, 'trade-done')[0];
+      return roll < 20 ? (pickOrNull(random, ofType(legal, 'give-cards')) ?? done) : done;
     case 'city-construction': {
-      const region = new Set(state.map.regions.find((r) => r.civ === state.players[seat].civ)?.areas ?? []);
-      const own = of('build-city').filter((a) => region.has(a.area));
+      const region = regionSet(state, seat);
+      const own = ofType(legal, 'build-city').filter((a) => region.has(a.area));
       if (own.length) return own[0];
-      const sites = of('place-tokens')
+      const sites = ofType(legal, 'place-tokens')
         .filter((a) => region.has(a.area) && indexMap(state.map).area[a.area].citySite && !state.areas[a.area].city)
         .sort((a, b) => (state.areas[b.area].tokens[seat] ?? 0) - (state.areas[a.area].tokens[seat] ?? 0));
       if (sites.length && roll < 85) return sites[0];
-      return pickFrom(of('build-city')) ?? done;
+      return pickOrNull(random, ofType(legal, 'build-city')) ?? done;
     }
     default:
       break;
   }
   if (roll < 55) return done;
-  const near = of('place-tokens').filter((a) => (state.areas[a.area].tokens[seat] ?? 0) > 0);
-  return pickFrom(near) ?? random.pick(legal);
+  const near = ofType(legal, 'place-tokens').filter((a) => (state.areas[a.area].tokens[seat] ?? 0) > 0);
+  return pickOrNull(random, near) ?? random.pick(legal);
 }
 
 /**
@@ -118,15 +126,30 @@ function randomMove(legal: readonly EmpiresAction[], random: Random, state: Empi
   const roll = random.int(100);
   const end = legal.find((a) => a.type === 'end-movement')!;
   if (roll < 12) return end;
-  const region = new Set(state.map.regions.find((r) => r.civ === state.players[seat].civ)?.areas ?? []);
+  const region = regionSet(state, seat);
   const byId = indexMap(state.map).area;
-  const site = (id: string) => byId[id]?.citySite ?? false;
   const moves = legal.filter((a): a is Extract<EmpiresAction, { type: 'move-tokens' }> => a.type === 'move-tokens');
-  const here = (id: string) => state.areas[id].tokens[seat] ?? 0;
-  const toSite = moves.filter((a) => site(a.to) && !state.areas[a.to].city && here(a.to) >= here(a.from) && region.has(a.to));
-  if (toSite.length && roll < 75) return toSite.reduce((best, a) => (here(a.to) + a.count > here(best.to) + best.count ? a : best));
+  // The region and the map first: a look-up in the board record is the dear part.
+  const toSite = moves.filter((a) => region.has(a.to) && (byId[a.to]?.citySite ?? false) && !state.areas[a.to].city && tokensHere(state, a.to, seat) >= tokensHere(state, a.from, seat));
+  if (toSite.length && roll < 75) return toSite.reduce((best, a) => (tokensHere(state, a.to, seat) + a.count > tokensHere(state, best.to, seat) + best.count ? a : best));
   const ships = legal.filter((a) => a.type === 'build-ship' || a.type === 'maintain-ship' || a.type === 'sail');
   if (ships.length && roll < 82) return random.pick(ships);
   if (moves.length && roll < 88) return random.pick(moves);
   return end;
+}
+
+function tokensHere(state: EmpiresState, id: string, seat: Seat): number {
+  return state.areas[id].tokens[seat] ?? 0;
+}
+
+const regionSets = new WeakMap<EmpiresState['map'], Map<string, ReadonlySet<string>>>();
+
+/** The areas of the seat's civilization's region, once per map and civilization. */
+function regionSet(state: EmpiresState, seat: Seat): ReadonlySet<string> {
+  const civ = state.players[seat].civ;
+  let byCiv = regionSets.get(state.map);
+  if (!byCiv) regionSets.set(state.map, (byCiv = new Map()));
+  let set = byCiv.get(civ);
+  if (!set) byCiv.set(civ, (set = new Set(state.map.regions.find((r) => r.civ === civ)?.areas ?? [])));
+  return set;
 }

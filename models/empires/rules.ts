@@ -48,10 +48,6 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
   if (TRADE_ACTIONS.has(action.type)) return applyTradeAction(state, seat, action as TradeAction, random);
   if (CHOICE_ACTIONS.has(action.type)) return applyChoiceAction(state, seat, action as ChoiceAction, random);
   if ((action.type === 'build-city' || action.type === 'phase-done') && isScriptedBoardPhase(state) && state.phase === 'city-construction') return applyCityAction(state, seat, action, random);
-  const settle = (r: { state: EmpiresState; log: LogLine[] }): Applied => {
-    const s = settleAcquisition(r.state, random);
-    return { state: { ...s.state, rng: random.state }, log: [...r.log, ...s.log] };
-  };
   switch (action.type) {
     case 'leave-game': {
       const r = leaveGame(state, seat);
@@ -87,7 +83,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
         const a = settleBoardPhase(s, random);
         return { state: a.state, log: [...r.log, ...a.log], revealed: a.revealed };
       }
-      return settle({ state: s, log: r.log });
+      return settled(random, { state: s, log: r.log });
     }
     case 'calamity-choose':
     case 'resolve-regression': {
@@ -103,18 +99,18 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       return settleSpecials(applyPassSpecial(state, seat), random);
     case 'transact': {
       const d = executeTransaction(state, seat, action.plan);
-      return settle({ state: d.state, log: [...d.log] });
+      return settled(random, { state: d.state, log: [...d.log] });
     }
     case 'pass': {
       const acq = state.acquisition!;
-      return settle({ state: { ...state, acquisition: { ...acq, finished: [...acq.finished, seat] } }, log: [{ text: `${name} passes.`, rule: 'ME-ADV-1' }] });
+      return settled(random, { state: { ...state, acquisition: { ...acq, finished: [...acq.finished, seat] } }, log: [{ text: `${name} passes.`, rule: 'ME-ADV-1' }] });
     }
     case 'claim-priority':
-      return settle(claimOpen(state, seat, action.plan));
+      return settled(random, claimOpen(state, seat, action.plan));
     case 'close-window':
-      return settle(closeWindow(state));
+      return settled(random, closeWindow(state));
     case 'discard-cards':
-      if (state.acquisition?.stage === 'hand-limit') return settle(applyManual(state, seat, action));
+      if (state.acquisition?.stage === 'hand-limit') return settled(random, applyManual(state, seat, action));
       return applyManual(state, seat, action);
     case 'draw-card': {
       const [card, ...rest] = state.stacks[action.stack];
@@ -135,6 +131,12 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
     default:
       return applyManual(state, seat, action as Parameters<typeof applyManual>[2]);
   }
+}
+
+/** Phase 12 moves on after an acquisition action (settleAcquisition); a module function, not a closure per action. */
+function settled(random: Random, r: { state: EmpiresState; log: LogLine[] }): Applied {
+  const s = settleAcquisition(r.state, random);
+  return { state: { ...s.state, rng: random.state }, log: [...r.log, ...s.log] };
 }
 
 /** ME-ADVX-4: once every holder has acted, phase 10 ends and phase 11 runs. */

@@ -1,9 +1,9 @@
 import type { Outcome, Seat } from './seat';
 import { ADVANCE_BY_ID, COLOURS } from './data/advances';
 import { civ } from './data/civilizations';
-import { buildingOwnedBy, controllerOfArea, controls, ownsOwnBuildingWithControl } from './ownership';
+import { buildingAt, buildingOwnedBy, controllerOfArea, controls, ownsOwnBuildingWithControl } from './ownership';
 import { cityCount, tokensOnBoard } from './population';
-import type { EmpiresState, PlayerState } from './state';
+import { areasChange, type EmpiresState, type PlayerState } from './state';
 
 /** SB-VP-1..4: 3 for owning a building, 2 more for one's own civilization's building with a city or majority. */
 export function buildingPoints(state: EmpiresState, seat: Seat): number {
@@ -69,17 +69,41 @@ function sameScoring(a: EmpiresState['players'], b: EmpiresState['players']): bo
 }
 // Kept per board and buildings (and options: the majority rule), not per players record: trading cards changes the
 // players but not the board. The seats themselves never change during a game.
-const boards = new WeakMap<EmpiresState['areas'], { seats: number; buildings: EmpiresState['buildings']; options: EmpiresState['options']; summary: string }>();
+type BoardSeen = { seats: number; buildings: EmpiresState['buildings']; options: EmpiresState['options']; controllers: string; summary: string };
+const boards = new WeakMap<EmpiresState['areas'], BoardSeen>();
 
 /** What the keys read of the board: each seat's cities and tokens, and the controller of every building's area. */
 function boardSummary(state: EmpiresState): string {
   const hit = boards.get(state.areas);
-  if (hit && hit.seats === state.players.length && hit.buildings === state.buildings && hit.options === state.options) return hit.summary;
+  if (hit && sameBoardInputs(hit, state)) return hit.summary;
   let summary = '';
   for (const p of state.players) summary += `${cityCount(state, p.seat)}.${tokensOnBoard(state, p.seat)},`;
-  for (const b of Object.values(state.buildings)) summary += `${b.at ? controllerOfArea(state, b.at) : '-'},`;
-  boards.set(state.areas, { seats: state.players.length, buildings: state.buildings, options: state.options, summary });
+  const controllers = controllersAlong(state) ?? buildingControllers(state);
+  summary += controllers;
+  boards.set(state.areas, { seats: state.players.length, buildings: state.buildings, options: state.options, controllers, summary });
   return summary;
+}
+
+function sameBoardInputs(seen: BoardSeen, state: EmpiresState): boolean {
+  return seen.seats === state.players.length && seen.buildings === state.buildings && seen.options === state.options;
+}
+
+function buildingControllers(state: EmpiresState): string {
+  let out = '';
+  for (const b of Object.values(state.buildings)) out += `${b.at ? controllerOfArea(state, b.at) : '-'},`;
+  return out;
+}
+
+/**
+ * The controllers of the board this one was copied from, when none of the areas changed since holds a building
+ * (a controller reads only its area's record and the options): a move or growth elsewhere keeps them (or null).
+ */
+function controllersAlong(state: EmpiresState): string | null {
+  const change = areasChange(state.areas);
+  const before = change && boards.get(change.before);
+  if (!change || !before || !sameBoardInputs(before, state)) return null;
+  for (const id of change.changed) if (buildingAt(state, id)) return null;
+  return before.controllers;
 }
 
 function keysFor(state: EmpiresState): Map<Seat, number[]> {
@@ -179,11 +203,10 @@ function rank(state: EmpiresState): Standing[] {
   // The keys are looked up once per seat here, not once per comparison.
   const seats = state.players.filter((p) => !p.left).map((p) => p.seat);
   const keys = new Map(seats.map((seat) => [seat, tieKey(state, seat)]));
-  const compare = (a: Seat, b: Seat) => compareKeys(keys.get(a)!, keys.get(b)!);
-  const ranked = seats.sort(compare);
+  const ranked = seats.sort((a, b) => compareKeys(keys.get(a)!, keys.get(b)!));
   let place = 0;
   return ranked.map((seat, i) => {
-    if (i === 0 || compare(ranked[i - 1], seat) !== 0) place = i + 1;
+    if (i === 0 || compareKeys(keys.get(ranked[i - 1])!, keys.get(seat)!) !== 0) place = i + 1;
     const below = ranked[i + 1];
     return { seat, place, score: keys.get(seat)![0], tiebreak: below === undefined ? null : tiebreakOfKeys(state, keys.get(seat)!, keys.get(below)!) };
   });

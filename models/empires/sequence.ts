@@ -43,21 +43,26 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
   if (isScriptedTradePhase(s, phase)) return enterScriptedTrade(s, phase, log, random);
   if (!scripted) return { state: s, log };
   const seats = playingSeats(s);
-  const decided = (needs: (seat: Seat) => boolean) => seats.filter((x) => !needs(x));
   switch (phase) {
-    case 'tax-collection':
-      s = { ...s, input: NO_INPUT, done: decided((x) => choosesTaxRate(s, x)) };
+    case 'tax-collection': {
+      const t = s;
+      s = { ...s, input: NO_INPUT, done: seats.filter((x) => !choosesTaxRate(t, x)) };
       break;
-    case 'population-expansion':
-      s = { ...s, done: decided((x) => choosesGrowth(s, x)) };
+    }
+    case 'population-expansion': {
+      const t = s;
+      s = { ...s, done: seats.filter((x) => !choosesGrowth(t, x)) };
       break;
+    }
     case 'movement':
       s = { ...s, movement: { order: movementOrder(s), current: 0, moved: {}, shipsBuilt: {} } };
       log.push({ text: `Movement order: ${s.movement!.order.map((x) => s.players[x].name).join(', ')}.`, rule: 'ME-MOVE-1' });
       break;
-    case 'conflict':
-      s = { ...s, done: decided((x) => choosesLosses(s, x)) };
+    case 'conflict': {
+      const t = s;
+      s = { ...s, done: seats.filter((x) => !choosesLosses(t, x)) };
       break;
+    }
     case 'city-construction': {
       const builders = seatsThatCanBuild(s);
       s = { ...s, done: seats.filter((x) => !builders.includes(x)) };

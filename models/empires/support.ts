@@ -1,7 +1,7 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { indexMap } from './map';
-import { citiesOf, reduceCity, supportRate, tokensOnBoard } from './population';
+import { cityCount, citiesOf, reduceCity, supportRate, tokensOnBoard } from './population';
 import type { EmpiresState } from './state';
 
 type Stepped = { state: EmpiresState; log: LogLine[]; finished: boolean };
@@ -11,8 +11,10 @@ type Stepped = { state: EmpiresState; log: LogLine[]; finished: boolean };
  * cities; none when his tokens on the board support them all. Sorted by area, so the first is the bots' choice.
  */
 export function supportOptions(s: EmpiresState, seat: Seat): string[] {
+  // Counted first: most seats are supported, and then no list of their cities is copied.
+  const count = cityCount(s, seat);
+  if (count === 0 || s.players[seat].left || tokensOnBoard(s, seat) >= supportRate(s, seat) * count) return [];
   const cities = citiesOf(s, seat);
-  if (cities.length === 0 || s.players[seat].left || tokensOnBoard(s, seat) >= supportRate(s, seat) * cities.length) return [];
   const fresh = cities.filter((a) => s.areas[a].city!.builtTurn === s.turn);
   return (fresh.length ? fresh : cities).sort();
 }

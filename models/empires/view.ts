@@ -6,7 +6,7 @@ import { cardLabel } from './cards';
 import { currentSeat } from './acquisition';
 import { epochOf } from './ast';
 import { buildingCost } from './construct';
-import { controllerOfArea, ownerOf } from './ownership';
+import { controllerOfArea, ownerOf, sameSeats } from './ownership';
 import { score, standings } from './scoring';
 import { phaseInfo } from './phases';
 import { calamityView } from './calamities/view';
@@ -30,7 +30,7 @@ function buildPlayerView(state: EmpiresState, p: PlayerState, seat: Seat | null,
     citiesInStock: p.citiesInStock,
     handCount: p.hand.length,
     hand: p.seat === seat ? p.hand.map((id) => ({ id, label: cardLabel(id) })) : null,
-    advances: p.advances.map((a) => ({ id: a, name: ADVANCE_BY_ID[a].name })),
+    advances: advancesView(p.advances),
     /** ME-ADVX-5: credit points placed at purchase (Written Record, Monument). */
     bonusCredits: p.bonusCredits ?? {},
     ast: p.ast,
@@ -39,6 +39,15 @@ function buildPlayerView(state: EmpiresState, p: PlayerState, seat: Seat | null,
     score: points,
     left: p.left,
   };
+}
+
+const advancesViews = new WeakMap<PlayerState['advances'], { id: string; name: string }[]>();
+
+/** A seat's advances named, kept per advances list (replaced only when he buys): a player entry is rebuilt often. */
+function advancesView(advances: PlayerState['advances']): { id: string; name: string }[] {
+  let hit = advancesViews.get(advances);
+  if (!hit) advancesViews.set(advances, (hit = advances.map((a) => ({ id: a, name: ADVANCE_BY_ID[a].name }))));
+  return hit;
 }
 
 type PlayerView = ReturnType<typeof buildPlayerView>;
@@ -55,23 +64,39 @@ function playerView(state: EmpiresState, p: PlayerState, seat: Seat | null, poin
   return view;
 }
 
-type BuildingsView = ReturnType<typeof buildBuildingsView>;
-type BuildingsSeen = { players: EmpiresState['players']; map: EmpiresState['map']; options: EmpiresState['options']; at: readonly (EmpiresState['areas'][string] | null)[]; view: BuildingsView };
+type BuildingView = ReturnType<typeof buildingView>;
+type BuildingsSeen = { players: EmpiresState['players']; map: EmpiresState['map']; options: EmpiresState['options']; at: readonly (EmpiresState['areas'][string] | null)[]; view: BuildingView[] };
 const buildingViews = new WeakMap<EmpiresState['buildings'], BuildingsSeen>();
 
-function buildBuildingsView(state: EmpiresState) {
-  return Object.values(state.buildings).map((b) => ({ ...b, owner: ownerOf(state, b), controller: b.at ? controllerOfArea(state, b.at) : null }));
+function buildingView(state: EmpiresState, b: EmpiresState['buildings'][string]) {
+  return { ...b, owner: ownerOf(state, b), controller: b.at ? controllerOfArea(state, b.at) : null };
 }
 
 /**
- * The buildings with owner and controller, kept while what those read stays: the players, the map, the options
- * and the records of the areas the buildings stand in (a move elsewhere on the board changes none of them).
+ * The buildings with owner and controller, kept per buildings record while what those read stays: the seats'
+ * civilizations and leaving (the owner), the map and the options; an entry is made again only when the record of
+ * the area its building stands in changed (the controller), so a move elsewhere on the board rebuilds nothing.
  */
-function buildingsView(state: EmpiresState): BuildingsView {
-  const at = Object.values(state.buildings).map((b) => (b.at ? state.areas[b.at] : null));
+function buildingsView(state: EmpiresState): BuildingView[] {
+  const list = Object.values(state.buildings);
   const hit = buildingViews.get(state.buildings);
-  if (hit && hit.players === state.players && hit.map === state.map && hit.options === state.options && hit.at.every((a, i) => a === at[i])) return hit.view;
-  const view = buildBuildingsView(state);
+  if (!hit || hit.map !== state.map || hit.options !== state.options || !sameSeats(hit.players, state.players)) {
+    const view = list.map((b) => buildingView(state, b));
+    buildingViews.set(state.buildings, { players: state.players, map: state.map, options: state.options, at: list.map((b) => (b.at ? state.areas[b.at] : null)), view });
+    return view;
+  }
+  let view: BuildingView[] | null = null;
+  let at: (EmpiresState['areas'][string] | null)[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const b = list[i];
+    const area = b.at ? state.areas[b.at] : null;
+    if (area === hit.at[i]) continue;
+    view ??= [...hit.view];
+    at ??= [...hit.at];
+    view[i] = buildingView(state, b);
+    at[i] = area;
+  }
+  if (!view || !at) return hit.view;
   buildingViews.set(state.buildings, { players: state.players, map: state.map, options: state.options, at, view });
   return view;
 }

@@ -3,13 +3,12 @@ import type { LogLine, Seat } from '../seat';
 import { cardLabel } from '../cards';
 import { civ } from '../data/civilizations';
 import { playingSeats } from '../phases';
-import { citiesOf } from '../population';
+import { cityCount } from '../population';
 import { player, withPlayer, type EmpiresState } from '../state';
 
 /** ME-TCARD-6, ME-SEQ-3: fewest cities on the board first, ties by A.S.T.-ranking. */
 export function drawOrder(state: EmpiresState): Seat[] {
-  const cities = (s: Seat) => citiesOf(state, s).length;
-  return playingSeats(state).sort((a, b) => cities(a) - cities(b) || civ(state.players[a].civ).rank - civ(state.players[b].civ).rank);
+  return playingSeats(state).sort((a, b) => cityCount(state, a) - cityCount(state, b) || civ(state.players[a].civ).rank - civ(state.players[b].civ).rank);
 }
 
 /** ME-TCARD-6/7: the top card of a stack, or a water card when the stack is empty (never a card of another stack). */
@@ -33,7 +32,7 @@ export function drawAll(state: EmpiresState): { state: EmpiresState; log: LogLin
   let s = state;
   const log: LogLine[] = [];
   for (const seat of drawOrder(state)) {
-    const n = Math.min(citiesOf(s, seat).length, 9);
+    const n = Math.min(cityCount(s, seat), 9);
     const name = s.players[seat].name;
     if (n === 0) {
       log.push({ text: `${name} has no cities and draws no trade cards.`, rule: 'ME-TCARD-6' });
