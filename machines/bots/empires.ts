@@ -8,6 +8,7 @@ import type { EmpiresView } from '../../models/empires/view';
 import { bestOf, type Bot } from './bot';
 import { calamityDecision } from './empires-calamity';
 import { tradeDecision } from './empires-trade';
+import { voyageMove } from './empires-voyage';
 
 type Plan = Extract<EmpiresAction, { type: 'transact' }>['plan'];
 type Area = EmpiresView['map']['areas'][number];
@@ -415,6 +416,10 @@ function movement(view: EmpiresView, legal: readonly EmpiresAction[], seat: Seat
     // for ever. The tokens then walk, a step a turn, towards the site with the most of them within two steps.
     const walk = strandedWalk(view, seat, moves, areas, random);
     if (walk) return walk;
+    // No free site within a step by land: a ship may carry tokens to one over the water.
+    const onBoard = Object.values(myTokens(view, seat)).reduce((s, t) => s + t, 0);
+    const voyage = voyageMove(view, legal, seat, random, onBoard, citiesOf(view, seat).length);
+    if (voyage) return voyage;
   }
   // What the limits would remove as surplus (ME-CITY-4) steps into free land nearby.
   const spread = moves.filter((a) => a.count === 1 && a.from !== site && excess(view, seat, areas, a.from) > 0 && room(view, areas, a.to) > 0 && !Object.entries(view.areas[a.to].tokens).some(([o, n]) => Number(o) !== seat && (n ?? 0) > 0) && !view.areas[a.to].city);

@@ -8,7 +8,7 @@ import type { EmpiresAction } from '../../models/empires/actions';
 import { empiresRules } from '../../models/empires/rules';
 import { enterPhase } from '../../models/empires/sequence';
 import type { EmpiresState } from '../../models/empires/state';
-import { city, game, inPhase, tokens, treasury } from '../../models/empires/test/fixtures';
+import { advances, city, game, inPhase, tokens, treasury } from '../../models/empires/test/fixtures';
 import type { EmpiresView } from '../../models/empires/view';
 
 /** Five players on the test map, each with a supported city in his starting area and `money` in treasury. */
@@ -137,5 +137,29 @@ describe('the Empires bot, stranded', () => {
     // With stock left the bot is not stranded: it grows in place and ends its movement as before.
     const stocked = { ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, stock: 10 } : p)) };
     expect(ask(empiresBot(), stocked, 0)).toMatchObject({ type: 'end-movement' });
+  });
+
+  it('ME-SHIP-1: with its cities on every site of its land, it builds a ship and sails its tokens to a free city site', () => {
+    let s = game({ n: 3, options: { boardPhases: 'scripted' } });
+    const c = s.players[0].civ;
+    s = { ...s, areas: Object.fromEntries(Object.entries(s.areas).map(([id, a]) => [id, { ...a, tokens: {}, city: null }])) };
+    // Its cities on its start and its "two" site; twelve tokens (enough for a third city and the support of all
+    // three), none within a step of a free site with six: its shore holds five, its "one" area seven.
+    s = tokens(tokens(city(city(s, `${c}-start`, 0), `${c}-two`, 0), `${c}-shore`, 0, 5), `${c}-one`, 0, 7);
+    // The test map's shores meet only across open sea: Astronavigation lets its ships cross (ME-ADVX-C12).
+    s = advances(treasury(s, 0, 10), 0, ['astronavigation']);
+    s = enterPhase({ ...s, done: [] }, 'movement', botRandom('m', 0)).state;
+    while (!empiresRules.activeSeats(s).includes(0)) s = play(s, empiresRules.activeSeats(s)[0], { type: 'end-movement' });
+    const build = ask(empiresBot(), s, 0);
+    expect(build).toMatchObject({ type: 'build-ship', area: `${c}-shore`, pay: 'treasury' });
+    s = play(s, 0, build!);
+    const sail = ask(empiresBot(), s, 0) as Extract<EmpiresAction, { type: 'sail' }>;
+    expect(sail).toMatchObject({ type: 'sail', carry: 5 });
+    const to = sail.path[sail.path.length - 1];
+    expect(s.map.areas.find((a) => a.id === to)?.citySite).toBe(true);
+    expect(to).not.toBe(`${c}-shore`);
+    s = play(s, 0, sail);
+    // The ship has sailed and nothing is left to carry: it ends its movement, building no second ship.
+    expect(ask(empiresBot(), s, 0)).toMatchObject({ type: 'end-movement' });
   });
 });
