@@ -166,6 +166,6 @@ function civLevels(games: number): number {
   const unfinished = play(civNormalBot as BotFactory, civBot as BotFactory, games, 'normal_vs_easy') + play(() => timed(civHardBot(), times), civNormalBot as BotFactory, hardGames, 'hard_vs_normal');
   const cpu = process.cpuUsage(cpu0);
   const b = CIV_HARD_BUDGET;
-  console.log(`bots.civ_decision_ms_p95: ${p95(times).toFixed(0)} ms (hard at its game budget of ${b.samples} samples x ${b.candidates} candidates, ${b.steps} moves deep at width ${b.width}${b.sites ? ', city sites judged' : ''}, wall time, ${times.length} decisions; max ${Math.max(0, ...times).toFixed(0)} ms; CPU of all level games ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s)`);
+  console.log(`bots.civ_decision_ms_p95: ${p95(times).toFixed(0)} ms (hard at its game budget of ${b.samples} samples x ${b.candidates} candidates, ${b.steps} moves deep at width ${b.width}${b.reply ? ', the other seat\'s answers played' : ''}${b.sites ? ', city sites judged' : ''}, wall time, ${times.length} decisions; max ${Math.max(0, ...times).toFixed(0)} ms; CPU of all level games ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s)`);
   return unfinished;
 }

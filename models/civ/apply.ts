@@ -35,7 +35,7 @@ import { destroyCity } from './rules/battle/losses';
 import { passBattleTurn } from './rules/battle/pass';
 import { playUnit } from './rules/battle/play';
 import { investmentTier } from './player';
-import { checkHandLimits, currentDeck, handOverLimit, discardDown, discardEvent, drawEvent } from './cards/deck';
+import { checkHandLimits, closeDiscardIfWithin, currentDeck, handOverLimit, discardDown, discardEvent, drawEvent } from './cards/deck';
 import { fireTrigger, passResponse, useCard } from './cards/resolve';
 import { asUseCard } from './cards/use';
 
@@ -153,7 +153,12 @@ function run(ctx: Ctx, seat: Seat, a: CivAction): void {
     }
     case 'keep-great-person': return keepGreekChoice(ctx, seat, a.card);
     case 'use-great-person': return useCard(ctx, seat, asUseCard(a));
-    case 'use-card': return useCard(ctx, seat, a);
+    case 'use-card': {
+      useCard(ctx, seat, a);
+      // CIV-CEV-03: a card played over the limit may bring the hand within it, and then nothing is left to discard.
+      if (ctx.d.pending.some((x) => x.kind === 'culture-discard' && x.seat === seat)) closeDiscardIfWithin(ctx, seat);
+      return;
+    }
     case 'discard-event': return discardDown(ctx, seat, a.card);
     case 'spanish-free-building': {
       p.freeBasicBuildings -= 1;

@@ -27,7 +27,8 @@ export interface CivHardBudget {
   readonly enough?: () => boolean;
 }
 
-export const CIV_HARD_BUDGET: CivHardBudget = { samples: 3, candidates: 6, width: 5, steps: 12, sites: true };
+/** 4 samples x 8 candidates with the other seat's answers played: 73 of 100 bench games against normal (3 x 6 without answers: 66). */
+export const CIV_HARD_BUDGET: CivHardBudget = { samples: 4, candidates: 8, width: 5, steps: 12, sites: true, reply: true };
 
 /**
  * The candidate's first move, then the rest of the seat's own part of the phase played the normal way (at the

@@ -151,6 +151,11 @@ describe('culture events (CIV-CEV)', () => {
     const killed = act(valmiki, 1, { type: 'kill-great-person', owner: 0, at: outskirt(s, 0) });
     expect(killed.pending[0]).toEqual({ kind: 'culture-discard', seat: 0 });
     expect(refusal(edit(drew, (d) => { d.options.handLimitCheck = 'at-once'; }), 0, { type: 'use-card', card: 'ce-drought-1', target: { square: outskirt(s, 1) } }).code).toBe('discard-first');
+    // A card played over the limit that brings the hand within it ends the wait: nothing is left to discard.
+    const over = edit(hand(turnOf(game(), 0, 'start'), 0, ['ce-drought-1', 'ce-drought-2', 'ce-sabotage-1']), (d) => { d.pending.unshift({ kind: 'culture-discard', seat: 0 }); });
+    const played = act(over, 0, { type: 'use-card', card: 'ce-drought-1', target: { square: outskirt(s, 1) } });
+    expect(played.players[0].cultureHand).toHaveLength(2);
+    expect(played.pending.some((x) => x.kind === 'culture-discard')).toBe(false);
   });
 
   it('CIV-CEV-04: a played card goes to its discard pile; an empty deck reshuffles its discards', () => {
