@@ -52,6 +52,8 @@ async function play(card: string, front: 'new' | number): Promise<void> {
 describe('a hotseat battle with the unit cards', () => {
   it('CIV-BATTLE-01 / CIV-BATTLE-11: Ada attacks; the battle forces are drawn in secret and Bo, the defender, plays first after the hand-over', async () => {
     const { page } = app;
+    // A loaded two-worker run on a slow machine can take well over 30 s to settle a click (as hotseat.e2e.ts allows).
+    page.setDefaultTimeout(90_000);
     await loadSavedGame(page, fixture);
     // Nobody is known to sit at the computer yet: Ada's seat is handed over first (her units are secret).
     await handOver().waitFor({ timeout: 90_000 });
