@@ -58,7 +58,6 @@ export function playRandomGameFrom(start: EmpiresState, random: Random, turns = 
   return { states, actions, log, final: state };
 }
 
-/** Weighted choice: finish manual phases fairly quickly, build cities in one's own region, draw cards, transact often. */
 // Module functions, not closures made per call: a named closure costs a `name` definition each time it is made
 // under the test and bench transpiler (keepNames), and this runs for every action of a random game.
 function ofType<T extends EmpiresAction['type']>(legal: readonly EmpiresAction[], t: T): Extract<EmpiresAction, { type: T }>[] {
@@ -69,6 +68,7 @@ function pickOrNull<A extends EmpiresAction>(random: Random, list: readonly A[])
   return list.length ? random.pick(list) : null;
 }
 
+/** Weighted choice: finish manual phases fairly quickly, build cities in one's own region, draw cards, transact often. */
 export function chooseAction(legal: readonly EmpiresAction[], random: Random, state: EmpiresState, seat: Seat): EmpiresAction {
   const roll = random.int(100);
   const done = ofType(legal, 'phase-done')[0] ?? random.pick(legal);

@@ -44,25 +44,19 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
   if (!scripted) return { state: s, log };
   const seats = playingSeats(s);
   switch (phase) {
-    case 'tax-collection': {
-      const t = s;
-      s = { ...s, input: NO_INPUT, done: seats.filter((x) => !choosesTaxRate(t, x)) };
+    case 'tax-collection':
+      s = { ...s, input: NO_INPUT, done: seats.filter((x) => !choosesTaxRate(s, x)) };
       break;
-    }
-    case 'population-expansion': {
-      const t = s;
-      s = { ...s, done: seats.filter((x) => !choosesGrowth(t, x)) };
+    case 'population-expansion':
+      s = { ...s, done: seats.filter((x) => !choosesGrowth(s, x)) };
       break;
-    }
     case 'movement':
       s = { ...s, movement: { order: movementOrder(s), current: 0, moved: {}, shipsBuilt: {} } };
       log.push({ text: `Movement order: ${s.movement!.order.map((x) => s.players[x].name).join(', ')}.`, rule: 'ME-MOVE-1' });
       break;
-    case 'conflict': {
-      const t = s;
-      s = { ...s, done: seats.filter((x) => !choosesLosses(t, x)) };
+    case 'conflict':
+      s = { ...s, done: seats.filter((x) => !choosesLosses(s, x)) };
       break;
-    }
     case 'city-construction': {
       const builders = seatsThatCanBuild(s);
       s = { ...s, done: seats.filter((x) => !builders.includes(x)) };
