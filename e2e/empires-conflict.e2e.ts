@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { empiresStrings as t } from '../renderer/ui/catalogue/empires';
 import { repoRoot, resultsDir } from './harness';
-import { appSession, loadSavedGame, takeSeat, useLowGraphics } from './session';
+import { appSession, loadSavedGame, takeSeat } from './session';
 
 // A conflict in a hotseat Mega Empires game, every phase by the rules (ME-CONF2). The saved game
 // (e2e/fixtures/empires-conflict-fixture.ts) stops in turn 2's movement at Ada's turn, the last in census order:
@@ -26,8 +26,6 @@ async function closeUp(area: string, name: string) {
 describe('hotseat Mega Empires: a conflict by the rules', () => {
   it('ME-CONF2-1 / ME-CONF2-4 / ME-CONF2-5: Ada drags three tokens into Bo’s Taxila; phase 4 leaves one of hers and two of his', async () => {
     const { page } = app;
-    // Fewer pixels and no shadows: the software renderer draws each frame of the drag much faster.
-    await useLowGraphics(page);
     await loadSavedGame(page, fixture);
     try {
       await takeSeat(page, names, 0);

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
-import { useLowGraphics } from './session';
 import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutorial-helpers';
 
 // The trade tutorial played through the trade desk in the app (ME-TRADEX): the hand grouped in sets, an offer of
@@ -16,7 +15,6 @@ let app: App;
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
   app = await startApp();
-  await useLowGraphics(app.page);
 }, 300_000);
 afterAll(async () => {
   await app?.close();

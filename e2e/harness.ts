@@ -20,6 +20,14 @@ export const e2eBuildDir = join(repoRoot, 'dist', 'renderer-e2e');
 export const resultsDir = join(repoRoot, 'test-results');
 const startScript = join(repoRoot, 'scripts', 'start.ts');
 
+export interface StartOptions {
+  readonly extraChromiumArgs?: readonly string[];
+  /** The page may move (the menu's drift, the water): otherwise it asks for reduced motion. */
+  readonly motion?: boolean;
+  /** The graphics quality the page starts with when it has no stored settings: low unless 'default' (medium). */
+  readonly graphics?: 'low' | 'default';
+}
+
 /** The Chromium flags of TOOLCHAIN.md: software WebGL2 through SwiftShader, no network chatter. */
 export const chromiumArgs = [
   '--headless',
@@ -190,7 +198,7 @@ async function snapshotBuild(): Promise<string> {
   }
 }
 
-export async function startApp(options: { extraChromiumArgs?: readonly string[]; motion?: boolean } = {}): Promise<App> {
+export async function startApp(options: StartOptions = {}): Promise<App> {
   await ensureE2eBuild();
   const staticDir = await snapshotBuild();
   const browserStarting = launchChromium(options.extraChromiumArgs);
@@ -210,6 +218,15 @@ export async function startApp(options: { extraChromiumArgs?: readonly string[];
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  // Low graphics (no shadows, no antialiasing) unless a test looks at the default picture (`graphics: 'default'`, or
+  // TESSERA_E2E_GRAPHICS=default for every file): SwiftShader draws a shadowed, antialiased frame several times slower,
+  // and the tests' checks (what is drawn where, what a click does) are the same at either quality.
+  if ((options.graphics ?? process.env.TESSERA_E2E_GRAPHICS ?? 'low') === 'low')
+    await page.addInitScript(() => {
+      // Only a page with no settings of its own: a test that sets the quality keeps what it set across reloads.
+      const store = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
+      if (store.getItem('tessera.settings') === null) store.setItem('tessera.settings', JSON.stringify({ quality: 'low', animation: 'normal' }));
+    });
   await page.goto(server.url);
   return {
     server,

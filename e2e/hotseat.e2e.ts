@@ -32,7 +32,7 @@ async function pawnId(): Promise<string> {
 
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
-  app = await startApp();
+  app = await startApp({ graphics: 'default' }); // the first test changes the quality from the default
   // SwiftShader on a shared, busy machine: compiling the table's shaders can take a while.
   app.page.setDefaultTimeout(120_000);
 }, 180_000);

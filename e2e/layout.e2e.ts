@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { FAMILY_HEX } from '../renderer/khronos/silhouettes';
@@ -77,10 +78,23 @@ async function seated(ready: () => Promise<boolean>, timeout = 180_000): Promise
   throw new Error(`The game did not come to the table: ${(await app.page.locator('body').innerText()).slice(0, 300)}`);
 }
 
+/**
+ * Clicks a button of the game screen as a player would: a hand-over screen that comes up first (in a hotseat game the
+ * shown seat can change a moment after the table appears, later on a busy machine) is confirmed, then the click tried again.
+ */
+async function press(button: Locator, timeout = 120_000): Promise<void> {
+  const handOver = app.page.locator('.hand-over [role="dialog"]');
+  for (const end = Date.now() + timeout; ; ) {
+    if (await visible(handOver)) await handOver.getByRole('button').first().click();
+    else if (await button.click({ timeout: 5_000 }).then(() => true, (e: unknown) => (Date.now() > end ? Promise.reject(e) : false))) return;
+    await app.page.waitForTimeout(300);
+  }
+}
+
 async function startGame(module: string, names: string[]) {
   const { page } = app;
   const leave = page.getByRole('button', { name: strings.game.leave });
-  if (await visible(leave)) await leave.click();
+  if (await visible(leave)) await press(leave);
   const dialog = await newHotseatGame(page, module, names);
   await dialog.getByRole('button', { name: strings.newGame.start }).click();
   await seated(async () => (await visible(page.locator('canvas'))) && (await app.page.evaluate(() => Boolean((globalThis as unknown as TestPageGlobals).__tessera?.table))));
@@ -169,7 +183,7 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
     const { page } = app;
     await startGame('khronos', ['Ada', 'Bo']);
     // The action phase brings the Build panel: its board and kind lists show, or a "More below" button says where.
-    await page.getByRole('button', { name: khronosStrings.startActions }).click();
+    await press(page.getByRole('button', { name: khronosStrings.startActions }));
     await page.getByRole('region', { name: khronosStrings.build }).waitFor({ timeout: 60_000 });
     await checkLayout('khronos');
     await page.setViewportSize(sizes[0]);
@@ -346,7 +360,7 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
 
   it('The new-game dialog starts on the last game played, on the printed rules, with the variants folded away', async () => {
     const { page } = app;
-    await page.getByRole('button', { name: strings.game.leave }).click();
+    await press(page.getByRole('button', { name: strings.game.leave }));
     await page.getByRole('button', { name: strings.menu.hotseat }).click();
     const dialog = page.getByRole('dialog', { name: strings.newGame.title });
     const game = gameChoice(dialog);

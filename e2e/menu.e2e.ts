@@ -14,7 +14,7 @@ const sample = () => app.page.evaluate(() => (globalThis as unknown as TestPageG
 
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
-  app = await startApp({ motion: true }); // the first test looks at the drift and the water
+  app = await startApp({ motion: true, graphics: 'default' }); // the first test looks at the drift and the water
 });
 afterAll(async () => {
   await app?.close();

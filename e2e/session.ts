@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir, startApp, type App } from './harness';
+import { resultsDir, startApp, type App, type StartOptions } from './harness';
 
 export interface AppSession {
   /** The running app (only inside tests: it starts in beforeAll). */
@@ -28,11 +28,11 @@ interface TableHook {
 }
 
 /** Registers this file's beforeAll/afterAll: one app for all its tests. */
-export function appSession(startTimeoutMs = 240_000): AppSession {
+export function appSession(startTimeoutMs = 240_000, options: StartOptions = {}): AppSession {
   let app: App | undefined;
   beforeAll(async () => {
     mkdirSync(resultsDir, { recursive: true });
-    app = await startApp();
+    app = await startApp(options);
   }, startTimeoutMs);
   afterAll(async () => {
     await app?.close();
@@ -102,15 +102,6 @@ export async function newHotseatGame(page: Page, moduleId: string, names: readon
   await expect.poll(() => fields.count(), { timeout: 10_000 }).toBe(names.length);
   for (let i = 0; i < names.length; i++) await fields.nth(i).fill(names[i]);
   return dialog;
-}
-
-/**
- * Switches the page to the low graphics setting (no shadows, fewer pixels) and reloads: for suites that walk through
- * many screens on the software renderer, while the default setting is covered by the game suites.
- */
-export async function useLowGraphics(page: Page): Promise<void> {
-  await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('tessera.settings', JSON.stringify({ quality: 'low', animation: 'normal' })));
-  await page.reload();
 }
 
 /**

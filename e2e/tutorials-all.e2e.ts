@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tutorial } from '../models/core/tutorial';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
-import { useLowGraphics } from './session';
 import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutorial-helpers';
 
 // Every tutorial of the Tutorials menu, opened from the menu and played to its finish screen in the app, one after
@@ -19,7 +18,11 @@ const playedInTutorialsE2e = new Set(['civ-metropolis', 'khronos-dominion']);
  * tutorials already make through the screen (every tutorial still plays through the rules in tests/tutorials.test.ts).
  * `npm run e2e:tutorials` (TESSERA_TUTORIALS=all) plays them too.
  */
-const repeatsMoves = new Set(['civ-relics', 'civ-great-people', 'civ-culture-event', 'empires-sacrifice', 'empires-victory', 'empires-advance', 'khronos-hierarchy', 'khronos-time-travel', 'khronos-terrain-four']);
+const repeatsMoves = new Set([
+  ...['civ-relics', 'civ-great-people', 'civ-culture-event', 'civ-looting'],
+  ...['empires-sacrifice', 'empires-victory', 'empires-advance', 'empires-construct'],
+  ...['khronos-hierarchy', 'khronos-time-travel', 'khronos-terrain-four', 'khronos-terrain'],
+]);
 /** TESSERA_TUTORIALS=id,id plays only those (to try new tutorials without the whole round); =all plays every one. */
 const only = process.env.TESSERA_TUTORIALS === 'all' ? null : process.env.TESSERA_TUTORIALS?.split(',');
 const chosen = (id: string) => (only ? only.includes(id) : process.env.TESSERA_TUTORIALS === 'all' || !repeatsMoves.has(id));
@@ -32,7 +35,6 @@ const trace = (line: string) => (process.env.TESSERA_E2E_TRACE ? console.log(`${
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
   app = await startApp();
-  await useLowGraphics(app.page); // twenty tutorials on a software renderer
 }, 300_000);
 afterAll(async () => {
   await app?.close();

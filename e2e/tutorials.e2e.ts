@@ -5,7 +5,6 @@ import { civStrings as c } from '../renderer/ui/catalogue/civ';
 import { khronosStrings as k } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
 import { resultsDir, startApp, type App } from './harness';
-import { useLowGraphics } from './session';
 import { clickOnBoard, openTutorial as openFromMenu, stepText as stepTextOf } from './tutorial-helpers';
 
 // The Tutorials menu and player, driven as a learner would: the Civilization metropolis tutorial and the Khronos
@@ -23,7 +22,6 @@ const openTutorial = (title: string) => openFromMenu(app.page, title, title.incl
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
   app = await startApp();
-  await useLowGraphics(app.page);
 }, 300_000);
 afterAll(async () => {
   await app?.close();
