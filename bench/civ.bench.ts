@@ -19,6 +19,7 @@ import { playRandomGame } from '../models/civ/random-game';
 import { civRules } from '../models/civ/rules';
 import type { CivState } from '../models/civ/state';
 import { Random, seedRng } from '../models/core/rng';
+import { settledRate } from './settle';
 
 /** Plays one seeded game to its end; answers the number of actions. */
 function randomGame(seed: string, players: number): number {
@@ -50,8 +51,8 @@ function seededGamesRate(): number {
 /**
  * The JIT keeps tuning the rules for tens of thousands of actions (the shapes of states, actions and checks settle
  * slowly in code this size): one warm-up game leaves the three seeded games at half their settled rate. A bot's
- * search or a long session runs warm, so the figure is taken after WARM_GAMES more games of their own seeds; the
- * rate after a single warm-up game is printed beside it.
+ * search or a long session runs warm, so the figure is taken after WARM_GAMES more games of their own seeds, in timed
+ * rounds until it settles (bench/settle.ts); the rate after a single warm-up game is printed beside it.
  */
 const WARM_GAMES = 16;
 
@@ -62,8 +63,8 @@ function randomActionsPerSecond(): void {
   const w0 = process.cpuUsage();
   for (let i = 1; i <= WARM_GAMES; i++) warmActions += randomGame(`bench-warm-${i}`, 2 + (i % 3));
   const w = process.cpuUsage(w0);
-  const warm = seededGamesRate();
-  console.log(`civ.random_actions_per_s: ${Math.round(warm)} actions/s (the seeded games after ${WARM_GAMES} warm-up games, ${warmActions} actions in ${((w.user + w.system) / 1e6).toFixed(1)} s CPU)`);
+  const { rate: warm, rounds } = settledRate(seededGamesRate);
+  console.log(`civ.random_actions_per_s: ${Math.round(warm)} actions/s (the seeded games once the JIT has settled: ${rounds} timed rounds after ${WARM_GAMES} warm-up games, ${warmActions} actions in ${((w.user + w.system) / 1e6).toFixed(1)} s CPU)`);
   console.log(`civ.random_actions_per_s_cold: ${Math.round(cold)} actions/s (the same games after a single warm-up game)`);
 }
 

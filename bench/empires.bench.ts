@@ -11,6 +11,7 @@
  * holding eight cards, through the rules' check and apply, from opening to close; mean of 40; target under 5 ms.
  */
 import { botFor, playBotGame } from '../machines/bots';
+import { settledRate } from './settle';
 import { seatPlayers } from '../machines/engine/testing';
 import { modules } from '../machines/registry';
 import { playRandomGame, playRandomGameFrom, randomGameStart } from '../models/empires/random-game';
@@ -63,26 +64,6 @@ function cpuSeconds<T>(run: () => T): { value: T; seconds: number } {
 
 /** Random games played after the first figure, before the warm one (the JIT compiles the rules' code over them). */
 const WARM_GAMES = 12;
-/** At most this many timed rounds while the figure still climbs. */
-const MAX_ROUNDS = 20;
-
-/**
- * Times rounds until a rate has settled (random actions, or a warm-up bot game's actions, per CPU second). V8 goes
- * on optimising, and re-optimising after a de-optimisation, for many games, on background threads that
- * process.cpuUsage counts: one round after a fixed warm-up measures the compiler as much as the rules. Settled: a
- * round within 5 % of the one before and not more than 5 % under the best so far. The figure is the median of the
- * last three rounds, so that one lucky round on a busy machine is not the figure.
- */
-function settledRate(round: () => number): { rate: number; rounds: number } {
-  const rates: number[] = [];
-  while (rates.length < MAX_ROUNDS) {
-    rates.push(round());
-    const n = rates.length;
-    if (n >= 3 && Math.abs(rates[n - 1] - rates[n - 2]) <= 0.05 * rates[n - 2] && rates[n - 1] >= 0.95 * Math.max(...rates)) break;
-  }
-  const last = rates.slice(-3).sort((a, b) => a - b);
-  return { rate: last[1] ?? last[0], rounds: rates.length };
-}
 
 export default function empiresBench(): void {
   const botGame = (seed: string) => {

@@ -2,13 +2,15 @@
  * khronos.footprints_ms: every footprint of every building kind (footprintsFor, the placement preview's question) for
  * one seat on the Might and Faith boards of a mid-game position, median of many sweeps, in CPU milliseconds.
  * khronos.random_actions_per_s: random legal play through GameHost (legal actions listed, one picked, checked by
- * the chart and the rules, applied, views delivered), whole 3-player games, per CPU second, after warm-up games.
+ * the chart and the rules, applied, views delivered), whole 3-player games, per CPU second, after warm-up games, once
+ * the rate has settled (bench/settle.ts).
  */
 import { readFileSync } from 'node:fs';
 import { playRandomLegal, newHost } from '../machines/engine/testing';
 import { khronosModule } from '../machines/khronos';
 import { Random } from '../models/core/rng';
 import { footprintsFor, khronosRules, KINDS, playRandomGame, type KhronosState } from '../models/khronos';
+import { settledRate } from './settle';
 
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const d = process.cpuUsage(since);
@@ -58,19 +60,27 @@ export default function khronosBench(): void {
   // the steady speed is the figure that matters, not the first second's compiling.
   const w0c = process.cpuUsage();
   for (let g = 0; g < 24 && cpuMs(w0c) < 4000; g++) playRandomLegal(newHost(khronosModule, ['Ada', 'Bo', 'Cy'], `warm-${g}`), `warm-${g}`, 20_000);
+  // Then rounds of the same six seeded games until their rate settles (bench/settle.ts).
   let actions = 0;
   let games = 0;
   const c0 = process.cpuUsage();
   const w0 = process.hrtime.bigint();
-  while (cpuMs(c0) < 8000 && games < 12) {
-    const host = newHost(khronosModule, ['Ada', 'Bo', 'Cy'], `bench-${games}`);
-    actions += playRandomLegal(host, `bench-${games}`, 20_000);
-    if (!host.outcome) throw new Error('a benchmark game did not finish');
-    games++;
-  }
+  const round = () => {
+    const r0 = process.cpuUsage();
+    let played = 0;
+    for (let g = 0; g < 6; g++) {
+      const host = newHost(khronosModule, ['Ada', 'Bo', 'Cy'], `bench-${g}`);
+      played += playRandomLegal(host, `bench-${g}`, 20_000);
+      if (!host.outcome) throw new Error('a benchmark game did not finish');
+    }
+    actions += played;
+    games += 6;
+    return played / (cpuMs(r0) / 1000);
+  };
+  const { rate, rounds } = settledRate(round);
   const cpu = cpuMs(c0) / 1000;
   const wall = Number(process.hrtime.bigint() - w0) / 1e9;
-  console.log(`khronos.random_actions_per_s: ${Math.round(actions / cpu)} actions/s (${actions} actions in ${games} whole games, CPU time; ${Math.round(actions / wall)} per wall second)`);
+  console.log(`khronos.random_actions_per_s: ${Math.round(rate)} actions/s (six seeded whole games a round, CPU time, once the JIT has settled: ${rounds} rounds; over all ${games} games ${Math.round(actions / cpu)} per CPU second, ${Math.round(actions / wall)} per wall second)`);
 }
 
 /** Footprints judged in one sweep: every anchor of every kind on both boards where building happens. */
