@@ -138,37 +138,30 @@ function Acquisition(props: ModulePanelProps & { view: EmpiresView }) {
   );
 }
 
+/** The final scores in the side column: a line per player (the results screen has the full table). */
 function Scores({ view }: { view: EmpiresView }) {
   const rows = scoreRows(view);
   const yn = (b: boolean) => (b ? t.yes : t.no);
+  const [, points, ownHeld, owns, ast, six, three] = t.columns;
   return (
     <section className="panel empires-scores" aria-label={t.scores}>
       <h3>{t.scores}</h3>
-      <table>
-        <thead>
-          <tr>
-            {t.columns.map((c) => (
-              <th key={c}>{c}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.seat} className={r.winner ? 'winner' : ''}>
-              <td>
-                {r.name}
-                {r.winner ? ` (${t.winner})` : ''}
-              </td>
-              <td>{r.score}</td>
-              <td>{yn(r.ownHeld)}</td>
-              <td>{yn(r.owns)}</td>
-              <td>{r.ast}</td>
-              <td>{r.six}</td>
-              <td>{r.three}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ol>
+        {rows.map((r) => (
+          <li key={r.seat} className={r.winner ? 'winner' : ''} aria-label={r.name}>
+            <span className="score-name">
+              {r.name}
+              {r.winner ? ` (${t.winner})` : ''}
+            </span>{' '}
+            <span className="score-points">
+              {r.score} {points.toLowerCase()}
+            </span>
+            <span className="score-detail">
+              {ast} {r.ast} · {six} {r.six} · {three} {r.three} · {ownHeld}: {yn(r.ownHeld)} · {owns}: {yn(r.owns)}
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
