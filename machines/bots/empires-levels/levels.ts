@@ -7,6 +7,7 @@ import type { EmpiresView } from '../../../models/empires/view';
 import type { Bot } from '../bot';
 import { empiresBot } from '../empires';
 import { evaluate } from './evaluate';
+import { hardBoardChoice } from './hard-board';
 import { acquisitionChoices, after, empiresNormalBot } from './normal';
 import { sampleable, sampleState } from './sample';
 
@@ -115,11 +116,11 @@ export function empiresHardBot(budget: EmpiresHardBudget = EMPIRES_HARD_BUDGET):
   return {
     name: 'empires-hard',
     decide(view, legal, random, seat) {
-      if (!searches(view, legal)) return normal.decide(view, legal, random, seat);
+      if (!searches(view, legal)) return hardBoardChoice(view, legal, seat) ?? normal.decide(view, legal, random, seat);
       return empiresHardMove(view, legal, random, seat, budget);
     },
     *search(view, legal, random, seat) {
-      if (!searches(view, legal)) return normal.decide(view, legal, random, seat);
+      if (!searches(view, legal)) return hardBoardChoice(view, legal, seat) ?? normal.decide(view, legal, random, seat);
       return yield* empiresHardSearch(view, legal, random, seat, budget);
     },
   };
