@@ -7,6 +7,7 @@ import type { EmpiresView } from '../../../models/empires/view';
 import type { Bot } from '../bot';
 import { empiresBot } from '../empires';
 import { evaluate } from './evaluate';
+import { hardBoardChoice } from './hard-board';
 import { acquisitionChoices, after, empiresNormalBot } from './normal';
 import { sampleable, sampleState } from './sample';
 
@@ -64,7 +65,7 @@ function playout(state: EmpiresState, seat: Seat, first: EmpiresAction, seed: nu
 /**
  * Hard: flat Monte Carlo over the transaction of phase 12. Normal's best few transactions (and passing) are each
  * played on to the end of the next turn (the seat as normal, the others by easy's rules) on several samples of
- * the hidden cards; normal's choice stands unless another turns out clearly better. Elsewhere hard plays as normal. A generator: it yields after each
+ * the hidden cards; normal's choice stands unless another turns out clearly better. Elsewhere hard plays as normal, but for its attacks in movement (hardBoardChoice). A generator: it yields after each
  * playout, so a driver can slice the search and keep its event loop free (runBot), or run it through (decide).
  */
 export function* empiresHardSearch(view: EmpiresView, legal: readonly EmpiresAction[], random: Random, seat: Seat, budget: EmpiresHardBudget = EMPIRES_HARD_BUDGET): Generator<void, EmpiresAction | null> {
@@ -108,18 +109,18 @@ export function empiresHardMove(view: EmpiresView, legal: readonly EmpiresAction
   }
 }
 
-/** Hard: normal everywhere but the transaction, which it searches (empiresHardSearch). */
+/** Hard: normal everywhere but the transaction, which it searches (empiresHardSearch), and movement, where it also attacks (hardBoardChoice). */
 export function empiresHardBot(budget: EmpiresHardBudget = EMPIRES_HARD_BUDGET): Bot<EmpiresView, EmpiresAction> {
   const normal = empiresNormalBot();
   const searches = (view: EmpiresView, legal: readonly EmpiresAction[]) => sampleable(view) && acquisitionChoices(legal).length > 1;
   return {
     name: 'empires-hard',
     decide(view, legal, random, seat) {
-      if (!searches(view, legal)) return normal.decide(view, legal, random, seat);
+      if (!searches(view, legal)) return hardBoardChoice(view, legal, seat) ?? normal.decide(view, legal, random, seat);
       return empiresHardMove(view, legal, random, seat, budget);
     },
     *search(view, legal, random, seat) {
-      if (!searches(view, legal)) return normal.decide(view, legal, random, seat);
+      if (!searches(view, legal)) return hardBoardChoice(view, legal, seat) ?? normal.decide(view, legal, random, seat);
       return yield* empiresHardSearch(view, legal, random, seat, budget);
     },
   };
