@@ -25,6 +25,20 @@ describe('Civilization: the first view frames the shown seat\'s home', () => {
     }
   });
 
+  it('while a battle is fought, each seat\'s home is round the battle\'s square, where its cards go', () => {
+    const theirs = state.cities.find((c) => c.owner === 1 && c.kind === 'capital')!;
+    const square = { x: theirs.centre.x + 1, y: theirs.centre.y };
+    for (const seat of [0, 1]) {
+      const view = viewCiv(state, seat);
+      const battle = { kind: 'battle', attacker: 0, defender: 1, square, fight: { fronts: [] } };
+      const home = civHome({ ...view, pending: [...view.pending, battle] as unknown as typeof view.pending }, seat)!;
+      expect(home).toContain(cellOf(square));
+      // Without the fight (the battle not begun), the home is the capital's again.
+      const before = civHome({ ...view, pending: [...view.pending, { ...battle, fight: undefined }] as unknown as typeof view.pending }, seat)!;
+      expect(before).toEqual(civHome(view, seat));
+    }
+  });
+
   it('a seat with nothing on the map has no home: the view frames the whole map', () => {
     const view = viewCiv(state, 0);
     expect(civHome({ ...view, cities: [], figures: [] }, 0)).toBeNull();
