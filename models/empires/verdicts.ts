@@ -7,16 +7,15 @@ type Verdict = ReturnType<typeof checkAction>;
 
 // An action is checked several times against one state: when `legalActions` lists it, when the host checks the
 // move, when it asks the chart whether it can take it (the chart's guard checks it) and when the chart takes it
-// (the guard again). The check is pure, so the verdict is kept with the action object, for the state and seat it
-// was given (an action object is checked against one state, now and then another: the latest is kept).
-const verdicts = new WeakMap<object, { state: EmpiresState; seat: Seat; verdict: Verdict }>();
+// (the guard again). The check is pure, so the verdicts are kept per state, for the last seat asked about, by
+// action object: one weak entry per state (one per action object made the weak table itself the cost).
+const verdicts = new WeakMap<EmpiresState, { seat: Seat; kept: Map<EmpiresAction, Verdict> }>();
 
-/** `checkAction`, answered once per action object, state and seat. */
+/** `checkAction`, answered once per state, seat and action object. */
 export function checkOnce(state: EmpiresState, seat: Seat, action: EmpiresAction): Verdict {
-  if (typeof action !== 'object' || action === null) return checkAction(state, seat, action);
-  const hit = verdicts.get(action);
-  if (hit !== undefined && hit.state === state && hit.seat === seat) return hit.verdict;
-  const verdict = checkAction(state, seat, action);
-  verdicts.set(action, { state, seat, verdict });
+  let hit = verdicts.get(state);
+  if (hit === undefined || hit.seat !== seat) verdicts.set(state, (hit = { seat, kept: new Map() }));
+  let verdict = hit.kept.get(action);
+  if (verdict === undefined) hit.kept.set(action, (verdict = checkAction(state, seat, action)));
   return verdict;
 }
