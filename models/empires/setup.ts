@@ -48,7 +48,9 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
   const players: PlayerState[] = spec.players.map((ps, i) => {
     const start = index.region[civs[i]].start;
     areas[start] = { ...areas[start], tokens: { ...areas[start].tokens, [ps.seat]: 1 } };
-    return { seat: ps.seat, name: ps.name, color: ps.color, civ: civs[i], stock: TOKENS_PER_PLAYER - 1, treasury: 0, citiesInStock: CITIES_PER_PLAYER, hand: [], advances: [], ast: 0, left: false };
+    // The credits are there from the start, unset (a hash and a view skip them): a player record that gained them
+    // later took another shape, and every function reading players was compiled again late in a game.
+    return { seat: ps.seat, name: ps.name, color: ps.color, civ: civs[i], stock: TOKENS_PER_PLAYER - 1, treasury: 0, citiesInStock: CITIES_PER_PLAYER, hand: [], advances: [], ast: 0, startCredit: undefined, bonusCredits: undefined, left: false };
   });
   // SB-SETUP-1: only the buildings of civilizations in the game.
   const defs = (spec.buildings ?? EAST_BUILDINGS).filter((b) => civs.includes(b.civ));
