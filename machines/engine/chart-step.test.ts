@@ -14,14 +14,25 @@ const counter = setup({
   guards: { small: ({ event }) => event.by < 10 },
   actions: { add: assign(({ context, event }) => ({ n: context.n + event.by })) },
 }).createMachine({
+  id: 'counter',
   context: { n: 0, log: [] },
   initial: 'low',
   states: {
     low: {
-      always: { guard: ({ context }) => context.n >= 5, target: 'high' },
+      always: { guard: ({ context }) => context.n >= 5, target: 'mid' },
       on: { add: { guard: 'small', actions: 'add' }, jump: { target: 'high' } },
     },
-    high: { on: { add: { actions: [assign({ n: ({ context, event }) => context.n - event.by }), 'add'] } } },
+    // A compound state entered at its initial state, which moves on at once; then on to a final state.
+    mid: {
+      initial: 'first',
+      on: { add: { actions: 'add' } },
+      states: { first: { always: { target: 'second' } }, second: { always: { guard: ({ context }) => context.n >= 9, target: '#counter.high' } } },
+    },
+    high: {
+      always: { guard: ({ context }) => context.n >= 30, target: 'over' },
+      on: { add: { actions: [assign({ n: ({ context, event }) => context.n + 2 * event.by }), 'add'] } },
+    },
+    over: { type: 'final' },
   },
 });
 
@@ -35,7 +46,11 @@ describe('stepChart: the light path for plain self-transitions', () => {
       { type: 'add', by: 3 },
       { type: 'add', by: 4 },
       { type: 'jump', by: 0 },
+      { type: 'add', by: 2 },
+      { type: 'add', by: 5 },
+      { type: 'add', by: 1 },
     ] as const;
+    const seen = new Set<string>();
     let light = start(counter, { n: 0, log: [] });
     let full = light;
     for (const event of events) {
@@ -44,9 +59,12 @@ describe('stepChart: the light path for plain self-transitions', () => {
       expect(light.value).toEqual(full.value);
       expect(light.context).toEqual(full.context);
       expect([...light.tags]).toEqual([...full.tags]);
+      expect(light.status).toBe(full.status);
       expect(light.can({ type: 'add', by: 1 })).toBe(full.can({ type: 'add', by: 1 }));
+      seen.add(JSON.stringify(full.value));
     }
-    expect(full.value).toBe('high');
+    // Every kind of move was taken: into the compound state and through it, a target, the final state.
+    expect([...seen]).toEqual(['"low"', '{"mid":"second"}', '"high"', '"over"']);
   });
 
   it('ME-SEQ: along random Empires games the turn chart reaches the same phase and game as with xstate alone', () => {

@@ -97,19 +97,49 @@ function noSpawn(): never {
   throw new Error('A turn chart may not spawn actors.');
 }
 
-/** Whether any eventless transition is enabled in the snapshot (xstate would take it next). */
-function eventlessEnabled(machine: AnyStateMachine, snapshot: Snapshot, event: unknown): boolean {
+/** The eventless transition xstate would take next in the snapshot (the first enabled from its leaf up), or null. */
+function eventlessChosen(machine: AnyStateMachine, snapshot: Snapshot, event: unknown): Node | null {
   for (const leaf of snapshot._nodes as Node[]) {
     if (leaf.type !== 'atomic' && leaf.type !== 'final') continue;
     for (let node = leaf; node; node = node.parent) {
       for (const t of node.always ?? []) {
-        if (t.guard === undefined) return true;
+        if (t.guard === undefined) return t;
         const guard = typeof t.guard === 'string' ? machine.implementations.guards[t.guard] : t.guard;
-        if ((guard as (args: unknown, params: unknown) => boolean)({ context: snapshot.context, event }, undefined)) return true;
+        if ((guard as (args: unknown, params: unknown) => boolean)({ context: snapshot.context, event }, undefined)) return t;
       }
     }
   }
-  return false;
+  return null;
+}
+
+/** A state node's place as a state value: `a` or `{ a: 'b' }` (xstate fills in the initial states below it). */
+function valueOf(node: Node): unknown {
+  const path: string[] = node.path;
+  let value: unknown = path[path.length - 1];
+  for (let i = path.length - 2; i >= 0; i--) value = { [path[i]]: value };
+  return value;
+}
+
+/**
+ * The chart's eventless moves after a light step, taken here while each is a plain move: one target, not final,
+ * not the state itself or above it. In a chart without parallel states, history, actions on its moves or on
+ * entering and leaving, the states after a move are the target's path and its initial states: xstate's own
+ * `resolveState` of that value. Anything else goes to xstate from where the moves got to.
+ */
+function settleLight(machine: AnyStateMachine, snapshot: Snapshot, event: { type: string }): Snapshot {
+  let next = snapshot;
+  for (let moves = 0; moves < 16; moves++) {
+    const chosen = eventlessChosen(machine, next, event);
+    if (!chosen) return next;
+    const target: Node[] | undefined = chosen.target;
+    if (!target || target.length !== 1 || chosen.reenter || target[0].type === 'final') break;
+    const leaf = (next._nodes as Node[]).find((n) => n.type === 'atomic');
+    let above = false;
+    for (let node = leaf; node; node = node.parent) if (node === target[0]) above = true;
+    if (above) break;
+    next = machine.resolveState({ value: valueOf(target[0]) as never, context: next.context });
+  }
+  return fullStep(machine, next, { ...event, type: SETTLE_EVENT });
 }
 
 /**
@@ -134,7 +164,5 @@ export function stepChart(machine: AnyStateMachine, snapshot: Snapshot, event: {
     context = Object.assign({}, context, partial);
   }
   // A targetless transition keeps the chart's states: the snapshot is the old one with the new context.
-  const next = { ...snapshot, context };
-  if (!eventlessEnabled(machine, next, event)) return next;
-  return fullStep(machine, next, { ...event, type: SETTLE_EVENT });
+  return settleLight(machine, { ...snapshot, context }, event);
 }
