@@ -85,6 +85,15 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
     movement: null,
     input: NO_INPUT,
     census: {},
+    // Records the phases add later, there from the start (unset: a hash skips them), so that every state of a game
+    // has one shape: a state that gained them later took another, and the code reading states was compiled again.
+    conflict: undefined,
+    support: undefined,
+    cardPurchase: undefined,
+    trade: undefined,
+    calamity: undefined,
+    specials: undefined,
+    waterIssued: undefined,
   };
   // ME-SETUP-6 credits; ME-SHORT-4 the short game's start; ME-SEQ-1: turn 1 starts with tax collection and the
   // scripted phases run on to the first decision.
