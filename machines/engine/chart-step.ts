@@ -6,8 +6,8 @@ import { createActor, type AnyActorScope, type AnyStateMachine } from 'xstate';
  * the chart stays where it is: for those, xstate's whole macrostep (exit and entry sets, snapshot rebuilt twice,
  * eventless transitions walked with sets) was a sizeable part of a bot game. The light path selects the transition
  * with xstate itself (`getTransitionData`: the chart's own guards, in its order), runs the assignment as xstate's
- * `assign` does, and hands back to xstate whenever anything else happens: a target, other actions, or an eventless
- * transition enabled by the new context (a phase change).
+ * `assign` does, takes the plain eventless moves the new context enables (a phase change) and hands back to xstate
+ * whenever anything else happens: a target, other actions, a final state.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
