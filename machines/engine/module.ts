@@ -1,4 +1,5 @@
-import { createActor, type AnyActorScope, type AnyStateMachine } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import { fullStep, SETTLE_EVENT, stepChart } from './chart-step';
 import type { Action, Applied, GameRules, LogLine, Seat } from '../../models/core/module';
 import type { Random } from '../../models/core/rng';
 import { applyAction, checkAction, type AnyRules } from '../../models/core/dispatch';
@@ -81,29 +82,10 @@ function kept(snapshot: any): any {
   return snapshot;
 }
 
-/**
- * xstate's `transition()` builds a throwaway actor, initial snapshot included, on every call: a third of an action's
- * cost. The charts spawn no child actors and the engine never runs the actions a step returns, so one inert scope
- * per machine serves every step, with the same results.
- */
-const scopes = new WeakMap<AnyStateMachine, AnyActorScope>();
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function step(machine: AnyStateMachine, snapshot: any, event: { type: string }): any {
-  let scope = scopes.get(machine);
-  if (!scope) {
-    const self = createActor(machine);
-    const none = () => {};
-    scope = { self, defer: none, id: '', logger: none, sessionId: '', stopChild: none, system: self.system, emit: none, actionExecutor: none } as AnyActorScope;
-    scopes.set(machine, scope);
-  }
-  return machine.transition(snapshot, event as never, scope);
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function settle(machine: AnyStateMachine, snapshot: any): any {
   // Eventless transitions run as part of any transition; a no-op event lets the chart reach the phase its state implies.
-  return step(machine, snapshot, { type: 'engine/settle' });
+  return fullStep(machine, snapshot, { type: SETTLE_EVENT });
 }
 
 export function checkRunning(module: GameModule, running: Running, seat: Seat, action: Action): Check {
@@ -125,7 +107,7 @@ export function applyRunning(module: GameModule, running: Running, seat: Seat, a
     return { ...done, state: { game: done.state, chart: kept(settle(module.machine!, chart)) } };
   }
   // The kept chart's log is empty already (kept): the step starts from it as it is.
-  const next = step(module.machine!, running.chart, { type: action.type, seat, action, random } as never);
+  const next = stepChart(module.machine!, running.chart, { type: action.type, seat, action, random } as never);
   const context = next.context as ChartContext;
   const { game, log, revealed } = context;
   return { state: { game, chart: kept(next) }, log, revealed };

@@ -3,7 +3,7 @@ import type { EmpiresAction } from './actions';
 import { cityOptions } from './cities';
 import { indexMap } from './map';
 import { entryBefore, entryOf, freeToEnter, movable, mover, voyages } from './movement';
-import { checkAction } from './check';
+import { checkOnce } from './verdicts';
 import { choosesGrowth, entitlement } from './population-expansion';
 import { isReady, shipCapacity, shipsOf } from './ships';
 import { lossChoicesLeft } from './ship-losses';
@@ -106,7 +106,7 @@ export function movementActions(state: EmpiresState, seat: Seat): EmpiresAction[
 // Module functions, not closures made per listing: a named closure costs a `name` definition each time it is made
 // under the test and bench transpiler (keepNames).
 function pushChecked(state: EmpiresState, seat: Seat, out: EmpiresAction[], a: EmpiresAction): void {
-  if (checkAction(state, seat, a).ok) out.push(a);
+  if (checkOnce(state, seat, a).ok) out.push(a);
 }
 
 /** ME-MOVE-9 for `count` tokens into `to`, its count-free part kept in `before` per target. */

@@ -6,7 +6,7 @@ import { indexMap } from './map';
 import { candidatePlans } from './plans';
 import { citiesOf } from './population';
 import { checkRegression, isRegressionVictim } from './regression';
-import { checkAction } from './check';
+import { checkOnce } from './verdicts';
 import { isManualPhase, isScriptedBoardPhase, isScriptedCalamityPhase, isScriptedSpecialPhase, isScriptedTradePhase } from './phases';
 import { calamityLegalActions } from './calamities/actions';
 import { specialActions } from './advances/special-targets';
@@ -87,5 +87,5 @@ export function legalActionsFor(state: EmpiresState, seat: Seat): EmpiresAction[
     if (state.phase === 'trade-card-acquisition') for (let s = 1; s <= 9; s++) out.push({ type: 'draw-card', stack: s });
     if (state.phase === 'trade') for (const c of p.hand) for (const other of state.players) if (other.seat !== seat && !other.left) out.push({ type: 'give-cards', to: other.seat, cards: [c] });
   }
-  return out.filter((a) => checkAction(state, seat, a).ok);
+  return out.filter((a) => checkOnce(state, seat, a).ok);
 }

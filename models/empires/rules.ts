@@ -25,6 +25,7 @@ import { legalActionsFor } from './legal';
 import { applyChoiceAction, CHOICE_ACTIONS, choicePending, choiceSeats, settleChoices, type ChoiceAction } from './board-choices';
 import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
+import { checkOnce } from './verdicts';
 import type { EmpiresState } from './state';
 import { applyTradeAction, checkHostOnly, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
 import { tradeActiveSeats } from './trade/legal';
@@ -144,23 +145,6 @@ function settleSpecials(r: Applied, random: Random): Applied {
   if (!specialsOver(r.state)) return r;
   const a = advancePhase(r.state, random);
   return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log], revealed: r.revealed };
-}
-
-// The host checks an action, asks the chart whether it can take it (the chart's guard checks it) and the chart
-// checks it again as it takes it: one state, one action object, one verdict. Kept per state as a short list (a
-// state is asked about a few actions; a list is cheaper to make than a map per action).
-const verdicts = new WeakMap<EmpiresState, { action: EmpiresAction; seat: Seat; verdict: ReturnType<typeof checkAction> }[]>();
-
-function checkOnce(state: EmpiresState, seat: Seat, action: EmpiresAction): ReturnType<typeof checkAction> {
-  if (typeof state !== 'object' || state === null || typeof action !== 'object' || action === null) return checkAction(state, seat, action);
-  let given = verdicts.get(state);
-  if (!given) verdicts.set(state, (given = []));
-  for (const v of given) if (v.action === action && v.seat === seat) return v.verdict;
-  const verdict = checkAction(state, seat, action);
-  // A state is asked about a handful of actions; a caller checking a whole list keeps only the latest few.
-  if (given.length >= 8) given.shift();
-  given.push({ action, seat, verdict });
-  return verdict;
 }
 
 /** Every secret: a card in a hand is seen by its holder; cards in stacks and discards by nobody. */

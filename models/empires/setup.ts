@@ -48,7 +48,9 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
   const players: PlayerState[] = spec.players.map((ps, i) => {
     const start = index.region[civs[i]].start;
     areas[start] = { ...areas[start], tokens: { ...areas[start].tokens, [ps.seat]: 1 } };
-    return { seat: ps.seat, name: ps.name, color: ps.color, civ: civs[i], stock: TOKENS_PER_PLAYER - 1, treasury: 0, citiesInStock: CITIES_PER_PLAYER, hand: [], advances: [], ast: 0, left: false };
+    // The credits are there from the start, unset (a hash and a view skip them): a player record that gained them
+    // later took another shape, and every function reading players was compiled again late in a game.
+    return { seat: ps.seat, name: ps.name, color: ps.color, civ: civs[i], stock: TOKENS_PER_PLAYER - 1, treasury: 0, citiesInStock: CITIES_PER_PLAYER, hand: [], advances: [], ast: 0, startCredit: undefined, bonusCredits: undefined, left: false };
   });
   // SB-SETUP-1: only the buildings of civilizations in the game.
   const defs = (spec.buildings ?? EAST_BUILDINGS).filter((b) => civs.includes(b.civ));
@@ -83,6 +85,15 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
     movement: null,
     input: NO_INPUT,
     census: {},
+    // Records the phases add later, there from the start (unset: a hash skips them), so that every state of a game
+    // has one shape: a state that gained them later took another, and the code reading states was compiled again.
+    conflict: undefined,
+    support: undefined,
+    cardPurchase: undefined,
+    trade: undefined,
+    calamity: undefined,
+    specials: undefined,
+    waterIssued: undefined,
   };
   // ME-SETUP-6 credits; ME-SHORT-4 the short game's start; ME-SEQ-1: turn 1 starts with tax collection and the
   // scripted phases run on to the first decision.
