@@ -1,7 +1,6 @@
 import { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
-import { prefersReducedMotion } from '../ui/motion';
 import type { Bounds, TableLayout } from './layout';
 import type { ScreenRect } from './viewport';
 
@@ -198,7 +197,5 @@ export function TableCamera({ layout, home: homeBox, polar = HOME_POLAR, frame, 
     return () => window.removeEventListener('keydown', onKey);
   }, [layout, controlsRef, home, view, invalidate]);
 
-  // A person who asked the system for reduced motion gets each new view at once instead of a glide.
-  const smoothTime = useMemo(() => (prefersReducedMotion() ? 0 : 0.2), []);
-  return <CameraControls ref={controlsRef} makeDefault minDistance={2} maxDistance={90} maxPolarAngle={Math.PI * 0.46} dollyToCursor smoothTime={smoothTime} />;
+  return <CameraControls ref={controlsRef} makeDefault minDistance={2} maxDistance={90} maxPolarAngle={Math.PI * 0.46} dollyToCursor smoothTime={0.2} />;
 }
