@@ -199,12 +199,12 @@ describe('metropolis growth', () => {
     expect(metropolisCandidates(s, 0)).toEqual([]);
   });
 
-  it('FF-METRO candidates answer in well under 1 ms', () => {
+  // How fast the candidates come is the civ.metropolis_candidates_ms benchmark's to say (npm run bench -- civ), not a
+  // timed test's: a busy machine failed it with nothing wrong.
+  it('FF-METRO candidates: the same answer when asked again; relocation is orthogonal by default', () => {
     const s = scene();
-    metropolisCandidates(s, 0);
-    const t0 = performance.now();
-    for (let i = 0; i < 500; i++) metropolisCandidates(s, 0);
-    expect((performance.now() - t0) / 500).toBeLessThan(1);
+    const first = metropolisCandidates(s, 0);
+    expect(metropolisCandidates(s, 0)).toEqual(first);
     expect(civOptions().metroRelocation).toBe('orthogonal');
   });
 });

@@ -94,20 +94,15 @@ describe('placement preview', () => {
     for (const o of options) if (o.ok) expect(khronosRules.check(s, 0, { type: 'construct', board: 'might', kind: 'keep', col: o.col, row: o.row }).ok).toBe(true);
   });
 
-  it('KH-DIG-2: the preview gives every footprint of every kind on a mid-game board within a few milliseconds', () => {
+  // How fast is the khronos.footprints_ms benchmark's to say (npm run bench -- khronos), not a timed test's.
+  it('KH-DIG-2: the preview gives every footprint of every kind on a mid-game board, the same when asked again', () => {
     const game = playRandomGame('preview-speed', 3);
     let s = game.start;
     for (const { seat, action } of game.actions.slice(0, 90)) s = khronosRules.apply(s, seat, action, new Random(s.rng)).state;
     s = { ...withHand(s, s.active, [...cards('orange', 2), ...cards('blue', 2)]), phase: 'actions', players: s.players.map((p) => (p.seat === s.active ? { ...p, charged: [0, 0], pawns: ['might', 'might'] } : p)) } as KhronosState;
     const all = () => KINDS.reduce((n, kind) => n + footprintsFor(s, s.active, kind, 'might').length, 0);
-    for (let i = 0; i < 5; i++) all();
-    const times: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const t = performance.now();
-      all();
-      times.push(performance.now() - t);
-    }
-    // Best of 15 (the machine is shared, so a median would measure the neighbours); about 2.5 ms when warm.
-    expect(Math.min(...times)).toBeLessThan(10);
+    const first = all();
+    expect(first).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) expect(all()).toBe(first);
   });
 });
