@@ -24,7 +24,7 @@ export interface StartOptions {
   readonly extraChromiumArgs?: readonly string[];
   /** The page may move (the menu's drift, the water): otherwise it asks for reduced motion. */
   readonly motion?: boolean;
-  /** The graphics quality the page starts with when it has no stored settings: low unless 'default' (medium). */
+  /** The graphics the page starts with when it has no stored settings: low at half resolution unless 'default' (medium, full). */
   readonly graphics?: 'low' | 'default';
 }
 
@@ -218,14 +218,14 @@ export async function startApp(options: StartOptions = {}): Promise<App> {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  // Low graphics (no shadows, no antialiasing) unless a test looks at the default picture (`graphics: 'default'`, or
-  // TESSERA_E2E_GRAPHICS=default for every file): SwiftShader draws a shadowed, antialiased frame several times slower,
-  // and the tests' checks (what is drawn where, what a click does) are the same at either quality.
+  // Low graphics (no shadows, no antialiasing, the table at half resolution) unless a test looks at the default picture
+  // (`graphics: 'default'`, or TESSERA_E2E_GRAPHICS=default for every file): SwiftShader's cost is per pixel, a frame at
+  // 1280x720 takes it about 0.7 s of CPU, and the tests' checks (what is drawn where, what a click does) are the same.
   if ((options.graphics ?? process.env.TESSERA_E2E_GRAPHICS ?? 'low') === 'low')
     await page.addInitScript(() => {
       // Only a page with no settings of its own: a test that sets the quality keeps what it set across reloads.
       const store = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
-      if (store.getItem('tessera.settings') === null) store.setItem('tessera.settings', JSON.stringify({ quality: 'low', animation: 'normal' }));
+      if (store.getItem('tessera.settings') === null) store.setItem('tessera.settings', JSON.stringify({ quality: 'low', animation: 'normal', resolution: 'half' }));
     });
   await page.goto(server.url);
   return {

@@ -41,18 +41,20 @@ afterAll(async () => {
 });
 
 describe('hotseat sandbox game for two', () => {
-  it('keeps settings (graphics quality, animation speed) across a reload', async () => {
+  it('keeps settings (graphics quality, animation speed, table resolution) across a reload', async () => {
     const { page } = app;
     await page.getByRole('button', { name: strings.menu.settings }).click();
     const panel = page.getByRole('dialog', { name: strings.settings.title });
     await panel.getByLabel(strings.settings.quality).selectOption('low');
     await panel.getByLabel(strings.settings.animation).selectOption('off');
+    await panel.getByLabel(strings.settings.resolution).selectOption('half');
     await expect(panel.getByText(strings.hotkeys.help).count()).resolves.toBe(1);
     await panel.getByRole('button', { name: strings.settings.done }).click();
     await page.reload();
     await page.getByRole('button', { name: strings.menu.settings }).click();
     await expect(panel.getByLabel(strings.settings.quality).inputValue()).resolves.toBe('low');
     await expect(panel.getByLabel(strings.settings.animation).inputValue()).resolves.toBe('off');
+    await expect(panel.getByLabel(strings.settings.resolution).inputValue()).resolves.toBe('half');
     await panel.getByRole('button', { name: strings.settings.done }).click();
   });
 
@@ -76,6 +78,10 @@ describe('hotseat sandbox game for two', () => {
     await log().waitFor({ state: 'visible', timeout: 170_000 });
     await expect(page.getByRole('banner').textContent()).resolves.toContain(strings.game.everyone);
     await expect(page.getByLabel(strings.game.seatSwitcher, { exact: true }).inputValue()).resolves.toBe('0');
+    // The half resolution chosen in the settings: the table's canvas holds half as many pixels across as it shows.
+    const canvas = page.locator('.game-table canvas');
+    const across = await canvas.evaluate((c) => ({ pixels: (c as unknown as { width: number }).width, shown: (c as unknown as { clientWidth: number }).clientWidth }));
+    expect(Math.abs(across.pixels - across.shown / 2)).toBeLessThanOrEqual(1);
   });
 
   it('places a pawn from the supply by the panels', async () => {

@@ -8,7 +8,7 @@ import { TableScene } from '../table/TableScene';
 import type { ScreenRect } from '../table/viewport';
 import type { SeatMark } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
-import type { Settings } from './settings';
+import { pixelRatioRange, type Settings } from './settings';
 import { TablePlaceholder } from './TablePlaceholder';
 
 export interface GameTableProps {
@@ -44,7 +44,6 @@ export interface GameTableProps {
 }
 
 const speed: Record<Settings['animation'], number> = { off: 0, slow: 0.5, normal: 1, fast: 2 };
-const dpr: Record<Settings['quality'], [number, number]> = { low: [0.75, 1], medium: [1, 1.5], high: [1, 2] };
 
 /** Where WebGL cannot start, the game goes on with the flat board (the panels do the rest). */
 class FlatFallback extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
@@ -71,7 +70,7 @@ export function GameTable(props: GameTableProps) {
           key={quality}
           frameloop="demand"
           shadows={quality === 'low' ? false : { type: PCFShadowMap }}
-          dpr={dpr[quality]}
+          dpr={pixelRatioRange(settings)}
           camera={{ fov: 40, near: 0.3, far: 200, position: [0, 14, 14] }}
           gl={{ antialias: quality !== 'low', powerPreference: 'high-performance', preserveDrawingBuffer: testBuild }}
           onCreated={attachTestHook}

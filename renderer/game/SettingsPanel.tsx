@@ -5,7 +5,7 @@ import type { Settings } from './settings';
 
 const t = strings.settings;
 
-/** Graphics quality, animation speed and the key list; every change is kept at once. */
+/** Graphics quality, animation speed, the table's resolution and the key list; every change is kept at once. */
 export function SettingsPanel({ settings, onChange, onClose }: { settings: Settings; onChange: (s: Settings) => void; onClose: () => void }) {
   return (
     <Overlay label={t.title}>
@@ -26,6 +26,16 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
           {(['off', 'slow', 'normal', 'fast'] as const).map((a) => (
             <option key={a} value={a}>
               {t.animations[a]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        {t.resolution}{' '}
+        <select aria-label={t.resolution} value={settings.resolution} onChange={(e) => onChange({ ...settings, resolution: e.target.value as Settings['resolution'] })}>
+          {(['full', 'three-quarters', 'half'] as const).map((r) => (
+            <option key={r} value={r}>
+              {t.resolutions[r]}
             </option>
           ))}
         </select>

@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { hotkeyFor } from './hotkeys';
 import { actionsFor } from './PieceMenu';
-import { animationSeconds, defaultSettings, loadSettings, parseSettings, saveSettings } from './settings';
+import { animationSeconds, defaultSettings, loadSettings, parseSettings, pixelRatioRange, saveSettings } from './settings';
 
 describe('settings kept in localStorage', () => {
   it('round-trips through storage and keeps known values only', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    saveSettings({ quality: 'low', animation: 'off' }, storage);
-    expect(loadSettings(storage)).toEqual({ quality: 'low', animation: 'off' });
-    expect(parseSettings('{"quality":"ultra","animation":"fast"}')).toEqual({ quality: defaultSettings.quality, animation: 'fast' });
+    saveSettings({ quality: 'low', animation: 'off', resolution: 'half' }, storage);
+    expect(loadSettings(storage)).toEqual({ quality: 'low', animation: 'off', resolution: 'half' });
+    expect(parseSettings('{"quality":"ultra","animation":"fast","resolution":"quarter"}')).toEqual({ quality: defaultSettings.quality, animation: 'fast', resolution: 'full' });
     expect(parseSettings('not json')).toEqual(defaultSettings);
-    expect(animationSeconds({ quality: 'low', animation: 'off' })).toBe(0);
+    expect(animationSeconds({ ...defaultSettings, animation: 'off' })).toBe(0);
+  });
+
+  it('keeps settings stored before the resolution choice existed, drawn at full resolution', () => {
+    expect(parseSettings('{"quality":"low","animation":"fast"}')).toEqual({ quality: 'low', animation: 'fast', resolution: 'full' });
+  });
+
+  it('scales the canvas pixel ratio by the table resolution, within the quality range', () => {
+    expect(pixelRatioRange({ ...defaultSettings, quality: 'high' })).toEqual([1, 2]);
+    expect(pixelRatioRange({ ...defaultSettings, quality: 'low', resolution: 'half' })).toEqual([0.375, 0.5]);
+    expect(pixelRatioRange({ ...defaultSettings, quality: 'medium', resolution: 'three-quarters' })).toEqual([0.75, 1.125]);
   });
 });
 

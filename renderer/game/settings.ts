@@ -2,13 +2,19 @@
 export interface Settings {
   readonly quality: 'low' | 'medium' | 'high';
   readonly animation: 'off' | 'slow' | 'normal' | 'fast';
+  /**
+   * How many of the screen's pixels the 3D table is drawn at. A machine without a graphics card (software WebGL)
+   * spends most of each frame per pixel: half the width and height draws a frame about three times faster.
+   */
+  readonly resolution: 'full' | 'three-quarters' | 'half';
 }
 
-export const defaultSettings: Settings = { quality: 'medium', animation: 'normal' };
+export const defaultSettings: Settings = { quality: 'medium', animation: 'normal', resolution: 'full' };
 const KEY = 'tessera.settings';
 
 const qualities = ['low', 'medium', 'high'] as const;
 const animations = ['off', 'slow', 'normal', 'fast'] as const;
+const resolutions = ['full', 'three-quarters', 'half'] as const;
 
 /** Reads stored settings, keeping only values this build knows (an old or hand-edited entry falls back field by field). */
 export function parseSettings(raw: string | null): Settings {
@@ -22,7 +28,15 @@ export function parseSettings(raw: string | null): Settings {
   return {
     quality: qualities.includes(data.quality as Settings['quality']) ? (data.quality as Settings['quality']) : defaultSettings.quality,
     animation: animations.includes(data.animation as Settings['animation']) ? (data.animation as Settings['animation']) : defaultSettings.animation,
+    resolution: resolutions.includes(data.resolution as Settings['resolution']) ? (data.resolution as Settings['resolution']) : defaultSettings.resolution,
   };
+}
+
+/** The canvas's device-pixel-ratio range (react-three-fiber's `dpr`): the quality's range, scaled by the resolution. */
+export function pixelRatioRange(s: Settings): [number, number] {
+  const [min, max] = ({ low: [0.75, 1], medium: [1, 1.5], high: [1, 2] } as const)[s.quality];
+  const scale = { full: 1, 'three-quarters': 0.75, half: 0.5 }[s.resolution];
+  return [min * scale, max * scale];
 }
 
 /** Seconds per piece move for the table's animations (0: jump). */

@@ -200,6 +200,8 @@ const english = {
     qualities: { low: 'Low (fast)', medium: 'Medium', high: 'High (shadows, smooth edges)' },
     animation: 'Animation speed',
     animations: { off: 'No animation', slow: 'Slow', normal: 'Normal', fast: 'Fast' },
+    resolution: 'Table resolution',
+    resolutions: { full: 'Full', 'three-quarters': 'Three quarters (faster)', half: 'Half (fastest, for machines without a graphics card)' },
     hotkeys: 'Keys',
     done: 'Done',
   },
