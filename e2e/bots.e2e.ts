@@ -121,6 +121,8 @@ async function byButton(page: Page, table: Table, action: Action, version: numbe
   const button = table.buttons.find((b) => JSON.stringify(b.action) === JSON.stringify(action));
   if (!button) return false;
   const target = page.locator(table.panel).getByRole('button', { name: button.name, exact: true });
+  // The page draws the host's latest answer at its next frame: give the panel a moment to show the button.
+  await target.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
   if (!(await target.isVisible().catch(() => false)) || !(await target.isEnabled().catch(() => false))) return false;
   // force: the table redraws under the panel all the time in software WebGL, so 'stable' may take long to see.
   await target.click({ timeout: 10_000, force: true });
