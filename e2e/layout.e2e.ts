@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import type { TestPageGlobals } from '../renderer/app/testHookTypes';
 import { FAMILY_HEX } from '../renderer/khronos/silhouettes';
 import { khronosStrings } from '../renderer/ui/catalogue/khronos';
@@ -360,8 +360,10 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
 
   it('The new-game dialog starts on the last game played, on the printed rules, with the variants folded away', async () => {
     const { page } = app;
-    await press(page.getByRole('button', { name: strings.game.leave }));
-    await page.getByRole('button', { name: strings.menu.hotseat }).click();
+    onTestFailed(async () => void (await shot('layout-new-game-failed.png')));
+    // Shorter than the test's own time, so that a button that stays covered says what covers it.
+    await press(page.getByRole('button', { name: strings.game.leave }), 60_000);
+    await page.getByRole('button', { name: strings.menu.hotseat }).click({ timeout: 30_000 });
     const dialog = page.getByRole('dialog', { name: strings.newGame.title });
     const game = gameChoice(dialog);
     await expect.poll(() => game.inputValue(), { timeout: 20_000 }).toBe('civ');
@@ -377,7 +379,7 @@ describe('panels that fit, at 1280x720, 1600x900 and 1920x1080', () => {
     await show.click();
     await expect(fields.first().isVisible()).resolves.toBe(true);
     await dialog.getByRole('button', { name: strings.cancel }).click();
-  }, 120_000);
+  }, 180_000);
 });
 
 /** The names drawn: none covers another or lies under a panel, each is readable, every occupied area on screen is named. */
