@@ -3,7 +3,7 @@ import type { LogLine, Seat } from './seat';
 import { abilitiesHeld, abilityValue } from './advances/abilities';
 import { indexMap } from './map';
 import { buildingAt } from './ownership';
-import { areasChange, noteAreasChange, player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { areasChange, copyBoard, noteAreasChange, player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
 
 export type Party = Seat | 'barbarians';
 
@@ -122,7 +122,7 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
     if (s.areas[areaId] !== here) changed[areaId] = s.areas[areaId];
   }
   if (players === state.players && Object.keys(changed).length === 0) return { state, log };
-  const areas = { ...state.areas };
+  const areas = copyBoard(state);
   for (const id in changed) areas[id] = changed[id];
   noteAreasChange(areas, state.areas, Object.keys(changed));
   return { state: { ...state, areas, players }, log };

@@ -311,8 +311,31 @@ export function areasChange(areas: EmpiresState['areas']): AreasChange | undefin
   return undefined;
 }
 
+// V8 (Node 20) copies a spread record through its generic path once a spread site has seen a few record shapes,
+// and a board record's copies each take a new shape: a board copy of ~150 areas then cost ~30 kB of garbage (its
+// property store regrown field by field). A copy of one fixed record per map, its fields then set from the board,
+// keeps the spread on one shape. Records of other keys (a surplus check's one-area board) are spread as before.
+const boardTemplates = new WeakMap<EmpiresState['map'], { readonly ids: readonly string[]; readonly record: EmpiresState['areas'] }>();
+
+/** A copy of the state's board record, its areas in the same order. */
+export function copyBoard(state: EmpiresState): Record<string, AreaState> {
+  const areas = state.areas;
+  let template = boardTemplates.get(state.map);
+  if (!template) boardTemplates.set(state.map, (template = { ids: Object.keys(areas), record: { ...areas } }));
+  const { ids, record } = template;
+  const out: Record<string, AreaState> = { ...record };
+  let i = 0;
+  for (const id in areas) {
+    if (id !== ids[i]) return { ...areas };
+    out[id] = areas[id];
+    i++;
+  }
+  return i === ids.length ? out : { ...areas };
+}
+
 export function withArea(state: EmpiresState, id: string, change: Partial<AreaState>): EmpiresState {
-  const areas = { ...state.areas, [id]: { ...state.areas[id], ...change } };
+  const areas = copyBoard(state);
+  areas[id] = { ...state.areas[id], ...change };
   noteAreasChange(areas, state.areas, [id]);
   return { ...state, areas };
 }
@@ -330,7 +353,7 @@ export function withTokens(state: EmpiresState, area: string, seat: Seat, count:
  */
 export function withTokenDeltas(state: EmpiresState, changes: readonly (readonly [area: string, seat: Seat, delta: number])[]): EmpiresState {
   if (changes.length === 0) return state;
-  const areas = { ...state.areas };
+  const areas = copyBoard(state);
   for (const [area, seat, delta] of changes) {
     const tokens = { ...areas[area].tokens };
     const count = (tokens[seat] ?? 0) + delta;
