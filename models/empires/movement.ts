@@ -4,7 +4,7 @@ import { abilityValue, hasAbility } from './advances/abilities';
 import { isConflictSituation } from './conflict';
 import { indexMap } from './map';
 import { isReady, shipCapacity, shipRange } from './ships';
-import { player, tokenEntries, withTokenDeltas, withRecords, type EmpiresState, type MovementState } from './state';
+import { player, tokenEntries, withTokenDeltas, withRecords, movementWith, type EmpiresState, type MovementState } from './state';
 
 const holds = hasAbility;
 
@@ -127,14 +127,14 @@ export function checkMove(state: EmpiresState, seat: Seat, from: string, to: str
 function markMoved(m: MovementState, area: string, seat: Seat, count: number): MovementState {
   const here = { ...(m.moved[area] ?? {}) };
   here[seat] = (here[seat] ?? 0) + count;
-  return { ...m, moved: { ...m.moved, [area]: here } };
+  return movementWith(m, { moved: { ...m.moved, [area]: here } });
 }
 
 function unmark(m: MovementState, area: string, seat: Seat, count: number, state: EmpiresState): MovementState {
   // Tokens leaving take the unmoved ones; the moved ones left behind stay marked.
   const left = (state.areas[area].tokens[seat] ?? 0) - count;
   const marked = Math.min(m.moved[area]?.[seat] ?? 0, left);
-  return { ...m, moved: { ...m.moved, [area]: { ...(m.moved[area] ?? {}), [seat]: marked } } };
+  return movementWith(m, { moved: { ...m.moved, [area]: { ...(m.moved[area] ?? {}), [seat]: marked } } });
 }
 
 function shift(state: EmpiresState, seat: Seat, from: string, to: string, count: number): EmpiresState {

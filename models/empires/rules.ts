@@ -26,7 +26,7 @@ import { applyChoiceAction, CHOICE_ACTIONS, choicePending, choiceSeats, settleCh
 import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
 import { checkOnce } from './verdicts';
-import { withRecords, type EmpiresState } from './state';
+import { withRecords, acquisitionWith, movementWith, type EmpiresState } from './state';
 import { applyTradeAction, checkHostOnly, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
 import { tradeActiveSeats } from './trade/legal';
 
@@ -55,7 +55,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       let s = r.state;
       if (s.acquisition?.window) {
         const claims = s.acquisition.window.claims.filter((c) => c.seat !== seat);
-        s = withRecords(s, { acquisition: { ...s.acquisition, window: claims.length ? { claims } : null } });
+        s = withRecords(s, { acquisition: acquisitionWith(s.acquisition, { window: claims.length ? { claims } : null }) });
       }
       // A city attack or support check waiting for him goes on with the first option.
       if (choicePending(s)) {
@@ -80,7 +80,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       if (isScriptedBoardPhase(s)) {
         // A leaver who was moving ends his movement; a phase waiting only for him commits.
         const m = s.movement;
-        if (m && mover(state) === seat) s = withRecords(s, { movement: { ...m, current: m.current + 1 } });
+        if (m && mover(state) === seat) s = withRecords(s, { movement: movementWith(m, { current: m.current + 1 }) });
         const a = settleBoardPhase(s, random);
         return { state: a.state, log: [...r.log, ...a.log], revealed: a.revealed };
       }
@@ -104,7 +104,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
     }
     case 'pass': {
       const acq = state.acquisition!;
-      return settled(random, { state: withRecords(state, { acquisition: { ...acq, finished: [...acq.finished, seat] } }), log: [{ text: `${name} passes.`, rule: 'ME-ADV-1' }] });
+      return settled(random, { state: withRecords(state, { acquisition: acquisitionWith(acq, { finished: [...acq.finished, seat] }) }), log: [{ text: `${name} passes.`, rule: 'ME-ADV-1' }] });
     }
     case 'claim-priority':
       return settled(random, claimOpen(state, seat, action.plan));

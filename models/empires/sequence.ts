@@ -15,7 +15,7 @@ import { beginCalamities } from './calamities/phase';
 import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
 import { loseUnkeptShips } from './ships';
 import { choosesTaxRate, collectTaxes } from './tax';
-import { NO_INPUT, PHASES, withRecords, type EmpiresState, type TurnPhase } from './state';
+import { NO_INPUT, PHASES, withRecords, movementWith, type EmpiresState, type TurnPhase } from './state';
 
 export type Step = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
 
@@ -135,9 +135,9 @@ function cityUpkeep(state: EmpiresState): Step & { finished: boolean } {
 export function endMovement(state: EmpiresState, seat: Seat, random: Random): Step {
   const lost = loseUnkeptShips(state, seat);
   const m = lost.state.movement!;
-  let s: EmpiresState = withRecords(lost.state, { movement: { ...m, current: m.current + 1 } });
+  let s: EmpiresState = withRecords(lost.state, { movement: movementWith(m, { current: m.current + 1 }) });
   // Seats that left the game are skipped.
-  while (s.movement!.current < s.movement!.order.length && s.players[s.movement!.order[s.movement!.current]].left) s = withRecords(s, { movement: { ...s.movement!, current: s.movement!.current + 1 } });
+  while (s.movement!.current < s.movement!.order.length && s.players[s.movement!.order[s.movement!.current]].left) s = withRecords(s, { movement: movementWith(s.movement!, { current: s.movement!.current + 1 }) });
   const log: LogLine[] = [{ text: `${state.players[seat].name} ends movement.`, rule: 'ME-MOVE-2' }, ...lost.log];
   const r = settleBoardPhase(s, random);
   return { state: r.state, log: [...log, ...r.log], revealed: r.revealed };

@@ -2,7 +2,7 @@ import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { abilityValue } from './advances/abilities';
 import { indexMap } from './map';
-import { player, withPlayer, withTokens, SHIPS_PER_PLAYER, withRecords, type EmpiresState, type ShipState } from './state';
+import { player, withPlayer, withTokens, SHIPS_PER_PLAYER, withRecords, movementWith, type EmpiresState, type ShipState } from './state';
 
 /** How a ship is paid for (ME-SHIP-1) or kept (ME-SHIP-3): treasury, or tokens destroyed on the board. */
 export type ShipPayment = 'treasury' | 'treasury-and-token' | 'tokens';
@@ -65,7 +65,7 @@ export function buildShip(state: EmpiresState, seat: Seat, area: string, pay: Sh
   const ships = replace ? s.ships.filter((x) => x.id !== replace) : s.ships;
   const id = replace ?? nextShipId(s, seat);
   s = withRecords(s, { ships: [...ships, { id, owner: seat, at: area, builtTurn: s.turn, maintainedTurn: null, sailedTurn: null }] });
-  if (s.movement) s = withRecords(s, { movement: { ...s.movement, shipsBuilt: { ...s.movement.shipsBuilt, [seat]: (s.movement.shipsBuilt[seat] ?? 0) + 1 } } });
+  if (s.movement) s = withRecords(s, { movement: movementWith(s.movement, { shipsBuilt: { ...s.movement.shipsBuilt, [seat]: (s.movement.shipsBuilt[seat] ?? 0) + 1 } }) });
   const paid = pay === 'treasury' ? '2 treasury' : pay === 'treasury-and-token' ? '1 treasury and a token' : '2 tokens';
   return { state: s, log: [{ text: `${player(s, seat).name} builds a ship in ${indexMap(s.map).area[area].name} for ${paid}.`, rule: replace ? 'ME-SHIP-5' : 'ME-SHIP-1' }] };
 }

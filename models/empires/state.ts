@@ -318,6 +318,35 @@ export function withRecords(state: EmpiresState, change: Partial<EmpiresState>):
   return next as unknown as EmpiresState;
 }
 
+/** An area's record with some fields replaced, as one literal: one shape for every area record (see `withRecords`). */
+export function areaWith(area: AreaState, change: Partial<AreaState>): AreaState {
+  const next: Record<string, unknown> = { tokens: area.tokens, barbarians: area.barbarians, city: area.city, outOfPlay: area.outOfPlay };
+  for (const key in change) next[key] = change[key as keyof AreaState];
+  return next as unknown as AreaState;
+}
+
+/** The movement's record with some fields replaced, as one literal (see `withRecords`). */
+export function movementWith(movement: MovementState, change: Partial<MovementState>): MovementState {
+  const next: Record<string, unknown> = { order: movement.order, current: movement.current, moved: movement.moved, shipsBuilt: movement.shipsBuilt };
+  for (const key in change) next[key] = change[key as keyof MovementState];
+  return next as unknown as MovementState;
+}
+
+/** The acquisition phase's record with some fields replaced, as one literal (see `withRecords`). */
+export function acquisitionWith(acquisition: AcquisitionState, change: Partial<AcquisitionState>): AcquisitionState {
+  const a = acquisition;
+  const next: Record<string, unknown> = { stage: a.stage, order: a.order, finished: a.finished, failedClaims: a.failedClaims, window: a.window, arrivals: a.arrivals };
+  for (const key in change) next[key] = change[key as keyof AcquisitionState];
+  return next as unknown as AcquisitionState;
+}
+
+/** The trade session's record with some fields replaced, as one literal (see `withRecords`). */
+export function tradeWith(trade: TradeSession, change: Partial<TradeSession>): TradeSession {
+  const next: Record<string, unknown> = { offers: trade.offers, done: trade.done, nextId: trade.nextId, made: trade.made, deals: trade.deals };
+  for (const key in change) next[key] = change[key as keyof TradeSession];
+  return next as unknown as TradeSession;
+}
+
 export function player(state: EmpiresState, seat: Seat): PlayerState {
   const p = state.players[seat];
   if (!p) throw new RangeError(`No seat ${seat}`);
@@ -380,7 +409,7 @@ export function copyBoard(state: EmpiresState): Record<string, AreaState> {
 
 export function withArea(state: EmpiresState, id: string, change: Partial<AreaState>): EmpiresState {
   const areas = copyBoard(state);
-  areas[id] = { ...state.areas[id], ...change };
+  areas[id] = areaWith(state.areas[id], change);
   noteAreasChange(areas, state.areas, [id]);
   return withRecords(state, { areas });
 }
@@ -404,7 +433,7 @@ export function withTokenDeltas(state: EmpiresState, changes: readonly (readonly
     const count = (tokens[seat] ?? 0) + delta;
     if (count > 0) tokens[seat] = count;
     else delete tokens[seat];
-    areas[area] = { ...areas[area], tokens };
+    areas[area] = areaWith(areas[area], { tokens });
   }
   noteAreasChange(areas, state.areas, changes.map((c) => c[0]));
   return withRecords(state, { areas });

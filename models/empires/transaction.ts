@@ -10,7 +10,7 @@ import { indexMap } from './map';
 import { controls } from './ownership';
 import { advancesCost, checkPaymentForm, treasuryNeeded, valueCards } from './payment';
 import { populationCheck, seatsIn } from './population';
-import { blocksInPlay, player, withBuilding, withPlayer, withRecords, type EmpiresState, type TransactionPlan } from './state';
+import { blocksInPlay, player, withBuilding, withPlayer, withRecords, acquisitionWith, type EmpiresState, type TransactionPlan } from './state';
 
 /** SB-SAC-1/5/6, SB-BLOCK-2: may this seat sacrifice this building for the trade bonus now? */
 export function checkSacrifice(state: EmpiresState, seat: Seat, buildingId: string): Check {
@@ -196,7 +196,7 @@ export function stepRefund(d: Draft, before: EmpiresState): Draft {
 export function stepFinish(d: Draft): Draft {
   const acq = d.state.acquisition;
   if (!acq) return d;
-  return { ...d, state: withRecords(d.state, { acquisition: { ...acq, finished: [...acq.finished, d.seat] } }) };
+  return { ...d, state: withRecords(d.state, { acquisition: acquisitionWith(acq, { finished: [...acq.finished, d.seat] }) }) };
 }
 
 /**

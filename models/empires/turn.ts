@@ -8,7 +8,7 @@ import { allAreas, citiesOf, populationCheck } from './population';
 import { enterPhase, phaseLine } from './sequence';
 import { reshuffleStacks } from './trade/deck';
 import { enterSurplusPhase, leaveCalamities } from './leave-calamities';
-import { PHASES, withPlayer, withRecords, type EmpiresState, type TurnPhase } from './state';
+import { PHASES, withPlayer, withRecords, acquisitionWith, type EmpiresState, type TurnPhase } from './state';
 
 export { phaseInfo, isManualPhase, meetsNextSpace };
 
@@ -71,7 +71,7 @@ export function settleAcquisition(state: EmpiresState, random: Random): { state:
   if (acq.stage === 'transactions' && transactionsOver(state)) {
     const over = overHandLimit(state);
     if (over.length > 0) {
-      return { state: withRecords(state, { acquisition: { ...acq, stage: 'hand-limit' } }), log: [{ text: `Hand limit: ${over.map((x) => state.players[x].name).join(', ')} must discard.`, rule: 'ME-TRADE-4' }] };
+      return { state: withRecords(state, { acquisition: acquisitionWith(acq, { stage: 'hand-limit' }) }), log: [{ text: `Hand limit: ${over.map((x) => state.players[x].name).join(', ')} must discard.`, rule: 'ME-TRADE-4' }] };
     }
     return advancePhase(state, random);
   }

@@ -4,7 +4,7 @@ import type { LogLine, Seat } from '../seat';
 import { commodityOf, stackOf } from '../cards';
 import { indexMap } from '../map';
 import { allowedTokens } from '../population';
-import { player, withArea, withPlayer, withTokens, withRecords, type EmpiresState } from '../state';
+import { player, withArea, withPlayer, withTokens, withRecords, areaWith, type EmpiresState } from '../state';
 import { isProtectedFrom, type SpecialKind } from './abilities';
 
 /** What a `use-special` action names besides the advance (ME-ADVX-C23..C49). */
@@ -218,7 +218,7 @@ function withCount(area: EmpiresState['areas'][string], seat: Seat, count: numbe
   const tokens = { ...area.tokens };
   if (count > 0) tokens[seat] = count;
   else delete tokens[seat];
-  return { ...area, tokens };
+  return areaWith(area, { tokens });
 }
 
 /** Seats with units land- or water-adjacent to (or sharing an area with) the holder's units. */

@@ -3,7 +3,7 @@ import type { LogLine, Seat } from '../seat';
 import { cardLabel, WATER } from '../cards';
 import { COMMODITY_BY_ID } from '../data/commodities';
 import { playingSeats } from '../phases';
-import { player, withPlayer, withRecords, type EmpiresState, type TradeOffer, type TradeSession, type TradeSide } from '../state';
+import { player, withPlayer, withRecords, tradeWith, type EmpiresState, type TradeOffer, type TradeSession, type TradeSide } from '../state';
 import { MIN_CARDS, findOffer } from './offers';
 
 type Step = { state: EmpiresState; log: LogLine[] };
@@ -27,7 +27,7 @@ export function tradeOver(state: EmpiresState): boolean {
   return playingSeats(state).filter((s) => !t.done.includes(s)).length < 2;
 }
 
-const withTrade = (state: EmpiresState, change: Partial<TradeSession>): EmpiresState => (withRecords(state, { trade: { ...state.trade!, ...change } }));
+const withTrade = (state: EmpiresState, change: Partial<TradeSession>): EmpiresState => (withRecords(state, { trade: tradeWith(state.trade!, { ...change }) }));
 
 /** The two parties hear the declaration; the table hears only who offers how many cards to whom. */
 export function makeOffer(state: EmpiresState, seat: Seat, to: Seat, side: TradeSide): Step {
