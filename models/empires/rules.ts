@@ -26,7 +26,7 @@ import { applyChoiceAction, CHOICE_ACTIONS, choicePending, choiceSeats, settleCh
 import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
 import { checkOnce } from './verdicts';
-import { withRecords, acquisitionWith, movementWith, type EmpiresState } from './state';
+import { withRecords, acquisitionWith, movementWith, playerWith, type EmpiresState } from './state';
 import { applyTradeAction, checkHostOnly, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
 import { tradeActiveSeats } from './trade/legal';
 
@@ -116,7 +116,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
     case 'draw-card': {
       const [card, ...rest] = state.stacks[action.stack];
       const p = state.players[seat];
-      const s: EmpiresState = withRecords(state, { stacks: { ...state.stacks, [action.stack]: rest }, players: state.players.map((x) => (x.seat === seat ? { ...p, hand: [...p.hand, card] } : x)) });
+      const s: EmpiresState = withRecords(state, { stacks: { ...state.stacks, [action.stack]: rest }, players: state.players.map((x) => (x.seat === seat ? playerWith(p, { hand: [...p.hand, card] }) : x)) });
       const others = state.players.map((x) => x.seat).filter((x) => x !== seat);
       return { state: s, revealed: true, log: [{ text: `You drew ${cardLabel(card)} from stack ${action.stack}.`, to: [seat] }, { text: `${name} drew a card from stack ${action.stack}.`, to: others, rule: 'ME-TURN-1' }] };
     }

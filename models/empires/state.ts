@@ -318,6 +318,29 @@ export function withRecords(state: EmpiresState, change: Partial<EmpiresState>):
   return next as unknown as EmpiresState;
 }
 
+/** A player's record with some fields replaced, as one literal: one shape for every player record (see `withRecords`). */
+export function playerWith(p: PlayerState, change: Partial<PlayerState>): PlayerState {
+  // A record made otherwise (a test's own, without the credits setup gives every player): spread as before.
+  if (!('bonusCredits' in p)) return { ...p, ...change };
+  const next: Record<string, unknown> = {
+    seat: p.seat,
+    name: p.name,
+    color: p.color,
+    civ: p.civ,
+    stock: p.stock,
+    treasury: p.treasury,
+    citiesInStock: p.citiesInStock,
+    hand: p.hand,
+    advances: p.advances,
+    ast: p.ast,
+    startCredit: p.startCredit,
+    bonusCredits: p.bonusCredits,
+    left: p.left,
+  };
+  for (const key in change) next[key] = change[key as keyof PlayerState];
+  return next as unknown as PlayerState;
+}
+
 /** An area's record with some fields replaced, as one literal: one shape for every area record (see `withRecords`). */
 export function areaWith(area: AreaState, change: Partial<AreaState>): AreaState {
   const next: Record<string, unknown> = { tokens: area.tokens, barbarians: area.barbarians, city: area.city, outOfPlay: area.outOfPlay };
@@ -354,7 +377,7 @@ export function player(state: EmpiresState, seat: Seat): PlayerState {
 }
 
 export function withPlayer(state: EmpiresState, seat: Seat, change: Partial<PlayerState>): EmpiresState {
-  return withRecords(state, { players: state.players.map((p) => (p.seat === seat ? { ...p, ...change } : p)) });
+  return withRecords(state, { players: state.players.map((p) => (p.seat === seat ? playerWith(p, change) : p)) });
 }
 
 /** What a board record was made from: the record before and the areas changed (in the order they changed). */
