@@ -203,7 +203,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
     const me = view.players[seat];
     const n = noteFor(view, seat);
     const done = find(legal, 'phase-done');
-    const areas = new Map(view.map.areas.map((a) => [a.id, a]));
+    const areas = areasOf(view);
     const cities = citiesOf(view, seat);
     switch (view.phase) {
       case 'tax-collection': {
