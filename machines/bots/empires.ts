@@ -96,11 +96,12 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
   let bestScore = -1;
   // What the map says first (once per map): most areas are no city site, and a look-up in the board record is the
   // dear part. A site that neither holds nor borders any of the seat's tokens gathers none: it is passed over unread.
+  // By id: a view copied as data (a guest's, a test's) gives its map's records anew at each read.
   const nearby = sitesNear(view.map);
-  const reachable = new Set<Area>();
-  for (const id in tokens) for (const a of nearby.get(id) ?? []) reachable.add(a);
+  const reachable = new Set<string>();
+  for (const id in tokens) for (const a of nearby.get(id) ?? []) reachable.add(a.id);
   for (const a of citySites(view.map)) {
-    if (!reachable.has(a)) continue;
+    if (!reachable.has(a.id)) continue;
     const here = view.areas[a.id];
     if (here.city || here.outOfPlay) continue;
     // The board is read only for the neighbours holding some of the seat's tokens (a short record).
