@@ -95,8 +95,13 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
   let best: string | null = null;
   let bestScore = -1;
   // What the map says first (once per map): most areas are no city site, and a look-up in the board record is the
-  // dear part.
+  // dear part. A site that neither holds nor borders any of the seat's tokens gathers none: it is passed over unread.
+  // By id: a view copied as data (a guest's, a test's) gives its map's records anew at each read.
+  const nearby = sitesNear(view.map);
+  const reachable = new Set<string>();
+  for (const id in tokens) for (const a of nearby.get(id) ?? []) reachable.add(a.id);
   for (const a of citySites(view.map)) {
+    if (!reachable.has(a.id)) continue;
     const here = view.areas[a.id];
     if (here.city || here.outOfPlay) continue;
     // The board is read only for the neighbours holding some of the seat's tokens (a short record).
@@ -110,6 +115,23 @@ function bestSite(view: EmpiresView, seat: Seat, tokens: Readonly<Record<string,
     if (score > bestScore) [best, bestScore] = [a.id, score];
   }
   return best;
+}
+
+const sitesNearByMap = new WeakMap<EmpiresView['map'], ReadonlyMap<string, readonly Area[]>>();
+
+/** Per area, the land city sites (as `citySites` lists them) that are that area or list it as a neighbour. */
+function sitesNear(map: EmpiresView['map']): ReadonlyMap<string, readonly Area[]> {
+  let hit = sitesNearByMap.get(map);
+  if (!hit) {
+    const near = new Map<string, Area[]>();
+    const add = (id: string, a: Area) => (near.get(id) ?? near.set(id, []).get(id)!).push(a);
+    for (const a of citySites(map)) {
+      add(a.id, a);
+      for (const id of a.neighbours) add(id, a);
+    }
+    sitesNearByMap.set(map, (hit = near));
+  }
+  return hit;
 }
 
 const sitesByMap = new WeakMap<EmpiresView['map'], readonly Area[]>();
@@ -182,7 +204,7 @@ export function empiresBot(): Bot<EmpiresView, EmpiresAction> {
     const me = view.players[seat];
     const n = noteFor(view, seat);
     const done = find(legal, 'phase-done');
-    const areas = new Map(view.map.areas.map((a) => [a.id, a]));
+    const areas = areasOf(view);
     const cities = citiesOf(view, seat);
     switch (view.phase) {
       case 'tax-collection': {

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { LogLine, Seat } from '../../models/empires/seat';
 import type { Check } from '../../models/core/check';
 import { Random } from '../../models/core/rng';
-import type { EmpiresState } from '../../models/empires/state';
+import { withRecords, type EmpiresState } from '../../models/empires/state';
 import type { CalamityChoice } from '../../models/empires/calamities/effect-types';
 import { applyCalamityChoice, checkCalamityChoice, pendingChoice } from '../../models/empires/calamities/resolve';
 
@@ -37,7 +37,7 @@ export const calamityMachine = setup({
     apply: assign(({ context, event }) => {
       const random = new Random(context.game.rng);
       const r = applyCalamityChoice(context.game, event.choice, random);
-      return { game: { ...r.state, rng: random.state }, log: [...context.log, ...r.log], refusal: null };
+      return { game: withRecords(r.state, { rng: random.state }), log: [...context.log, ...r.log], refusal: null };
     }),
     refuse: assign(({ context, event }) => ({ refusal: checkCalamityChoice(context.game, event.seat, event.choice) })),
   },

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { LogLine, Seat } from '../../models/empires/seat';
 import { checkClaimEligible, checkNormalTurn, claimOpen, closeWindow, transactionsOver } from '../../models/empires/acquisition';
 import { checkTransaction, executeTransaction } from '../../models/empires/transaction';
-import type { EmpiresState, TransactionPlan } from '../../models/empires/state';
+import { withRecords, acquisitionWith, type EmpiresState, type TransactionPlan } from '../../models/empires/state';
 
 /**
  * SB-PRIO-1..8: the order of phase 12. Seats transact in A.S.T.-position order; any seat may claim priority with a
@@ -50,7 +50,7 @@ export const priorityRaceMachine = setup({
     pass: assign(({ context, event }) => {
       if (event.type !== 'pass') return {};
       const acq = context.game.acquisition!;
-      return { game: { ...context.game, acquisition: { ...acq, finished: [...acq.finished, event.seat] } }, log: [{ text: `${context.game.players[event.seat].name} passes.` }] };
+      return { game: withRecords(context.game, { acquisition: acquisitionWith(acq, { finished: [...acq.finished, event.seat] }) }), log: [{ text: `${context.game.players[event.seat].name} passes.` }] };
     }),
   },
 }).createMachine({

@@ -157,6 +157,7 @@ export class GameHost {
   private delivery: Promise<void> = Promise.resolve();
   private broken: string | null = null;
   private persist?: HostConfig['persist'];
+  private pausedSeen: { readonly snapshot: unknown; readonly paused: boolean } = { snapshot: null, paused: false };
 
   constructor(config: HostConfig) {
     const { rules } = config.module;
@@ -229,7 +230,11 @@ export class GameHost {
     return this.pausedNow;
   }
   private get pausedNow(): boolean {
-    return this.session.getSnapshot().matches('paused');
+    // Asked at every legal list and move: the snapshot is replaced only when the session changes, and `matches`
+    // walks (and copies) its state value each time.
+    const snapshot = this.session.getSnapshot();
+    if (this.pausedSeen.snapshot !== snapshot) this.pausedSeen = { snapshot, paused: snapshot.matches('paused') };
+    return this.pausedSeen.paused;
   }
   /** The session statechart's state: 'playing', 'paused' or 'finished', with who dropped and who left. */
   get sessionState(): { value: string; dropped: readonly Seat[]; left: readonly Seat[]; kinds: readonly SeatKind[] } {

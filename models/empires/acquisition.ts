@@ -3,12 +3,12 @@ import type { LogLine, Seat } from './seat';
 import { astOrder } from './ast';
 import { commodityOf } from './cards';
 import { checkTransaction, executeTransaction } from './transaction';
-import type { AcquisitionState, Claim, EmpiresState, TransactionPlan } from './state';
+import { withRecords, acquisitionWith, type AcquisitionState, type Claim, type EmpiresState, type TransactionPlan } from './state';
 
 /** ME-ADV-1: the phase opens in A.S.T.-position order. */
 export function openAcquisition(state: EmpiresState): EmpiresState {
   const acquisition: AcquisitionState = { stage: 'transactions', order: astOrder(state), finished: [], failedClaims: [], window: null, arrivals: 0 };
-  return { ...state, phase: 'advances-acquisition', acquisition };
+  return withRecords(state, { phase: 'advances-acquisition', acquisition });
 }
 
 /** The seat whose normal turn it is (the first in order still without a transaction), or null. */
@@ -45,7 +45,7 @@ export function claimOpen(state: EmpiresState, seat: Seat, plan: TransactionPlan
   const acq = state.acquisition!;
   const claim: Claim = { seat, plan, arrival: acq.arrivals };
   const claims = [...(acq.window?.claims ?? []), claim];
-  let s: EmpiresState = { ...state, acquisition: { ...acq, window: { claims }, arrivals: acq.arrivals + 1 } };
+  let s: EmpiresState = withRecords(state, { acquisition: acquisitionWith(acq, { window: { claims }, arrivals: acq.arrivals + 1 }) });
   const log: LogLine[] = [{ text: `${state.players[seat].name} claims priority.`, rule: 'SB-PRIO-1' }];
   const limit = state.options.disputeWindow;
   if (limit > 0 && claims.length > limit) {
@@ -68,11 +68,11 @@ export function closeWindow(state: EmpiresState): { state: EmpiresState; log: Lo
   if (!acq.window) return { state, log: [] };
   const opening = state;
   const claims = acq.window.claims;
-  let s: EmpiresState = { ...state, acquisition: { ...acq, window: null } };
+  let s: EmpiresState = withRecords(state, { acquisition: acquisitionWith(acq, { window: null }) });
   const log: LogLine[] = [];
   const fail = (seat: Seat, why: Check & { ok: false }) => {
     const a = s.acquisition!;
-    s = { ...s, acquisition: { ...a, failedClaims: [...a.failedClaims, seat] } };
+    s = withRecords(s, { acquisition: acquisitionWith(a, { failedClaims: [...a.failedClaims, seat] }) });
     log.push(...claimFailed(s, seat, why));
   };
   let candidates = claims;

@@ -8,7 +8,7 @@ import { recordExpand, recordTakeBack } from './population-expansion';
 import { endMovement, settleBoardPhase, type Step } from './sequence';
 import { buildShip, maintainShip } from './ships';
 import { recordLossChoice } from './ship-losses';
-import type { EmpiresState } from './state';
+import { withRecords, type EmpiresState } from './state';
 
 export type BoardAction = Extract<EmpiresAction, { type: 'set-tax-rate' | 'expand' | 'move-tokens' | 'build-ship' | 'maintain-ship' | 'sail' | 'end-movement' | 'ship-losses' | 'adjacent-losses' }>;
 
@@ -24,7 +24,7 @@ export function applyBoardAction(state: EmpiresState, seat: Seat, action: BoardA
   const name = state.players[seat].name;
   switch (action.type) {
     case 'set-tax-rate': {
-      const s: EmpiresState = { ...state, input: { ...state.input, taxRates: { ...state.input.taxRates, [seat]: action.rate } }, done: [...state.done, seat] };
+      const s: EmpiresState = withRecords(state, { input: { ...state.input, taxRates: { ...state.input.taxRates, [seat]: action.rate } }, done: [...state.done, seat] });
       return settled({ state: s, log: [{ text: `${name} sets a tax rate of ${action.rate}.`, rule: 'ME-TAX-2' }] }, random);
     }
     case 'expand':
@@ -50,6 +50,6 @@ export function applyBoardAction(state: EmpiresState, seat: Seat, action: BoardA
 /** City construction, scripted: build, or say done; the phase commits (5b, 5c) when every seat is done. */
 export function applyCityAction(state: EmpiresState, seat: Seat, action: Extract<EmpiresAction, { type: 'build-city' | 'phase-done' }>, random: Random): Step {
   if (action.type === 'build-city') return buildCity(state, seat, action.area, action.treasury ?? 0);
-  const s: EmpiresState = { ...state, done: [...state.done, seat] };
+  const s: EmpiresState = withRecords(state, { done: [...state.done, seat] });
   return settled({ state: s, log: [{ text: `${state.players[seat].name} is done building cities.`, rule: 'ME-CITY-1' }] }, random);
 }

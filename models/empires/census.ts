@@ -3,7 +3,7 @@ import { hasAbility } from './advances/abilities';
 import { civ } from './data/civilizations';
 import { playingSeats } from './phases';
 import { tokensOnBoard } from './population';
-import type { EmpiresState } from './state';
+import { withRecords, type EmpiresState } from './state';
 
 /** ME-CENSUS-1: a player's census is his tokens on the board (cities, ships and treasury excluded). */
 export function censusOf(state: EmpiresState, seat: Seat): number {
@@ -14,7 +14,7 @@ export function censusOf(state: EmpiresState, seat: Seat): number {
 export function takeCensus(state: EmpiresState): { state: EmpiresState; log: LogLine[] } {
   const census = Object.fromEntries(playingSeats(state).map((s) => [s, censusOf(state, s)]));
   const text = playingSeats(state).map((s) => `${state.players[s].name} ${census[s]}`).join(', ');
-  return { state: { ...state, census }, log: [{ text: `Census: ${text}.`, rule: 'ME-CENSUS-1' }] };
+  return { state: withRecords(state, { census }), log: [{ text: `Census: ${text}.`, rule: 'ME-CENSUS-1' }] };
 }
 
 /**

@@ -5,7 +5,7 @@ import { neighbourHelp, useNeighbours } from './advances/urbanism';
 import { indexMap } from './map';
 import { playingSeats } from './phases';
 import { allAreas, occupiedAreas } from './population';
-import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { player, withArea, withPlayer, withTokens, withRecords, type EmpiresState } from './state';
 
 const holds = hasAbility;
 
@@ -56,7 +56,7 @@ export function buildCity(state: EmpiresState, seat: Seat, area: string, treasur
   if (treasury > 0) {
     const p = player(s, seat);
     s = withPlayer(s, seat, { treasury: p.treasury - treasury, stock: p.stock + treasury });
-    s = { ...s, input: { ...s.input, architecture: [...s.input.architecture, seat] } };
+    s = withRecords(s, { input: { ...s.input, architecture: [...s.input.architecture, seat] } });
   }
   s = withArea(s, area, { city: { owner: seat, builtTurn: s.turn } });
   s = withPlayer(s, seat, { citiesInStock: player(s, seat).citiesInStock - 1 });

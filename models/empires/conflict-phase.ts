@@ -3,7 +3,7 @@ import type { Random } from '../core/rng';
 import type { LogLine, Seat } from './seat';
 import { attackerOf, attackFails, attackQueue, bankSpoils, drawFromDefender, loseAttack, replacementTokens, takeCity, tokenConflicts } from './conflict';
 import { indexMap } from './map';
-import { player, type ConflictProgress, type EmpiresState } from './state';
+import { player, withRecords, type ConflictProgress, type EmpiresState } from './state';
 
 /** One answer to the question a city attack asks; the first option listed is what the bots choose. */
 export interface ConflictChoice {
@@ -62,7 +62,7 @@ export function conflictPending(s: EmpiresState): ConflictPending | null {
   return ownAttacks(s, c, head).length > 0 ? { kind: 'wait', chooser: owner, area: head, options: [{ wait: false }, { wait: true }] } : null;
 }
 
-const withProgress = (s: EmpiresState, change: Partial<ConflictProgress>): EmpiresState => ({ ...s, conflict: { ...s.conflict!, ...change } });
+const withProgress = (s: EmpiresState, change: Partial<ConflictProgress>): EmpiresState => (withRecords(s, { conflict: { ...s.conflict!, ...change } }));
 
 /** Resolves the attack at the head of the queue: a failure at once, a success up to the attacker's spoils. */
 function resolveHead(s: EmpiresState, head: string): Step {
@@ -100,7 +100,7 @@ export function stepConflicts(state: EmpiresState, random: Random): Stepped {
   let revealed = false;
   if (!s.conflict) {
     const first = tokenConflicts(s);
-    s = { ...first.state, conflict: { queue: attackQueue(first.state), fixed: [], waited: [], spoils: null } };
+    s = withRecords(first.state, { conflict: { queue: attackQueue(first.state), fixed: [], waited: [], spoils: null } });
     log.push(...first.log);
   }
   for (let guard = 0; guard < 500; guard++) {
@@ -112,7 +112,7 @@ export function stepConflicts(state: EmpiresState, random: Random): Stepped {
     log.push(...r.log);
     revealed ||= !!r.revealed;
   }
-  return { state: { ...s, conflict: null }, log, revealed, finished: true };
+  return { state: withRecords(s, { conflict: null }), log, revealed, finished: true };
 }
 
 function applyChoice(s: EmpiresState, p: ConflictPending, choice: ConflictChoice, random: Random): Step {

@@ -7,7 +7,7 @@ import { civ } from './data/civilizations';
 import { rankingOrder } from './census';
 import { indexMap } from './map';
 import { buildingLimitBonus, type Party } from './population';
-import { player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { player, tokenEntries, withArea, withPlayer, withTokens, withRecords, type EmpiresState } from './state';
 
 const holds = (state: EmpiresState, party: Party, kind: AbilityKind) => party !== 'barbarians' && hasAbility(state, party, kind);
 /** ME-CONF2-9/10: Engineering's city defence, if the party holds it. */
@@ -160,7 +160,7 @@ function fightLossByLoss(state: EmpiresState, area: string): { state: EmpiresSta
         // ME-CONF2-6: a Naval Warfare holder who chose so loses a ship of his there instead of a token.
         const ship = shipsFirst(s, party) ? s.ships.find((x) => x.owner === party && x.at === area) : undefined;
         const next = ship ? null : neighbourLoss(s, area, party);
-        if (ship) s = { ...s, ships: s.ships.filter((x) => x !== ship) };
+        if (ship) s = withRecords(s, { ships: s.ships.filter((x) => x !== ship) });
         else if (next) s = setCount(s, next, party, (s.areas[next].tokens[party as Seat] ?? 0) - 1);
         else s = setCount(s, area, party, now.count - 1);
         removed.set(party, (removed.get(party) ?? 0) + 1);
@@ -212,7 +212,7 @@ export function loseAttack(state: EmpiresState, area: string): { state: EmpiresS
   const log: LogLine[] = [{ text: `The attack of ${partyName(state, attacker)} on the city of ${defender} in ${name} fails (${count} of ${need} tokens); the attackers are lost.`, rule: 'ME-CONF2-9' }];
   const sunk = holds(s, attacker, 'shipsAsLosses') ? s.ships.filter((x) => x.owner === attacker && x.at === area) : [];
   if (sunk.length) {
-    s = { ...s, ships: s.ships.filter((x) => !sunk.includes(x)) };
+    s = withRecords(s, { ships: s.ships.filter((x) => !sunk.includes(x)) });
     log.push({ text: `${partyName(state, attacker)} also lose${sunk.length === 1 ? 's a ship' : ` ${sunk.length} ships`} there (Naval Warfare).`, rule: 'ME-SHIP-6' });
   }
   return { state: s, log };

@@ -1,7 +1,7 @@
 import { sameJson } from '../core/view-path';
 import { buildingOwnedBy } from './ownership';
 import { isWater } from './cards';
-import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type BuildingState, type EmpiresState } from './state';
+import { CITIES_PER_PLAYER, TOKENS_PER_PLAYER, withRecords, type BuildingState, type EmpiresState } from './state';
 
 /**
  * What must hold in any Empires position: after every action (the drills, tests/drills/invariants.ts) and after a
@@ -60,5 +60,5 @@ export function reindexEmpires(s: EmpiresState, setup: EmpiresState): Reindexed<
     buildings[id] = record;
   }
   for (const id of Object.keys(s.areas)) if (!areas.has(id)) return { ok: false, problem: `areas.${id}: not an area of the map` };
-  return { ok: true, state: changed ? { ...s, buildings } : s };
+  return { ok: true, state: changed ? withRecords(s, { buildings }) : s };
 }

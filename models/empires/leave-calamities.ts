@@ -4,7 +4,7 @@ import { cardKind, stackOf } from './cards';
 import { openSpecials, specialsOver } from './advances/specials';
 import { isManualPhase, phaseLine } from './phases';
 import { runSurplusPhase } from './surplus-phase';
-import { withPlayer, type EmpiresState } from './state';
+import { withPlayer, withRecords, type EmpiresState } from './state';
 
 type Stepped = { state: EmpiresState; log: LogLine[] };
 
@@ -17,7 +17,7 @@ function discardCalamities(state: EmpiresState): EmpiresState {
     for (const c of calamities) discards[stackOf(c)].push(c);
     if (calamities.length) s = withPlayer(s, p.seat, { hand: p.hand.filter((c) => !calamities.includes(c)) });
   }
-  return { ...s, discards };
+  return withRecords(s, { discards });
 }
 
 /**
@@ -25,9 +25,9 @@ function discardCalamities(state: EmpiresState): EmpiresState {
  * phase 10 opens; by the rules (ME-ADVX-4) the holders act in A.S.T.-position order, and with none it is over at once.
  */
 export function leaveCalamities(state: EmpiresState, random: Random): Stepped {
-  let s = discardCalamities({ ...state, ...(state.calamity ? { calamity: null } : {}) });
+  let s = discardCalamities(withRecords(state, { ...(state.calamity ? { calamity: null } : {}) }));
   if (s.options.cardPhases !== 'manual') s = openSpecials(s);
-  s = { ...s, phase: 'special-abilities', done: [] };
+  s = withRecords(s, { phase: 'special-abilities', done: [] });
   const log = [phaseLine('special-abilities', isManualPhase(s, 'special-abilities'))];
   if (!specialsOver(s)) return { state: s, log };
   const r = enterSurplusPhase(s, random);
@@ -36,7 +36,7 @@ export function leaveCalamities(state: EmpiresState, random: Random): Stepped {
 
 /** Phase 11 opens after phase 10 (ME-CITY-6): conflicts, surplus and support, waiting for the players' choices. */
 export function enterSurplusPhase(state: EmpiresState, random: Random): Stepped {
-  const s: EmpiresState = { ...state, ...(state.specials !== undefined ? { specials: null } : {}), phase: 'surplus-population', done: [] };
+  const s: EmpiresState = withRecords(state, { ...(state.specials !== undefined ? { specials: null } : {}), phase: 'surplus-population', done: [] });
   const r = runSurplusPhase(s, random);
   return { state: r.state, log: [phaseLine('surplus-population', false), ...r.log] };
 }

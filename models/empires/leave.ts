@@ -2,7 +2,7 @@ import type { LogLine, Seat } from './seat';
 import { stackOf } from './cards';
 import { indexMap } from './map';
 import { buildingOwnedBy } from './ownership';
-import { withBuilding, withPlayer, type AreaState, type EmpiresState } from './state';
+import { withBuilding, withPlayer, withRecords, areaWith, type AreaState, type EmpiresState } from './state';
 
 /**
  * SB-LEAVE-1..3, ME-LEAVE-1: a player quits. His building returns to the supply; his region goes out of play and
@@ -32,12 +32,12 @@ export function leaveGame(state: EmpiresState, seat: Seat): { state: EmpiresStat
       areas[id] = { tokens, barbarians: 0, city, outOfPlay: true };
     } else {
       const city = a.city && a.city.owner === seat ? { ...a.city, owner: 'pirate' as const } : a.city;
-      areas[id] = { ...a, tokens, barbarians: a.barbarians + mine, city };
+      areas[id] = areaWith(a, { tokens, barbarians: a.barbarians + mine, city });
     }
   }
   const discards: Record<number, string[]> = Object.fromEntries(Object.entries(s.discards).map(([k, v]) => [k, [...v]]));
   for (const c of p.hand) discards[stackOf(c)].push(c);
-  s = { ...s, areas, discards };
+  s = withRecords(s, { areas, discards });
   s = withPlayer(s, seat, { left: true, hand: [], advances: [], stock: stock - (countBarbarized(state, seat, region)), treasury: 0 });
   return { state: s, log };
 }

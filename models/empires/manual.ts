@@ -7,7 +7,7 @@ import { indexMap } from './map';
 import { reduceCity } from './population';
 import { isRegressionVictim } from './regression';
 import { isManualPhase } from './phases';
-import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { player, withArea, withPlayer, withTokens, withRecords, type EmpiresState } from './state';
 
 export type ManualAction = Extract<EmpiresAction, { type: 'place-tokens' | 'remove-tokens' | 'barbarians' | 'build-city' | 'remove-city' | 'reduce-city' | 'annex-city' | 'treasury' | 'draw-card' | 'give-cards' | 'discard-cards' | 'check-buildings' | 'phase-done' }>;
 
@@ -172,7 +172,7 @@ export function applyManual(state: EmpiresState, seat: Seat, action: Exclude<Man
     case 'discard-cards': {
       const discards: Record<number, string[]> = Object.fromEntries(Object.entries(state.discards).map(([k, v]) => [k, [...v]]));
       for (const c of action.cards) discards[stackOf(c)].push(c);
-      return { state: { ...withPlayer(state, seat, { hand: p.hand.filter((c) => !action.cards.includes(c)) }), discards }, log: log(`discarded ${counted(action.cards.length, 'card')}.`) };
+      return { state: withRecords(withPlayer(state, seat, { hand: p.hand.filter((c) => !action.cards.includes(c)) }), { discards }), log: log(`discarded ${counted(action.cards.length, 'card')}.`) };
     }
   }
 }

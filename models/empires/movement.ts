@@ -4,7 +4,7 @@ import { abilityValue, hasAbility } from './advances/abilities';
 import { isConflictSituation } from './conflict';
 import { indexMap } from './map';
 import { isReady, shipCapacity, shipRange } from './ships';
-import { player, tokenEntries, withTokenDeltas, type EmpiresState, type MovementState } from './state';
+import { player, tokenEntries, withTokenDeltas, withRecords, movementWith, type EmpiresState, type MovementState } from './state';
 
 const holds = hasAbility;
 
@@ -127,21 +127,21 @@ export function checkMove(state: EmpiresState, seat: Seat, from: string, to: str
 function markMoved(m: MovementState, area: string, seat: Seat, count: number): MovementState {
   const here = { ...(m.moved[area] ?? {}) };
   here[seat] = (here[seat] ?? 0) + count;
-  return { ...m, moved: { ...m.moved, [area]: here } };
+  return movementWith(m, { moved: { ...m.moved, [area]: here } });
 }
 
 function unmark(m: MovementState, area: string, seat: Seat, count: number, state: EmpiresState): MovementState {
   // Tokens leaving take the unmoved ones; the moved ones left behind stay marked.
   const left = (state.areas[area].tokens[seat] ?? 0) - count;
   const marked = Math.min(m.moved[area]?.[seat] ?? 0, left);
-  return { ...m, moved: { ...m.moved, [area]: { ...(m.moved[area] ?? {}), [seat]: marked } } };
+  return movementWith(m, { moved: { ...m.moved, [area]: { ...(m.moved[area] ?? {}), [seat]: marked } } });
 }
 
 function shift(state: EmpiresState, seat: Seat, from: string, to: string, count: number): EmpiresState {
   let m = unmark(state.movement!, from, seat, count, state);
   const s = withTokenDeltas(state, [[from, seat, -count], [to, seat, count]]);
   m = markMoved(m, to, seat, count);
-  return { ...s, movement: m };
+  return withRecords(s, { movement: m });
 }
 
 export function applyMove(state: EmpiresState, seat: Seat, from: string, to: string, count: number, via?: string): { state: EmpiresState; log: LogLine[] } {
@@ -247,7 +247,7 @@ export function applySail(state: EmpiresState, seat: Seat, shipId: string, path:
   }
   const landing = aboard.reduce((t, g) => t + g.n, 0);
   for (const g of aboard) s = shift(s, seat, g.from, to, g.n);
-  s = { ...s, ships: s.ships.map((x) => (x.id === shipId ? { ...x, at: to, sailedTurn: s.turn } : x)) };
+  s = withRecords(s, { ships: s.ships.map((x) => (x.id === shipId ? { ...x, at: to, sailedTurn: s.turn } : x)) });
   const cargo = carry > 0 ? ` with ${tokenWords(carry)}` : '';
   const way = said.length > 0 ? `; on the way it ${said.join(', ')}; ${tokenWords(landing)} land` : '';
   return { state: s, log: [{ text: `${player(s, seat).name}'s ship sails from ${names[ship.at].name} to ${names[to].name}${cargo}${way}.`, rule: 'ME-MOVE-4' }] };

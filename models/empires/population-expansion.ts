@@ -1,7 +1,7 @@
 import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { playingSeats } from './phases';
-import { player, withPlayer, withTokenDeltas, type EmpiresState } from './state';
+import { player, withPlayer, withTokenDeltas, withRecords, type EmpiresState } from './state';
 
 const entitled = new WeakMap<EmpiresState['areas'], Map<Seat, Record<string, number>>>();
 
@@ -77,13 +77,13 @@ export function checkTakeBack(state: EmpiresState, seat: Seat, area: string): Ch
 export function recordTakeBack(state: EmpiresState, seat: Seat, area: string): EmpiresState {
   const mine = { ...(state.input.expansion[seat] ?? {}) };
   mine[area] = (mine[area] ?? 0) - 1;
-  return { ...state, input: { ...state.input, expansion: { ...state.input.expansion, [seat]: mine } }, done: state.done.filter((x) => x !== seat) };
+  return withRecords(state, { input: { ...state.input, expansion: { ...state.input.expansion, [seat]: mine } }, done: state.done.filter((x) => x !== seat) });
 }
 
 export function recordExpand(state: EmpiresState, seat: Seat, area: string): EmpiresState {
   const mine = { ...(state.input.expansion[seat] ?? {}) };
   mine[area] = (mine[area] ?? 0) + 1;
-  const s = { ...state, input: { ...state.input, expansion: { ...state.input.expansion, [seat]: mine } } };
+  const s = withRecords(state, { input: { ...state.input, expansion: { ...state.input.expansion, [seat]: mine } } });
   return stillToPlace(s, seat) <= 0 ? { ...s, done: [...s.done, seat] } : s;
 }
 

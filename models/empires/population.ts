@@ -3,7 +3,7 @@ import type { LogLine, Seat } from './seat';
 import { abilitiesHeld, abilityValue } from './advances/abilities';
 import { indexMap } from './map';
 import { buildingAt } from './ownership';
-import { areasChange, noteAreasChange, player, tokenEntries, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { areasChange, copyBoard, noteAreasChange, player, tokenEntries, withArea, withPlayer, withTokens, withRecords, type EmpiresState } from './state';
 
 export type Party = Seat | 'barbarians';
 
@@ -107,7 +107,7 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
     // One party within the printed limit of a city-less area in play keeps every token (a party may always keep
     // the printed limit there, and one party has no conflict to resolve): most occupied areas, most of the time.
     if (!here.city && !here.outOfPlay && oneParty(here) && withinPrinted(here, names[areaId].limit)) continue;
-    let s: EmpiresState = { ...state, players, areas: { [areaId]: here } };
+    let s: EmpiresState = withRecords(state, { players, areas: { [areaId]: here } });
     if (!onlySeats) s = resolveConflict(s, areaId);
     for (const { party, count } of partiesIn(s, areaId)) {
       if (onlySeats && (party === 'barbarians' || !onlySeats.includes(party))) continue;
@@ -122,10 +122,10 @@ export function removeSurplus(state: EmpiresState, areaIds: readonly string[], o
     if (s.areas[areaId] !== here) changed[areaId] = s.areas[areaId];
   }
   if (players === state.players && Object.keys(changed).length === 0) return { state, log };
-  const areas = { ...state.areas };
+  const areas = copyBoard(state);
   for (const id in changed) areas[id] = changed[id];
   noteAreasChange(areas, state.areas, Object.keys(changed));
-  return { state: { ...state, areas, players }, log };
+  return { state: withRecords(state, { areas, players }), log };
 }
 
 /** Whether every party in the area has at most `limit` tokens. */

@@ -9,7 +9,7 @@ import { indexMap } from './map';
 import { buildingOwnedBy, controls } from './ownership';
 import { citiesOf, populationCheck, seatsIn } from './population';
 import { sacrificeBuilding } from './transaction';
-import { player, withArea, withPlayer, type EmpiresState } from './state';
+import { player, withArea, withPlayer, withRecords, type EmpiresState } from './state';
 
 export interface RegressionChoice {
   /** SB-REG-1: sacrifice the building one owns to cancel one step. */
@@ -70,7 +70,7 @@ export function applyRegression(state: EmpiresState, seat: Seat, choice: Regress
       const r = populationCheck(s, [area], seatsIn(s, area));
       s = r.state;
       log.push(...r.log);
-    } else s = { ...s, pendingChecks: [...s.pendingChecks, area] };
+    } else s = withRecords(s, { pendingChecks: [...s.pendingChecks, area] });
   }
   for (const area of choice.destroyCities) {
     s = withArea(s, area, { city: null });
@@ -83,7 +83,7 @@ export function applyRegression(state: EmpiresState, seat: Seat, choice: Regress
   const back = Math.max(0, regressionSteps(state, seat) - prevented);
   const ast = Math.max(0, p.ast - back);
   s = withPlayer(s, seat, { ast, hand: player(s, seat).hand.filter((c) => c !== REGRESSION_CARD) });
-  s = { ...s, discards: { ...s.discards, [stackOf(REGRESSION_CARD)]: [...s.discards[stackOf(REGRESSION_CARD)], REGRESSION_CARD] }, regressed: [...s.regressed, seat] };
+  s = withRecords(s, { discards: { ...s.discards, [stackOf(REGRESSION_CARD)]: [...s.discards[stackOf(REGRESSION_CARD)], REGRESSION_CARD] }, regressed: [...s.regressed, seat] });
   log.push({ text: `Regression: ${p.name}'s marker moves back ${counted(p.ast - ast, 'step')}.`, rule: 'ME-CAL-1' });
   return { state: s, log };
 }

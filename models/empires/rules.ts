@@ -26,7 +26,7 @@ import { applyChoiceAction, CHOICE_ACTIONS, choicePending, choiceSeats, settleCh
 import { specialAreas, specialUses } from './advances/special-targets';
 import { checkAction } from './check';
 import { checkOnce } from './verdicts';
-import type { EmpiresState } from './state';
+import { withRecords, acquisitionWith, movementWith, playerWith, type EmpiresState } from './state';
 import { applyTradeAction, checkHostOnly, dropLeaverOffers, settleTradePhase, TRADE_ACTIONS, type TradeAction } from './trade/actions';
 import { tradeActiveSeats } from './trade/legal';
 
@@ -40,7 +40,7 @@ function allDone(state: EmpiresState): boolean {
 
 export function applyAction(state: EmpiresState, seat: Seat, action: EmpiresAction, random: Random): Applied {
   const r = applyOne(state, seat, action, random);
-  return { ...r, state: { ...r.state, rng: random.state } };
+  return { ...r, state: withRecords(r.state, { rng: random.state }) };
 }
 
 function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random: Random): Applied {
@@ -55,18 +55,18 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       let s = r.state;
       if (s.acquisition?.window) {
         const claims = s.acquisition.window.claims.filter((c) => c.seat !== seat);
-        s = { ...s, acquisition: { ...s.acquisition, window: claims.length ? { claims } : null } };
+        s = withRecords(s, { acquisition: acquisitionWith(s.acquisition, { window: claims.length ? { claims } : null }) });
       }
       // A city attack or support check waiting for him goes on with the first option.
       if (choicePending(s)) {
         const c = settleChoices(s, random, r.log);
-        return { ...c, state: { ...c.state, rng: random.state } };
+        return { ...c, state: withRecords(c.state, { rng: random.state }) };
       }
       if (isScriptedCalamityPhase(s)) {
         const c = settleAfterLeaving(s, random);
         if (!c.finished) return { state: c.state, log: [...r.log, ...c.log] };
         const a = advancePhase(c.state, random);
-        return { state: { ...a.state, rng: random.state }, log: [...r.log, ...c.log, ...a.log] };
+        return { state: withRecords(a.state, { rng: random.state }), log: [...r.log, ...c.log, ...a.log] };
       }
       if (isScriptedTradePhase(s)) {
         const a = settleTradePhase(dropLeaverOffers(s, seat), random);
@@ -74,13 +74,13 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       }
       if (isManualPhase(s) && allDone(s)) {
         const a = advancePhase(s, random);
-        return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log] };
+        return { state: withRecords(a.state, { rng: random.state }), log: [...r.log, ...a.log] };
       }
       if (isScriptedSpecialPhase(s)) return settleSpecials({ state: refreshSpecials(s), log: r.log }, random);
       if (isScriptedBoardPhase(s)) {
         // A leaver who was moving ends his movement; a phase waiting only for him commits.
         const m = s.movement;
-        if (m && mover(state) === seat) s = { ...s, movement: { ...m, current: m.current + 1 } };
+        if (m && mover(state) === seat) s = withRecords(s, { movement: movementWith(m, { current: m.current + 1 }) });
         const a = settleBoardPhase(s, random);
         return { state: a.state, log: [...r.log, ...a.log], revealed: a.revealed };
       }
@@ -92,7 +92,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
       const r = applyCalamityAction(state, action, random);
       if (!r.finished) return r;
       const a = advancePhase(r.state, random);
-      return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log] };
+      return { state: withRecords(a.state, { rng: random.state }), log: [...r.log, ...a.log] };
     }
     case 'use-special':
       return settleSpecials(applyUseSpecial(state, seat, action.advance, action), random);
@@ -104,7 +104,7 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
     }
     case 'pass': {
       const acq = state.acquisition!;
-      return settled(random, { state: { ...state, acquisition: { ...acq, finished: [...acq.finished, seat] } }, log: [{ text: `${name} passes.`, rule: 'ME-ADV-1' }] });
+      return settled(random, { state: withRecords(state, { acquisition: acquisitionWith(acq, { finished: [...acq.finished, seat] }) }), log: [{ text: `${name} passes.`, rule: 'ME-ADV-1' }] });
     }
     case 'claim-priority':
       return settled(random, claimOpen(state, seat, action.plan));
@@ -116,18 +116,18 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
     case 'draw-card': {
       const [card, ...rest] = state.stacks[action.stack];
       const p = state.players[seat];
-      const s: EmpiresState = { ...state, stacks: { ...state.stacks, [action.stack]: rest }, players: state.players.map((x) => (x.seat === seat ? { ...p, hand: [...p.hand, card] } : x)) };
+      const s: EmpiresState = withRecords(state, { stacks: { ...state.stacks, [action.stack]: rest }, players: state.players.map((x) => (x.seat === seat ? playerWith(p, { hand: [...p.hand, card] }) : x)) });
       const others = state.players.map((x) => x.seat).filter((x) => x !== seat);
       return { state: s, revealed: true, log: [{ text: `You drew ${cardLabel(card)} from stack ${action.stack}.`, to: [seat] }, { text: `${name} drew a card from stack ${action.stack}.`, to: others, rule: 'ME-TURN-1' }] };
     }
     case 'check-buildings':
       return removeIllegalBuildings(state);
     case 'phase-done': {
-      const s: EmpiresState = { ...state, done: [...state.done, seat] };
+      const s: EmpiresState = withRecords(state, { done: [...state.done, seat] });
       const log: LogLine[] = [{ text: `${name} is done with this phase.`, rule: 'ME-TURN-1' }];
       if (!allDone(s)) return { state: s, log };
       const a = advancePhase(s, random);
-      return { state: { ...a.state, rng: random.state }, log: [...log, ...a.log] };
+      return { state: withRecords(a.state, { rng: random.state }), log: [...log, ...a.log] };
     }
     default:
       return applyManual(state, seat, action as Parameters<typeof applyManual>[2]);
@@ -137,14 +137,14 @@ function applyOne(state: EmpiresState, seat: Seat, action: EmpiresAction, random
 /** Phase 12 moves on after an acquisition action (settleAcquisition); a module function, not a closure per action. */
 function settled(random: Random, r: { state: EmpiresState; log: LogLine[] }): Applied {
   const s = settleAcquisition(r.state, random);
-  return { state: { ...s.state, rng: random.state }, log: [...r.log, ...s.log] };
+  return { state: withRecords(s.state, { rng: random.state }), log: [...r.log, ...s.log] };
 }
 
 /** ME-ADVX-4: once every holder has acted, phase 10 ends and phase 11 runs. */
 function settleSpecials(r: Applied, random: Random): Applied {
   if (!specialsOver(r.state)) return r;
   const a = advancePhase(r.state, random);
-  return { state: { ...a.state, rng: random.state }, log: [...r.log, ...a.log], revealed: r.revealed };
+  return { state: withRecords(a.state, { rng: random.state }), log: [...r.log, ...a.log], revealed: r.revealed };
 }
 
 /** Every secret: a card in a hand is seen by its holder; cards in stacks and discards by nobody. */

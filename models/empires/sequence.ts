@@ -15,7 +15,7 @@ import { beginCalamities } from './calamities/phase';
 import { enterTradePhase, leaveTradePhase, tradePhaseOver } from './trade/phase';
 import { loseUnkeptShips } from './ships';
 import { choosesTaxRate, collectTaxes } from './tax';
-import { NO_INPUT, PHASES, type EmpiresState, type TurnPhase } from './state';
+import { NO_INPUT, PHASES, withRecords, movementWith, type EmpiresState, type TurnPhase } from './state';
 
 export type Step = { state: EmpiresState; log: LogLine[]; revealed?: boolean };
 
@@ -30,7 +30,7 @@ const nextPhase = (phase: TurnPhase): TurnPhase => PHASES[PHASES.findIndex((p) =
 export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random): Step {
   const scripted = isScriptedBoardPhase(state, phase);
   const manual = !phaseInfo(phase)!.scripted && !scripted;
-  let s: EmpiresState = { ...state, phase, done: [] };
+  let s: EmpiresState = withRecords(state, { phase, done: [] });
   const log: LogLine[] = [phaseLine(phase, manual && !isScriptedCalamityPhase(state, phase) && !isScriptedTradePhase(s, phase))];
   if (phase === 'calamity-selection' && isScriptedCalamityPhase(state, phase)) {
     // ME-CALX-1/2: phase 8 asks nobody; phase 9 runs to the first choice, or on into phase 10.
@@ -45,21 +45,21 @@ export function enterPhase(state: EmpiresState, phase: TurnPhase, random: Random
   const seats = playingSeats(s);
   switch (phase) {
     case 'tax-collection':
-      s = { ...s, input: NO_INPUT, done: seats.filter((x) => !choosesTaxRate(s, x)) };
+      s = withRecords(s, { input: NO_INPUT, done: seats.filter((x) => !choosesTaxRate(s, x)) });
       break;
     case 'population-expansion':
-      s = { ...s, done: seats.filter((x) => !choosesGrowth(s, x)) };
+      s = withRecords(s, { done: seats.filter((x) => !choosesGrowth(s, x)) });
       break;
     case 'movement':
-      s = { ...s, movement: { order: movementOrder(s), current: 0, moved: {}, shipsBuilt: {} } };
+      s = withRecords(s, { movement: { order: movementOrder(s), current: 0, moved: {}, shipsBuilt: {} } });
       log.push({ text: `Movement order: ${s.movement!.order.map((x) => s.players[x].name).join(', ')}.`, rule: 'ME-MOVE-1' });
       break;
     case 'conflict':
-      s = { ...s, done: seats.filter((x) => !choosesLosses(s, x)) };
+      s = withRecords(s, { done: seats.filter((x) => !choosesLosses(s, x)) });
       break;
     case 'city-construction': {
       const builders = seatsThatCanBuild(s);
-      s = { ...s, done: seats.filter((x) => !builders.includes(x)) };
+      s = withRecords(s, { done: seats.filter((x) => !builders.includes(x)) });
       break;
     }
     default:
@@ -97,14 +97,14 @@ export function settleBoardPhase(state: EmpiresState, random: Random): Step {
       }
       break;
     case 'movement':
-      if (mover(state) === null) commit = { state: { ...state, movement: null }, log: [] };
+      if (mover(state) === null) commit = { state: withRecords(state, { movement: null }), log: [] };
       break;
     case 'conflict': {
       // ME-CONF2-6: the loss choices of Naval Warfare and Advanced Military come first.
       if (!allDone) break;
       // ME-CONF2-2/10: the attacks stop at each choice a player has to make.
       const r = stepConflicts(state, random);
-      if (!r.finished) return { state: { ...r.state, rng: random.state }, log: r.log, revealed: r.revealed };
+      if (!r.finished) return { state: withRecords(r.state, { rng: random.state }), log: r.log, revealed: r.revealed };
       commit = r;
       break;
     }
@@ -119,7 +119,7 @@ export function settleBoardPhase(state: EmpiresState, random: Random): Step {
       break;
   }
   if (!commit) return { state, log: [] };
-  const next = enterPhase({ ...commit.state, rng: random.state }, nextPhase(phase), random);
+  const next = enterPhase(withRecords(commit.state, { rng: random.state }), nextPhase(phase), random);
   return { state: next.state, log: [...commit.log, ...next.log], revealed: !!commit.revealed || !!next.revealed };
 }
 
@@ -135,9 +135,9 @@ function cityUpkeep(state: EmpiresState): Step & { finished: boolean } {
 export function endMovement(state: EmpiresState, seat: Seat, random: Random): Step {
   const lost = loseUnkeptShips(state, seat);
   const m = lost.state.movement!;
-  let s: EmpiresState = { ...lost.state, movement: { ...m, current: m.current + 1 } };
+  let s: EmpiresState = withRecords(lost.state, { movement: movementWith(m, { current: m.current + 1 }) });
   // Seats that left the game are skipped.
-  while (s.movement!.current < s.movement!.order.length && s.players[s.movement!.order[s.movement!.current]].left) s = { ...s, movement: { ...s.movement!, current: s.movement!.current + 1 } };
+  while (s.movement!.current < s.movement!.order.length && s.players[s.movement!.order[s.movement!.current]].left) s = withRecords(s, { movement: movementWith(s.movement!, { current: s.movement!.current + 1 }) });
   const log: LogLine[] = [{ text: `${state.players[seat].name} ends movement.`, rule: 'ME-MOVE-2' }, ...lost.log];
   const r = settleBoardPhase(s, random);
   return { state: r.state, log: [...log, ...r.log], revealed: r.revealed };

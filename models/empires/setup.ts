@@ -10,7 +10,7 @@ import { resolveOptions, type EmpiresOptionsInput } from './options';
 import { enterPhase } from './sequence';
 import { outOfPlayAreas, withStartingCredits } from './small-game';
 import { shortGameSetup } from './short-game';
-import { NO_INPUT, CITIES_PER_PLAYER, TOKENS_PER_PLAYER, type AreaState, type BuildingState, type EmpiresState, type PlayerState } from './state';
+import { NO_INPUT, CITIES_PER_PLAYER, TOKENS_PER_PLAYER, areaWith, type AreaState, type BuildingState, type EmpiresState, type PlayerState } from './state';
 
 export interface GameSpec {
   readonly players: readonly PlayerSetup[];
@@ -47,7 +47,7 @@ export function createGame(spec: GameSpec, random: Random): EmpiresState {
   const areas: Record<string, AreaState> = Object.fromEntries(map.areas.map((a) => [a.id, { tokens: {}, barbarians: 0, city: null, outOfPlay: closed.has(a.id) }]));
   const players: PlayerState[] = spec.players.map((ps, i) => {
     const start = index.region[civs[i]].start;
-    areas[start] = { ...areas[start], tokens: { ...areas[start].tokens, [ps.seat]: 1 } };
+    areas[start] = areaWith(areas[start], { tokens: { ...areas[start].tokens, [ps.seat]: 1 } });
     // The credits are there from the start, unset (a hash and a view skip them): a player record that gained them
     // later took another shape, and every function reading players was compiled again late in a game.
     return { seat: ps.seat, name: ps.name, color: ps.color, civ: civs[i], stock: TOKENS_PER_PLAYER - 1, treasury: 0, citiesInStock: CITIES_PER_PLAYER, hand: [], advances: [], ast: 0, startCredit: undefined, bonusCredits: undefined, left: false };

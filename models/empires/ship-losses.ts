@@ -4,7 +4,7 @@ import { hasAbility } from './advances/abilities';
 import { isTokenConflict } from './conflict';
 import { indexMap } from './map';
 import { isScriptedBoardPhase } from './phases';
-import type { EmpiresState } from './state';
+import { withRecords, type EmpiresState } from './state';
 
 /**
  * ME-CONF2-6: the choices the advances give before the scripted conflicts are fought. Naval Warfare: ships in a
@@ -58,8 +58,8 @@ export function recordLossChoice(state: EmpiresState, seat: Seat, kind: LossChoi
   const input = kind === 'ships'
     ? { ...state.input, shipLosses: { ...(state.input.shipLosses ?? {}), [seat]: yes } }
     : { ...state.input, adjacentLosses: { ...(state.input.adjacentLosses ?? {}), [seat]: yes } };
-  let s: EmpiresState = { ...state, input };
-  if (lossChoicesLeft(s, seat).length === 0) s = { ...s, done: [...s.done, seat] };
+  let s: EmpiresState = withRecords(state, { input });
+  if (lossChoicesLeft(s, seat).length === 0) s = withRecords(s, { done: [...s.done, seat] });
   const name = state.players[seat].name;
   const text = kind === 'ships'
     ? (yes ? `${name} will lose ships before tokens in conflicts.` : `${name} keeps his ships out of the conflicts.`)

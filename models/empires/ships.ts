@@ -2,7 +2,7 @@ import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { abilityValue } from './advances/abilities';
 import { indexMap } from './map';
-import { player, withPlayer, withTokens, SHIPS_PER_PLAYER, type EmpiresState, type ShipState } from './state';
+import { player, withPlayer, withTokens, SHIPS_PER_PLAYER, withRecords, movementWith, type EmpiresState, type ShipState } from './state';
 
 /** How a ship is paid for (ME-SHIP-1) or kept (ME-SHIP-3): treasury, or tokens destroyed on the board. */
 export type ShipPayment = 'treasury' | 'treasury-and-token' | 'tokens';
@@ -64,8 +64,8 @@ export function buildShip(state: EmpiresState, seat: Seat, area: string, pay: Sh
   else s = destroyToken(destroyToken(s, seat, area), seat, tokenFrom ?? area);
   const ships = replace ? s.ships.filter((x) => x.id !== replace) : s.ships;
   const id = replace ?? nextShipId(s, seat);
-  s = { ...s, ships: [...ships, { id, owner: seat, at: area, builtTurn: s.turn, maintainedTurn: null, sailedTurn: null }] };
-  if (s.movement) s = { ...s, movement: { ...s.movement, shipsBuilt: { ...s.movement.shipsBuilt, [seat]: (s.movement.shipsBuilt[seat] ?? 0) + 1 } } };
+  s = withRecords(s, { ships: [...ships, { id, owner: seat, at: area, builtTurn: s.turn, maintainedTurn: null, sailedTurn: null }] });
+  if (s.movement) s = withRecords(s, { movement: movementWith(s.movement, { shipsBuilt: { ...s.movement.shipsBuilt, [seat]: (s.movement.shipsBuilt[seat] ?? 0) + 1 } }) });
   const paid = pay === 'treasury' ? '2 treasury' : pay === 'treasury-and-token' ? '1 treasury and a token' : '2 tokens';
   return { state: s, log: [{ text: `${player(s, seat).name} builds a ship in ${indexMap(s.map).area[area].name} for ${paid}.`, rule: replace ? 'ME-SHIP-5' : 'ME-SHIP-1' }] };
 }
@@ -86,7 +86,7 @@ export function checkMaintainShip(state: EmpiresState, seat: Seat, shipId: strin
 
 export function maintainShip(state: EmpiresState, seat: Seat, shipId: string, pay: 'treasury' | 'token', tokenFrom: string | undefined): { state: EmpiresState; log: LogLine[] } {
   let s = pay === 'treasury' ? payTreasury(state, seat, 1) : destroyToken(state, seat, tokenFrom!);
-  s = { ...s, ships: s.ships.map((x) => (x.id === shipId ? { ...x, maintainedTurn: s.turn } : x)) };
+  s = withRecords(s, { ships: s.ships.map((x) => (x.id === shipId ? { ...x, maintainedTurn: s.turn } : x)) });
   return { state: s, log: [{ text: `${player(s, seat).name} keeps a ship for ${pay === 'treasury' ? '1 treasury' : 'a token'}.`, rule: 'ME-SHIP-3' }] };
 }
 
@@ -95,7 +95,7 @@ export function loseUnkeptShips(state: EmpiresState, seat: Seat): { state: Empir
   const lost = state.ships.filter((s) => s.owner === seat && !isReady(state, s));
   if (lost.length === 0) return { state, log: [] };
   return {
-    state: { ...state, ships: state.ships.filter((s) => !lost.includes(s)) },
+    state: withRecords(state, { ships: state.ships.filter((s) => !lost.includes(s)) }),
     log: [{ text: `${player(state, seat).name} loses ${lost.length} ${lost.length === 1 ? 'ship' : 'ships'} not kept this turn.`, rule: 'ME-SHIP-4' }],
   };
 }

@@ -3,7 +3,7 @@ import { advanceId } from './data/advances';
 import { astRow } from './data/ast';
 import { indexMap } from './map';
 import { rankingOrder } from './census';
-import { player, withArea, withPlayer, withTokens, type EmpiresState } from './state';
+import { player, withArea, withPlayer, withTokens, withRecords, type EmpiresState } from './state';
 
 /** ME-SHORT-2: the nine theme sets, four advances each. */
 export const THEME_SETS: Readonly<Record<string, readonly string[]>> = {
@@ -38,7 +38,7 @@ export function themeSetsFor(players: number, sets: 'meApp' | 'megaCiv'): string
  * region within limits; 10 tokens into treasury; every marker on the first Late Bronze Age space (ME-CLAR-7).
  */
 export function shortGameSetup(state: EmpiresState, random: Random): EmpiresState {
-  let s: EmpiresState = { ...state, options: { ...state.options, astSide: 'basic' } };
+  let s: EmpiresState = withRecords(state, { options: { ...state.options, astSide: 'basic' } });
   const deck = random.shuffle(themeSetsFor(s.players.length, s.options.shortGameSets));
   const index = indexMap(s.map);
   for (const [i, seat] of rankingOrder(s).entries()) {
@@ -72,7 +72,7 @@ export function shortGameSetup(state: EmpiresState, random: Random): EmpiresStat
         stacks[k] = rest;
       }
     }
-    s = withPlayer({ ...s, stacks }, seat, { hand });
+    s = withPlayer(withRecords(s, { stacks }), seat, { hand });
   }
   return s;
 }

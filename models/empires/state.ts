@@ -273,6 +273,103 @@ export interface SupportProgress {
   readonly seats: readonly Seat[];
 }
 
+/**
+ * The state with some of its records replaced: what `{ ...state, ...change }` makes, built as one object literal
+ * that names every record in the order setup gives them. V8 (Node 20) gives the copies each spread site makes a
+ * shape of their own, and copies field by field once a site has seen a few shapes: states of half a dozen shapes
+ * made every reader of states polymorphic, and code compiled for the shapes seen so far was thrown away late in a
+ * game when another turned up. Made here, every state of a game has one shape.
+ */
+export function withRecords(state: EmpiresState, change: Partial<EmpiresState>): EmpiresState {
+  // A state made otherwise (a test's own record, the Expert's Late Iron record added): spread as before.
+  if (!('waterIssued' in state) || 'lateIronAlso' in state) return { ...state, ...change };
+  const next: Record<string, unknown> = {
+    module: state.module,
+    options: state.options,
+    map: state.map,
+    players: state.players,
+    areas: state.areas,
+    buildings: state.buildings,
+    stacks: state.stacks,
+    discards: state.discards,
+    turn: state.turn,
+    phase: state.phase,
+    done: state.done,
+    acquisition: state.acquisition,
+    sacrificed: state.sacrificed,
+    regressed: state.regressed,
+    pendingChecks: state.pendingChecks,
+    lateIronFirst: state.lateIronFirst,
+    endTriggeredTurn: state.endTriggeredTurn,
+    rng: state.rng,
+    ships: state.ships,
+    movement: state.movement,
+    input: state.input,
+    census: state.census,
+    conflict: state.conflict,
+    support: state.support,
+    cardPurchase: state.cardPurchase,
+    trade: state.trade,
+    calamity: state.calamity,
+    specials: state.specials,
+    waterIssued: state.waterIssued,
+  };
+  for (const key in change) next[key] = change[key as keyof EmpiresState];
+  return next as unknown as EmpiresState;
+}
+
+/** A player's record with some fields replaced, as one literal: one shape for every player record (see `withRecords`). */
+export function playerWith(p: PlayerState, change: Partial<PlayerState>): PlayerState {
+  // A record made otherwise (a test's own, without the credits setup gives every player): spread as before.
+  if (!('bonusCredits' in p)) return { ...p, ...change };
+  const next: Record<string, unknown> = {
+    seat: p.seat,
+    name: p.name,
+    color: p.color,
+    civ: p.civ,
+    stock: p.stock,
+    treasury: p.treasury,
+    citiesInStock: p.citiesInStock,
+    hand: p.hand,
+    advances: p.advances,
+    ast: p.ast,
+    startCredit: p.startCredit,
+    bonusCredits: p.bonusCredits,
+    left: p.left,
+  };
+  for (const key in change) next[key] = change[key as keyof PlayerState];
+  return next as unknown as PlayerState;
+}
+
+/** An area's record with some fields replaced, as one literal: one shape for every area record (see `withRecords`). */
+export function areaWith(area: AreaState, change: Partial<AreaState>): AreaState {
+  const next: Record<string, unknown> = { tokens: area.tokens, barbarians: area.barbarians, city: area.city, outOfPlay: area.outOfPlay };
+  for (const key in change) next[key] = change[key as keyof AreaState];
+  return next as unknown as AreaState;
+}
+
+/** The movement's record with some fields replaced, as one literal (see `withRecords`). */
+export function movementWith(movement: MovementState, change: Partial<MovementState>): MovementState {
+  const next: Record<string, unknown> = { order: movement.order, current: movement.current, moved: movement.moved, shipsBuilt: movement.shipsBuilt };
+  for (const key in change) next[key] = change[key as keyof MovementState];
+  return next as unknown as MovementState;
+}
+
+/** The acquisition phase's record with some fields replaced, as one literal (see `withRecords`). */
+export function acquisitionWith(acquisition: AcquisitionState, change: Partial<AcquisitionState>): AcquisitionState {
+  const a = acquisition;
+  const next: Record<string, unknown> = { stage: a.stage, order: a.order, finished: a.finished, failedClaims: a.failedClaims, window: a.window, arrivals: a.arrivals };
+  for (const key in change) next[key] = change[key as keyof AcquisitionState];
+  return next as unknown as AcquisitionState;
+}
+
+/** The trade session's record with some fields replaced, as one literal (see `withRecords`). */
+export function tradeWith(trade: TradeSession, change: Partial<TradeSession>): TradeSession {
+  const next: Record<string, unknown> = { offers: trade.offers, done: trade.done, nextId: trade.nextId, made: trade.made, deals: trade.deals };
+  for (const key in change) next[key] = change[key as keyof TradeSession];
+  return next as unknown as TradeSession;
+}
+
 export function player(state: EmpiresState, seat: Seat): PlayerState {
   const p = state.players[seat];
   if (!p) throw new RangeError(`No seat ${seat}`);
@@ -280,7 +377,7 @@ export function player(state: EmpiresState, seat: Seat): PlayerState {
 }
 
 export function withPlayer(state: EmpiresState, seat: Seat, change: Partial<PlayerState>): EmpiresState {
-  return { ...state, players: state.players.map((p) => (p.seat === seat ? { ...p, ...change } : p)) };
+  return withRecords(state, { players: state.players.map((p) => (p.seat === seat ? playerWith(p, change) : p)) });
 }
 
 /** What a board record was made from: the record before and the areas changed (in the order they changed). */
@@ -311,10 +408,33 @@ export function areasChange(areas: EmpiresState['areas']): AreasChange | undefin
   return undefined;
 }
 
+// V8 (Node 20) copies a spread record through its generic path once a spread site has seen a few record shapes,
+// and a board record's copies each take a new shape: a board copy of ~150 areas then cost ~30 kB of garbage (its
+// property store regrown field by field). A copy of one fixed record per map, its fields then set from the board,
+// keeps the spread on one shape. Records of other keys (a surplus check's one-area board) are spread as before.
+const boardTemplates = new WeakMap<EmpiresState['map'], { readonly ids: readonly string[]; readonly record: EmpiresState['areas'] }>();
+
+/** A copy of the state's board record, its areas in the same order. */
+export function copyBoard(state: EmpiresState): Record<string, AreaState> {
+  const areas = state.areas;
+  let template = boardTemplates.get(state.map);
+  if (!template) boardTemplates.set(state.map, (template = { ids: Object.keys(areas), record: { ...areas } }));
+  const { ids, record } = template;
+  const out: Record<string, AreaState> = { ...record };
+  let i = 0;
+  for (const id in areas) {
+    if (id !== ids[i]) return { ...areas };
+    out[id] = areas[id];
+    i++;
+  }
+  return i === ids.length ? out : { ...areas };
+}
+
 export function withArea(state: EmpiresState, id: string, change: Partial<AreaState>): EmpiresState {
-  const areas = { ...state.areas, [id]: { ...state.areas[id], ...change } };
+  const areas = copyBoard(state);
+  areas[id] = areaWith(state.areas[id], change);
   noteAreasChange(areas, state.areas, [id]);
-  return { ...state, areas };
+  return withRecords(state, { areas });
 }
 
 export function withTokens(state: EmpiresState, area: string, seat: Seat, count: number): EmpiresState {
@@ -330,16 +450,16 @@ export function withTokens(state: EmpiresState, area: string, seat: Seat, count:
  */
 export function withTokenDeltas(state: EmpiresState, changes: readonly (readonly [area: string, seat: Seat, delta: number])[]): EmpiresState {
   if (changes.length === 0) return state;
-  const areas = { ...state.areas };
+  const areas = copyBoard(state);
   for (const [area, seat, delta] of changes) {
     const tokens = { ...areas[area].tokens };
     const count = (tokens[seat] ?? 0) + delta;
     if (count > 0) tokens[seat] = count;
     else delete tokens[seat];
-    areas[area] = { ...areas[area], tokens };
+    areas[area] = areaWith(areas[area], { tokens });
   }
   noteAreasChange(areas, state.areas, changes.map((c) => c[0]));
-  return { ...state, areas };
+  return withRecords(state, { areas });
 }
 
 /** A tokens record's seats (ascending, as for-in gives them) and their counts, side by side. */
@@ -370,7 +490,7 @@ export function tokenEntries(tokens: Readonly<Record<number, number>>): TokenEnt
 }
 
 export function withBuilding(state: EmpiresState, id: string, change: Partial<BuildingState>): EmpiresState {
-  return { ...state, buildings: { ...state.buildings, [id]: { ...state.buildings[id], ...change } } };
+  return withRecords(state, { buildings: { ...state.buildings, [id]: { ...state.buildings[id], ...change } } });
 }
 
 export function activePlayers(state: EmpiresState): readonly PlayerState[] {

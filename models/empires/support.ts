@@ -2,7 +2,7 @@ import { OK, refuse, type Check } from '../core/check';
 import type { LogLine, Seat } from './seat';
 import { indexMap } from './map';
 import { cityCount, citiesOf, reduceCity, supportRate, tokensOnBoard } from './population';
-import type { EmpiresState } from './state';
+import { withRecords, type EmpiresState } from './state';
 
 type Stepped = { state: EmpiresState; log: LogLine[]; finished: boolean };
 
@@ -43,12 +43,12 @@ function settle(state: EmpiresState): Stepped {
     }
   }
   const finished = supportChoosers(s).length === 0;
-  return { state: finished ? { ...s, support: null } : s, log, finished };
+  return { state: finished ? withRecords(s, { support: null }) : s, log, finished };
 }
 
 /** ME-CITY-5 (5c, and phase 11 by ME-CITY-6): check every seat's city support; a short seat chooses which city goes. */
 export function startSupport(state: EmpiresState, seats: readonly Seat[]): Stepped {
-  return settle({ ...state, support: { seats: [...seats] } });
+  return settle(withRecords(state, { support: { seats: [...seats] } }));
 }
 
 export function checkSupportReduce(s: EmpiresState, seat: Seat, area: string): Check {

@@ -5,7 +5,7 @@ import { stepConflicts } from './conflict-phase';
 import { allAreas, removeSurplus } from './population';
 import { phaseLine } from './phases';
 import { continueSupport, startSupport } from './support';
-import type { EmpiresState } from './state';
+import { withRecords, type EmpiresState } from './state';
 
 type Stepped = { state: EmpiresState; log: LogLine[]; revealed: boolean };
 
@@ -21,7 +21,7 @@ function afterConflicts(state: EmpiresState): Stepped {
 }
 
 function finish(state: EmpiresState, log: LogLine[]): Stepped {
-  const s = openAcquisition({ ...state, pendingChecks: [] });
+  const s = openAcquisition(withRecords(state, { pendingChecks: [] }));
   return { state: s, log: [...log, phaseLine('advances-acquisition', false)], revealed: false };
 }
 

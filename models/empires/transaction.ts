@@ -10,7 +10,7 @@ import { indexMap } from './map';
 import { controls } from './ownership';
 import { advancesCost, checkPaymentForm, treasuryNeeded, valueCards } from './payment';
 import { populationCheck, seatsIn } from './population';
-import { blocksInPlay, player, withBuilding, withPlayer, type EmpiresState, type TransactionPlan } from './state';
+import { blocksInPlay, player, withBuilding, withPlayer, withRecords, acquisitionWith, type EmpiresState, type TransactionPlan } from './state';
 
 /** SB-SAC-1/5/6, SB-BLOCK-2: may this seat sacrifice this building for the trade bonus now? */
 export function checkSacrifice(state: EmpiresState, seat: Seat, buildingId: string): Check {
@@ -28,7 +28,7 @@ export function checkSacrifice(state: EmpiresState, seat: Seat, buildingId: stri
 /** The building leaves the board for the supply of its block (SB-SAC-7, SB-SAC-8, SB-REG-6). */
 export function sacrificeBuilding(state: EmpiresState, seat: Seat, buildingId: string, reason: 'trade' | 'regression'): EmpiresState {
   const s = withBuilding(state, buildingId, { at: null, builtBy: null, builtTurn: null, paid: 0 });
-  return { ...s, sacrificed: { ...s.sacrificed, [seat]: [...(s.sacrificed[seat] ?? []), { building: buildingId, reason }] } };
+  return withRecords(s, { sacrificed: { ...s.sacrificed, [seat]: [...(s.sacrificed[seat] ?? []), { building: buildingId, reason }] } });
 }
 
 /**
@@ -136,7 +136,7 @@ export function stepPay(d: Draft): Draft {
   const cards = d.plan.payment.cards;
   const discards: Record<number, string[]> = Object.fromEntries(Object.entries(d.state.discards).map(([k, v]) => [k, [...v]]));
   for (const c of cards) discards[stackOf(c)].push(c);
-  let s: EmpiresState = { ...d.state, discards };
+  let s: EmpiresState = withRecords(d.state, { discards });
   s = withPlayer(s, d.seat, { hand: p.hand.filter((c) => !cards.includes(c)), treasury: p.treasury - d.plan.payment.treasury, stock: p.stock + d.plan.payment.treasury });
   const value = valueCards(d.plan);
   return { ...d, state: s, log: say(d, `${p.name} pays ${counted(cards.length, 'card')} worth ${value.value} and ${d.plan.payment.treasury} treasury.`, 'ME-ADV-2') };
@@ -196,7 +196,7 @@ export function stepRefund(d: Draft, before: EmpiresState): Draft {
 export function stepFinish(d: Draft): Draft {
   const acq = d.state.acquisition;
   if (!acq) return d;
-  return { ...d, state: { ...d.state, acquisition: { ...acq, finished: [...acq.finished, d.seat] } } };
+  return { ...d, state: withRecords(d.state, { acquisition: acquisitionWith(acq, { finished: [...acq.finished, d.seat] }) }) };
 }
 
 /**

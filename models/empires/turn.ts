@@ -8,7 +8,7 @@ import { allAreas, citiesOf, populationCheck } from './population';
 import { enterPhase, phaseLine } from './sequence';
 import { reshuffleStacks } from './trade/deck';
 import { enterSurplusPhase, leaveCalamities } from './leave-calamities';
-import { PHASES, withPlayer, type EmpiresState, type TurnPhase } from './state';
+import { PHASES, withPlayer, withRecords, acquisitionWith, type EmpiresState, type TurnPhase } from './state';
 
 export { phaseInfo, isManualPhase, meetsNextSpace };
 
@@ -22,7 +22,7 @@ const activeSeats = (s: EmpiresState): Seat[] => s.players.filter((p) => !p.left
  * 11 and 13 run straight through.
  */
 export function advancePhase(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[] } {
-  let s: EmpiresState = { ...state, done: [] };
+  let s: EmpiresState = withRecords(state, { done: [] });
   const log: LogLine[] = [];
   switch (state.phase) {
     case 'city-construction': {
@@ -71,7 +71,7 @@ export function settleAcquisition(state: EmpiresState, random: Random): { state:
   if (acq.stage === 'transactions' && transactionsOver(state)) {
     const over = overHandLimit(state);
     if (over.length > 0) {
-      return { state: { ...state, acquisition: { ...acq, stage: 'hand-limit' } }, log: [{ text: `Hand limit: ${over.map((x) => state.players[x].name).join(', ')} must discard.`, rule: 'ME-TRADE-4' }] };
+      return { state: withRecords(state, { acquisition: acquisitionWith(acq, { stage: 'hand-limit' }) }), log: [{ text: `Hand limit: ${over.map((x) => state.players[x].name).join(', ')} must discard.`, rule: 'ME-TRADE-4' }] };
     }
     return advancePhase(state, random);
   }
@@ -81,7 +81,7 @@ export function settleAcquisition(state: EmpiresState, random: Random): { state:
 
 /** ME-AST-5/6, phase 13: markers move, the game may end, the discards are shuffled under their stacks. */
 export function astAlteration(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[] } {
-  let s: EmpiresState = { ...state, phase: 'ast-alteration', acquisition: null, done: [] };
+  let s: EmpiresState = withRecords(state, { phase: 'ast-alteration', acquisition: null, done: [] });
   const log: LogLine[] = [line(s, 'ast-alteration')];
   const side = s.options.astSide;
   const reachedLateIron: Seat[] = [];
@@ -99,15 +99,15 @@ export function astAlteration(state: EmpiresState, random: Random): { state: Emp
   }
   const anyBefore = state.players.some((p) => !p.left && p.ast >= astRow(p.civ, side).starts['late-iron']);
   // ME-CLAR-9: everyone who gets there in the first such turn shares the bonus, not only a sole entrant.
-  if (side === 'expert' && s.lateIronFirst === null && !anyBefore && reachedLateIron.length > 0) s = { ...s, lateIronFirst: reachedLateIron[0], lateIronAlso: reachedLateIron.slice(1) };
+  if (side === 'expert' && s.lateIronFirst === null && !anyBefore && reachedLateIron.length > 0) s = withRecords(s, { lateIronFirst: reachedLateIron[0], lateIronAlso: reachedLateIron.slice(1) });
   // 13c: the turn's discards are shuffled and put under their stacks (ME-TCARD-10).
-  s = { ...s, ...reshuffleStacks(s, random), rng: random.state };
+  s = withRecords(s, { ...reshuffleStacks(s, random), rng: random.state });
   const finished = s.players.filter((p) => !p.left && p.ast >= astRow(p.civ, side).finish);
   let end = false;
   if (side === 'basic') end = finished.length > 0;
   else if (s.endTriggeredTurn !== null) end = s.turn > s.endTriggeredTurn;
   else if (finished.length > 0) {
-    s = { ...s, endTriggeredTurn: s.turn };
+    s = withRecords(s, { endTriggeredTurn: s.turn });
     log.push({ text: 'A marker reached the coloured spaces: one more turn is played.', rule: 'ME-AST-6' });
   }
   // [DEFAULT], a gap in the rules: when no civilization has a token, ship or city left on the board, no rule can
@@ -118,9 +118,9 @@ export function astAlteration(state: EmpiresState, random: Random): { state: Emp
   }
   if (end) {
     log.push({ text: 'The game ends; victory points are counted.', rule: 'ME-AST-6' });
-    return { state: { ...s, phase: 'game-over' }, log };
+    return { state: withRecords(s, { phase: 'game-over' }), log };
   }
-  s = { ...s, turn: s.turn + 1, sacrificed: {}, regressed: [] };
+  s = withRecords(s, { turn: s.turn + 1, sacrificed: {}, regressed: [] });
   log.push({ text: `Turn ${s.turn} begins.`, rule: 'ME-TURN-1' });
   const next = enterPhase(s, 'tax-collection', random);
   return { state: next.state, log: [...log, ...next.log] };

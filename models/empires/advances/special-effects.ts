@@ -4,7 +4,7 @@ import type { LogLine, Seat } from '../seat';
 import { commodityOf, stackOf } from '../cards';
 import { indexMap } from '../map';
 import { allowedTokens } from '../population';
-import { player, withArea, withPlayer, withTokens, type EmpiresState } from '../state';
+import { player, withArea, withPlayer, withTokens, withRecords, areaWith, type EmpiresState } from '../state';
 import { isProtectedFrom, type SpecialKind } from './abilities';
 
 /** What a `use-special` action names besides the advance (ME-ADVX-C23..C49). */
@@ -208,7 +208,7 @@ const tradeRoutes = {
     const gain = Math.min(worth, p.stock);
     const discards: Record<number, string[]> = Object.fromEntries(Object.entries(state.discards).map(([k, v]) => [k, [...v]]));
     for (const c of cards) discards[stackOf(c)].push(c);
-    const s = withPlayer({ ...state, discards }, seat, { hand: p.hand.filter((c) => !cards.includes(c)), stock: p.stock - gain, treasury: p.treasury + gain });
+    const s = withPlayer(withRecords(state, { discards }), seat, { hand: p.hand.filter((c) => !cards.includes(c)), stock: p.stock - gain, treasury: p.treasury + gain });
     return { state: s, revealed: true, log: [{ text: `${p.name}'s Trade Routes turn ${counted(cards.length, 'commodity card')} into ${gain} treasury.`, rule: 'ME-ADVX-C34' }] };
   },
 };
@@ -218,7 +218,7 @@ function withCount(area: EmpiresState['areas'][string], seat: Seat, count: numbe
   const tokens = { ...area.tokens };
   if (count > 0) tokens[seat] = count;
   else delete tokens[seat];
-  return { ...area, tokens };
+  return areaWith(area, { tokens });
 }
 
 /** Seats with units land- or water-adjacent to (or sharing an area with) the holder's units. */
@@ -287,7 +287,7 @@ const diaspora = {
       const dest = area(m.to);
       touched.set(m.to, withCount(dest, seat, (dest.tokens[seat] ?? 0) + m.count));
     }
-    const s: EmpiresState = { ...state, areas: Object.fromEntries(touched) };
+    const s: EmpiresState = withRecords(state, { areas: Object.fromEntries(touched) });
     for (const to of new Set(moves.map((m) => m.to))) {
       const a = s.areas[to];
       const people = Object.values(a.tokens).reduce((n, k) => n + k, 0) + a.barbarians;

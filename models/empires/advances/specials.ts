@@ -3,7 +3,7 @@ import type { LogLine, Seat } from '../seat';
 import { ADVANCE_BY_ID } from '../data/advances';
 import { astOrder } from '../ast';
 import { isScriptedSpecialPhase } from '../phases';
-import type { EmpiresState, SpecialsState } from '../state';
+import { withRecords, type EmpiresState, type SpecialsState } from '../state';
 import { abilitiesOf, specialsHeld, type SpecialKind } from './abilities';
 import { SPECIAL_EFFECTS, type Effect, type SpecialTarget } from './special-effects';
 
@@ -29,7 +29,7 @@ export function unusedSpecials(state: EmpiresState, seat: Seat): string[] {
 export function openSpecials(state: EmpiresState): EmpiresState {
   const order = astOrder(state).filter((s) => specialsHeld(state, s).length > 0);
   const specials: SpecialsState = { order, current: 0, used: [] };
-  return skipFinished({ ...state, specials });
+  return skipFinished(withRecords(state, { specials }));
 }
 
 /** The seat whose turn it is in phase 10, or null when every holder has acted. */
@@ -46,10 +46,10 @@ function skipFinished(state: EmpiresState): EmpiresState {
   let sp = state.specials!;
   while (sp.current < sp.order.length) {
     const seat = sp.order[sp.current];
-    if (!state.players[seat].left && unusedSpecials({ ...state, specials: sp }, seat).length > 0) break;
+    if (!state.players[seat].left && unusedSpecials(withRecords(state, { specials: sp }), seat).length > 0) break;
     sp = { ...sp, current: sp.current + 1 };
   }
-  return { ...state, specials: sp };
+  return withRecords(state, { specials: sp });
 }
 
 export function checkSpecialTurn(state: EmpiresState, seat: Seat): Check {
@@ -74,14 +74,14 @@ export function checkUseSpecial(state: EmpiresState, seat: Seat, advance: string
 export function applyUseSpecial(state: EmpiresState, seat: Seat, advance: string, target: SpecialTarget): Effect {
   const r = SPECIAL_EFFECTS[specialOf(advance)!].apply(state, seat, target);
   const sp = r.state.specials!;
-  return { ...r, state: skipFinished({ ...r.state, specials: { ...sp, used: [...sp.used, `${seat}:${advance}`] } }) };
+  return { ...r, state: skipFinished(withRecords(r.state, { specials: { ...sp, used: [...sp.used, `${seat}:${advance}`] } })) };
 }
 
 /** The seat leaves its remaining specials unused. */
 export function applyPassSpecial(state: EmpiresState, seat: Seat): { state: EmpiresState; log: LogLine[] } {
   const sp = state.specials!;
   const rest = unusedSpecials(state, seat).map((a) => `${seat}:${a}`);
-  const s = skipFinished({ ...state, specials: { ...sp, used: [...sp.used, ...rest] } });
+  const s = skipFinished(withRecords(state, { specials: { ...sp, used: [...sp.used, ...rest] } }));
   return { state: s, log: [{ text: `${state.players[seat].name} uses no more special abilities.`, rule: 'ME-ADVX-4' }] };
 }
 

@@ -1,6 +1,6 @@
 import type { Seat } from '../seat';
 import { indexMap } from '../map';
-import { withTokens, type EmpiresState } from '../state';
+import { withTokens, withRecords, playerWith, type EmpiresState } from '../state';
 import { abilitiesHeld } from './abilities';
 
 /**
@@ -30,6 +30,6 @@ export function useNeighbours(state: EmpiresState, seat: Seat, area: string, cou
     if (left === 0) break;
   }
   const p = s.players[seat];
-  s = { ...s, players: s.players.map((x) => (x.seat === seat ? { ...p, stock: p.stock + count - left } : x)) };
-  return { ...s, input: { ...s.input, urbanism: [...(s.input.urbanism ?? []), seat] } };
+  s = withRecords(s, { players: s.players.map((x) => (x.seat === seat ? playerWith(p, { stock: p.stock + count - left }) : x)) });
+  return withRecords(s, { input: { ...s.input, urbanism: [...(s.input.urbanism ?? []), seat] } });
 }

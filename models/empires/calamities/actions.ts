@@ -2,7 +2,7 @@ import type { LogLine, Seat } from '../seat';
 import type { Random } from '../../core/rng';
 import type { Check } from '../../core/check';
 import type { EmpiresAction } from '../actions';
-import type { EmpiresState } from '../state';
+import { withRecords, type EmpiresState } from '../state';
 import type { CalamityChoice } from './effect-types';
 import { applyCalamityChoice, checkCalamityChoice, pendingChoice, settleCalamities } from './resolve';
 
@@ -38,10 +38,10 @@ export function checkCalamityAction(state: EmpiresState, seat: Seat, action: Cal
 /** After a seat left: the phase runs on past that seat's choices. */
 export function settleAfterLeaving(state: EmpiresState, random: Random): { state: EmpiresState; log: LogLine[]; finished: boolean } {
   const r = settleCalamities(state, random);
-  return { ...r, state: r.finished ? { ...r.state, calamity: null } : r.state };
+  return { ...r, state: r.finished ? withRecords(r.state, { calamity: null }) : r.state };
 }
 
 export function applyCalamityAction(state: EmpiresState, action: CalamityAction, random: Random): { state: EmpiresState; log: LogLine[]; finished: boolean } {
   const r = applyCalamityChoice(state, choiceOf(action), random);
-  return { ...r, state: r.finished ? { ...r.state, calamity: null } : r.state };
+  return { ...r, state: r.finished ? withRecords(r.state, { calamity: null }) : r.state };
 }

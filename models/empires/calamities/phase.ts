@@ -1,6 +1,6 @@
 import type { LogLine } from '../seat';
 import type { Random } from '../../core/rng';
-import type { EmpiresState } from '../state';
+import { withRecords, type EmpiresState } from '../state';
 import { settleCalamities } from './resolve';
 import { resolutionQueue, selectCalamities } from './select';
 
@@ -10,9 +10,9 @@ import { resolutionQueue, selectCalamities } from './select';
  */
 export function beginCalamities(state: EmpiresState, random: Random, phase9Line: LogLine): { state: EmpiresState; log: LogLine[]; finished: boolean } {
   const sel = selectCalamities(state, random);
-  let s: EmpiresState = { ...sel.state, phase: 'calamity-resolution', done: [] };
-  s = { ...s, calamity: { queue: resolutionQueue(s), active: null, hit: {}, held: sel.held } };
+  let s: EmpiresState = withRecords(sel.state, { phase: 'calamity-resolution', done: [] });
+  s = withRecords(s, { calamity: { queue: resolutionQueue(s), active: null, hit: {}, held: sel.held } });
   const r = settleCalamities(s, random);
   const finished = r.finished;
-  return { state: finished ? { ...r.state, calamity: null } : r.state, log: [...sel.log, phase9Line, ...r.log], finished };
+  return { state: finished ? withRecords(r.state, { calamity: null }) : r.state, log: [...sel.log, phase9Line, ...r.log], finished };
 }

@@ -5,7 +5,7 @@ import { CALAMITY_BY_ID } from '../data/commodities';
 import { indexMap } from '../map';
 import { citiesOf } from '../population';
 import { applyRegression, checkRegression } from '../regression';
-import type { EmpiresState } from '../state';
+import { withRecords, type EmpiresState } from '../state';
 import { barbarianAttack, barbarianMove } from './barbarians';
 import { beneficiaryOf } from './beneficiary';
 import { calamityOfCard, MAJOR_CALAMITIES, MINOR_CALAMITIES, MINOR_NAMES, SMALL_GAME_NAMES, type CalamityRule } from './data';
@@ -74,7 +74,7 @@ export const KINDS: Readonly<Record<CalamityTask['kind'], TaskKind>> = {
 type Step = { state: EmpiresState; log: LogLine[] };
 
 function withCalamity(state: EmpiresState, change: Partial<CalamityPhase>): EmpiresState {
-  return { ...state, calamity: { ...state.calamity!, ...change } };
+  return withRecords(state, { calamity: { ...state.calamity!, ...change } });
 }
 const withActive = (state: EmpiresState, change: Partial<ActiveCalamity>) => withCalamity(state, { active: { ...state.calamity!.active!, ...change } });
 

@@ -1,6 +1,6 @@
 import type { Seat } from '../seat';
 import { reduceCity } from '../population';
-import { player, withArea, withPlayer, withTokens, type EmpiresState } from '../state';
+import { player, withArea, withPlayer, withTokens, withRecords, type EmpiresState } from '../state';
 
 /** ME-TERM-1/2: a seat's unit points in an area (token 1, city 5). */
 export function unitPoints(state: EmpiresState, area: string, seat: Seat): number {
@@ -75,5 +75,5 @@ export function discardCard(state: EmpiresState, seat: Seat, card: string, stack
   const p = player(state, seat);
   if (!p.hand.includes(card)) return state;
   const s = withPlayer(state, seat, { hand: p.hand.filter((c) => c !== card) });
-  return { ...s, discards: { ...s.discards, [stack]: [...(s.discards[stack] ?? []), card] } };
+  return withRecords(s, { discards: { ...s.discards, [stack]: [...(s.discards[stack] ?? []), card] } });
 }

@@ -4,7 +4,7 @@ import type { Random } from '../../core/rng';
 import type { EmpiresAction } from '../actions';
 import { isScriptedTradePhase } from '../phases';
 import { advancePhase } from '../turn';
-import type { EmpiresState, TradeSide } from '../state';
+import { withRecords, tradeWith, type EmpiresState, type TradeSide } from '../state';
 import { checkAccept, checkAnswer, checkCloseTrade, checkOffer, checkTrading, checkWithdraw } from './offers';
 import { leaveTradePhase, tradePhaseOver } from './phase';
 import { buyCard, checkBuy, checkDoneBuying, doneBuying } from './purchase';
@@ -79,7 +79,7 @@ export function applyTradeAction(state: EmpiresState, seat: Seat, action: TradeA
       break;
     case 'close-trade': {
       const end = leaveTradePhase(state, true);
-      const a = advancePhase({ ...end.state, trade: null }, random);
+      const a = advancePhase(withRecords(end.state, { trade: null }), random);
       return { state: a.state, log: [...end.log, ...a.log], revealed: true };
     }
   }
@@ -99,5 +99,5 @@ export function settleTradePhase(state: EmpiresState, random: Random): { state: 
 export function dropLeaverOffers(state: EmpiresState, seat: Seat): EmpiresState {
   const t = state.trade;
   if (!t) return state;
-  return { ...state, trade: { ...t, offers: t.offers.filter((o) => o.from !== seat && o.to !== seat) } };
+  return withRecords(state, { trade: tradeWith(t, { offers: t.offers.filter((o) => o.from !== seat && o.to !== seat) }) });
 }

@@ -4,7 +4,7 @@ import { cardLabel } from '../cards';
 import { civ } from '../data/civilizations';
 import { playingSeats } from '../phases';
 import { cityCount } from '../population';
-import { player, withPlayer, type EmpiresState } from '../state';
+import { player, withPlayer, withRecords, type EmpiresState } from '../state';
 
 /** ME-TCARD-6, ME-SEQ-3: fewest cities on the board first, ties by A.S.T.-ranking. */
 export function drawOrder(state: EmpiresState): Seat[] {
@@ -19,8 +19,8 @@ export function takeTopCard(state: EmpiresState, seat: Seat, stack: number): { s
   if (top === undefined) {
     const n = (state.waterIssued ?? 0) + 1;
     card = `card-water-${stack}-${n}`;
-    s = { ...s, waterIssued: n };
-  } else s = { ...s, stacks: { ...s.stacks, [stack]: rest } };
+    s = withRecords(s, { waterIssued: n });
+  } else s = withRecords(s, { stacks: { ...s.stacks, [stack]: rest } });
   return { state: withPlayer(s, seat, { hand: [...player(s, seat).hand, card] }), card };
 }
 

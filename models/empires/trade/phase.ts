@@ -1,5 +1,5 @@
 import type { LogLine } from '../seat';
-import type { EmpiresState, TurnPhase } from '../state';
+import { withRecords, type EmpiresState, type TurnPhase } from '../state';
 import { drawAll } from './draw';
 import { openPurchases, purchasesOver } from './purchase';
 import { closeTrade, openTrade, tradeOver } from './session';
@@ -24,6 +24,6 @@ export function tradePhaseOver(state: EmpiresState): boolean {
 
 /** Leaving phase 6 or 7: the purchase order or the session is cleared. */
 export function leaveTradePhase(state: EmpiresState, byClock = false): Step {
-  if (state.phase === 'trade-card-acquisition') return { state: { ...state, cardPurchase: null }, log: [] };
+  if (state.phase === 'trade-card-acquisition') return { state: withRecords(state, { cardPurchase: null }), log: [] };
   return closeTrade(state, byClock);
 }

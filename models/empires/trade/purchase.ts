@@ -3,7 +3,7 @@ import type { LogLine, Seat } from '../seat';
 import { cardLabel } from '../cards';
 import { ADV } from '../data/advances';
 import { citiesOf } from '../population';
-import { player, withPlayer, type CardPurchaseState, type EmpiresState } from '../state';
+import { player, withPlayer, withRecords, type CardPurchaseState, type EmpiresState } from '../state';
 import { drawOrder, takeTopCard } from './draw';
 
 /** One way to buy a card: a stack, its price in treasury, and what allows it. */
@@ -52,7 +52,7 @@ export function currentBuyer(state: EmpiresState): Seat | null {
 /** ME-TCARD-7 (6b): purchases go in the order of the draw, one seat at a time; seats that cannot pay are skipped. */
 export function openPurchases(state: EmpiresState): EmpiresState {
   const cardPurchase: CardPurchaseState = { order: drawOrder(state), current: 0, wonderUsed: [] };
-  return skipIdle({ ...state, cardPurchase });
+  return skipIdle(withRecords(state, { cardPurchase }));
 }
 
 function skipIdle(state: EmpiresState): EmpiresState {
@@ -60,7 +60,7 @@ function skipIdle(state: EmpiresState): EmpiresState {
   for (;;) {
     const seat = currentBuyer(s);
     if (seat === null || (!s.players[seat].left && canBuy(s, seat))) return s;
-    s = { ...s, cardPurchase: { ...s.cardPurchase!, current: s.cardPurchase!.current + 1 } };
+    s = withRecords(s, { cardPurchase: { ...s.cardPurchase!, current: s.cardPurchase!.current + 1 } });
   }
 }
 
@@ -94,7 +94,7 @@ export function buyCard(state: EmpiresState, seat: Seat, stack: number, free: bo
   const offer = offerFor(state, seat, stack, free)!;
   const p = player(state, seat);
   let s = withPlayer(state, seat, { treasury: p.treasury - offer.price, stock: p.stock + offer.price });
-  if (offer.source === 'wonder') s = { ...s, cardPurchase: { ...s.cardPurchase!, wonderUsed: [...s.cardPurchase!.wonderUsed, seat] } };
+  if (offer.source === 'wonder') s = withRecords(s, { cardPurchase: { ...s.cardPurchase!, wonderUsed: [...s.cardPurchase!.wonderUsed, seat] } });
   const r = takeTopCard(s, seat, stack);
   const paid = offer.price === 0 ? 'free with Wonder of the World' : `for ${offer.price}`;
   const log: LogLine[] = [
@@ -106,6 +106,6 @@ export function buyCard(state: EmpiresState, seat: Seat, stack: number, free: bo
 
 /** ME-TCARD-7: the seat's purchases are over (final); the next seat in order buys. */
 export function doneBuying(state: EmpiresState, seat: Seat): { state: EmpiresState; log: LogLine[] } {
-  const s = { ...state, cardPurchase: { ...state.cardPurchase!, current: state.cardPurchase!.current + 1 } };
+  const s = withRecords(state, { cardPurchase: { ...state.cardPurchase!, current: state.cardPurchase!.current + 1 } });
   return { state: skipIdle(s), log: [{ text: `${state.players[seat].name} buys no more cards.`, rule: 'ME-TCARD-7' }] };
 }

@@ -3,7 +3,7 @@ import type { LogLine, Seat } from '../seat';
 import { cardLabel, WATER } from '../cards';
 import { COMMODITY_BY_ID } from '../data/commodities';
 import { playingSeats } from '../phases';
-import { player, withPlayer, type EmpiresState, type TradeOffer, type TradeSession, type TradeSide } from '../state';
+import { player, withPlayer, withRecords, tradeWith, type EmpiresState, type TradeOffer, type TradeSession, type TradeSide } from '../state';
 import { MIN_CARDS, findOffer } from './offers';
 
 type Step = { state: EmpiresState; log: LogLine[] };
@@ -17,7 +17,7 @@ export function openTrade(state: EmpiresState): Step {
   const trade: TradeSession = { offers: [], done: idle, nextId: 1, made: {}, deals: 0 };
   const log: LogLine[] = [{ text: `Trading is open for ${Math.round(state.options.tradeTimerSeconds / 60)} minutes, or until everyone is done.`, rule: 'ME-TRADEX-1' }];
   if (idle.length) log.push({ text: `${idle.map((s) => state.players[s].name).join(', ')} ${idle.length === 1 ? 'holds' : 'hold'} fewer than three cards and cannot trade.`, rule: 'ME-TRADEX-4' });
-  return { state: { ...state, trade }, log };
+  return { state: withRecords(state, { trade }), log };
 }
 
 /** ME-TRADEX-1: trading ends when fewer than two seats are still trading (everyone done), or by the clock. */
@@ -27,7 +27,7 @@ export function tradeOver(state: EmpiresState): boolean {
   return playingSeats(state).filter((s) => !t.done.includes(s)).length < 2;
 }
 
-const withTrade = (state: EmpiresState, change: Partial<TradeSession>): EmpiresState => ({ ...state, trade: { ...state.trade!, ...change } });
+const withTrade = (state: EmpiresState, change: Partial<TradeSession>): EmpiresState => (withRecords(state, { trade: tradeWith(state.trade!, { ...change }) }));
 
 /** The two parties hear the declaration; the table hears only who offers how many cards to whom. */
 export function makeOffer(state: EmpiresState, seat: Seat, to: Seat, side: TradeSide): Step {
@@ -103,5 +103,5 @@ export function doneTrading(state: EmpiresState, seat: Seat): Step {
 export function closeTrade(state: EmpiresState, byClock: boolean): Step {
   const deals = state.trade?.deals ?? 0;
   const text = `${byClock ? 'Time is up: trading' : 'Trading'} is over after ${counted(deals, 'deal')}.`;
-  return { state: { ...state, trade: null }, log: [{ text, rule: 'ME-TRADEX-1' }] };
+  return { state: withRecords(state, { trade: null }), log: [{ text, rule: 'ME-TRADEX-1' }] };
 }
