@@ -10,41 +10,30 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
   return (
     <Overlay label={t.title}>
       <h2>{t.title}</h2>
-      <label className="field">
-        {t.quality}{' '}
-        <select aria-label={t.quality} value={settings.quality} onChange={(e) => onChange({ ...settings, quality: e.target.value as Settings['quality'] })}>
-          {(['low', 'medium', 'high'] as const).map((q) => (
-            <option key={q} value={q}>
-              {t.qualities[q]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {t.animation}{' '}
-        <select aria-label={t.animation} value={settings.animation} onChange={(e) => onChange({ ...settings, animation: e.target.value as Settings['animation'] })}>
-          {(['off', 'slow', 'normal', 'fast'] as const).map((a) => (
-            <option key={a} value={a}>
-              {t.animations[a]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {t.resolution}{' '}
-        <select aria-label={t.resolution} value={settings.resolution} onChange={(e) => onChange({ ...settings, resolution: e.target.value as Settings['resolution'] })}>
-          {(['full', 'three-quarters', 'half'] as const).map((r) => (
-            <option key={r} value={r}>
-              {t.resolutions[r]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SettingChoice label={t.quality} value={settings.quality} options={t.qualities} onChange={(quality) => onChange({ ...settings, quality })} />
+      <SettingChoice label={t.animation} value={settings.animation} options={t.animations} onChange={(animation) => onChange({ ...settings, animation })} />
+      <SettingChoice label={t.resolution} value={settings.resolution} options={t.resolutions} onChange={(resolution) => onChange({ ...settings, resolution })} />
       <h3>{t.hotkeys}</h3>
       <HotkeyList />
       <button type="button" className="primary" autoFocus onClick={onClose}>
         {t.done}
       </button>
     </Overlay>
+  );
+}
+
+/** One setting as a labelled list: `options` maps each value to its words, in the order shown. */
+function SettingChoice<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: Readonly<Record<V, string>>; onChange: (v: V) => void }) {
+  return (
+    <label className="field">
+      {label}{' '}
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {(Object.keys(options) as V[]).map((v) => (
+          <option key={v} value={v}>
+            {options[v]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
