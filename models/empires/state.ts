@@ -273,6 +273,12 @@ export interface SupportProgress {
   readonly seats: readonly Seat[];
 }
 
+/** `fresh` (a new literal naming every field of its kind) with `change`'s fields set over it: the copies below. */
+function overlaid<T>(fresh: Record<string, unknown>, change: Partial<T>): T {
+  for (const key in change) fresh[key] = change[key as keyof T];
+  return fresh as unknown as T;
+}
+
 /**
  * The state with some of its records replaced: what `{ ...state, ...change }` makes, built as one object literal
  * that names every record in the order setup gives them. V8 (Node 20) gives the copies each spread site makes a
@@ -283,7 +289,7 @@ export interface SupportProgress {
 export function withRecords(state: EmpiresState, change: Partial<EmpiresState>): EmpiresState {
   // A state made otherwise (a test's own record, the Expert's Late Iron record added): spread as before.
   if (!('waterIssued' in state) || 'lateIronAlso' in state) return { ...state, ...change };
-  const next: Record<string, unknown> = {
+  const fresh: Record<string, unknown> = {
     module: state.module,
     options: state.options,
     map: state.map,
@@ -314,15 +320,14 @@ export function withRecords(state: EmpiresState, change: Partial<EmpiresState>):
     specials: state.specials,
     waterIssued: state.waterIssued,
   };
-  for (const key in change) next[key] = change[key as keyof EmpiresState];
-  return next as unknown as EmpiresState;
+  return overlaid(fresh, change);
 }
 
 /** A player's record with some fields replaced, as one literal: one shape for every player record (see `withRecords`). */
 export function playerWith(p: PlayerState, change: Partial<PlayerState>): PlayerState {
   // A record made otherwise (a test's own, without the credits setup gives every player): spread as before.
   if (!('bonusCredits' in p)) return { ...p, ...change };
-  const next: Record<string, unknown> = {
+  const fresh: Record<string, unknown> = {
     seat: p.seat,
     name: p.name,
     color: p.color,
@@ -337,37 +342,28 @@ export function playerWith(p: PlayerState, change: Partial<PlayerState>): Player
     bonusCredits: p.bonusCredits,
     left: p.left,
   };
-  for (const key in change) next[key] = change[key as keyof PlayerState];
-  return next as unknown as PlayerState;
+  return overlaid(fresh, change);
 }
 
 /** An area's record with some fields replaced, as one literal: one shape for every area record (see `withRecords`). */
 export function areaWith(area: AreaState, change: Partial<AreaState>): AreaState {
-  const next: Record<string, unknown> = { tokens: area.tokens, barbarians: area.barbarians, city: area.city, outOfPlay: area.outOfPlay };
-  for (const key in change) next[key] = change[key as keyof AreaState];
-  return next as unknown as AreaState;
+  return overlaid<AreaState>({ tokens: area.tokens, barbarians: area.barbarians, city: area.city, outOfPlay: area.outOfPlay }, change);
 }
 
 /** The movement's record with some fields replaced, as one literal (see `withRecords`). */
 export function movementWith(movement: MovementState, change: Partial<MovementState>): MovementState {
-  const next: Record<string, unknown> = { order: movement.order, current: movement.current, moved: movement.moved, shipsBuilt: movement.shipsBuilt };
-  for (const key in change) next[key] = change[key as keyof MovementState];
-  return next as unknown as MovementState;
+  return overlaid<MovementState>({ order: movement.order, current: movement.current, moved: movement.moved, shipsBuilt: movement.shipsBuilt }, change);
 }
 
 /** The acquisition phase's record with some fields replaced, as one literal (see `withRecords`). */
 export function acquisitionWith(acquisition: AcquisitionState, change: Partial<AcquisitionState>): AcquisitionState {
   const a = acquisition;
-  const next: Record<string, unknown> = { stage: a.stage, order: a.order, finished: a.finished, failedClaims: a.failedClaims, window: a.window, arrivals: a.arrivals };
-  for (const key in change) next[key] = change[key as keyof AcquisitionState];
-  return next as unknown as AcquisitionState;
+  return overlaid<AcquisitionState>({ stage: a.stage, order: a.order, finished: a.finished, failedClaims: a.failedClaims, window: a.window, arrivals: a.arrivals }, change);
 }
 
 /** The trade session's record with some fields replaced, as one literal (see `withRecords`). */
 export function tradeWith(trade: TradeSession, change: Partial<TradeSession>): TradeSession {
-  const next: Record<string, unknown> = { offers: trade.offers, done: trade.done, nextId: trade.nextId, made: trade.made, deals: trade.deals };
-  for (const key in change) next[key] = change[key as keyof TradeSession];
-  return next as unknown as TradeSession;
+  return overlaid<TradeSession>({ offers: trade.offers, done: trade.done, nextId: trade.nextId, made: trade.made, deals: trade.deals }, change);
 }
 
 export function player(state: EmpiresState, seat: Seat): PlayerState {
