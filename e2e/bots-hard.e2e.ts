@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botFor, botRandom } from '../machines/bots';
 import type { ActionInput as Action } from '../models/core/module';
 import type { SeatTurn, TestPageGlobals } from '../renderer/app/testHookTypes';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir, startApp, type App } from './harness';
-import { newHotseatGame } from './session';
+import { resultsDir } from './harness';
+import { appSession, newHotseatGame } from './session';
 
 // A person plays Khronos against a Hard bot for a few turns, and the page keeps drawing frames while the bot thinks
 // (counted with requestAnimationFrame in the page). The person's moves are the Easy policy's, sent through the
@@ -15,18 +14,8 @@ import { newHotseatGame } from './session';
 // software-drawn 3D table on a loaded test machine draws a frame a second or less whatever the bot does, and the
 // question here is whether the page's main thread stays free while the bot thinks. The rate is compared with the
 // page's own rate while nobody is thinking.
-let running: App | undefined;
-beforeAll(async () => {
-  mkdirSync(resultsDir, { recursive: true });
-  running = await startApp({ extraChromiumArgs: ['--disable-3d-apis'] });
-}, 240_000);
-afterAll(async () => {
-  await running?.close();
-});
-const page = (): Page => {
-  if (!running) throw new Error('The app is not running.');
-  return running.page;
-};
+const app = appSession(240_000, { extraChromiumArgs: ['--disable-3d-apis'] });
+const page = (): Page => app.page;
 const HUMAN = 0;
 
 interface FrameGlobals {

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botFor, botRandom } from '../machines/bots';
 import type { ActionInput as Action } from '../models/core/module';
 import type { SeatTurn, TestPageGlobals } from '../renderer/app/testHookTypes';
@@ -9,8 +7,7 @@ import { civStrings } from '../renderer/ui/catalogue/civ';
 import { empiresStrings } from '../renderer/ui/catalogue/empires';
 import { khronosStrings } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir, startApp, type App } from './harness';
-import { newHotseatGame, seatKinds } from './session';
+import { appSession, newHotseatGame, seatKinds } from './session';
 
 // One person at the window against bots in every other seat, for each game, from the new-game dialog to the end.
 // The bots are the host service's own (as for any player), at the dialog's "Instant" pace. The person's moves are
@@ -20,21 +17,7 @@ import { newHotseatGame, seatKinds } from './session';
 // person's moves inside the page with the same policy (no round trip to the test per move).
 // The table is drawn flat (no WebGL), as on a computer without 3D drawing: a software-drawn 3D table competes with the
 // host and its bots for the test machine's CPU, and the 3D table has suites of its own.
-let running: App | undefined;
-beforeAll(async () => {
-  mkdirSync(resultsDir, { recursive: true });
-  running = await startApp({ extraChromiumArgs: ['--disable-3d-apis'] });
-}, 240_000);
-afterAll(async () => {
-  await running?.close();
-});
-const app = {
-  get page(): Page {
-    if (!running) throw new Error('The app is not running.');
-    return running.page;
-  },
-  shot: (name: string) => app.page.screenshot({ path: join(resultsDir, name) }),
-};
+const app = appSession(240_000, { extraChromiumArgs: ['--disable-3d-apis'] });
 const HUMAN = 0;
 /** Whole moves made with the panel's buttons per game (each waits for the page to show the game's answer). */
 const MAX_CLICKS = 8;

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir, startApp, type App } from './harness';
+import { resultsDir } from './harness';
+import { appSession } from './session';
 import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutorial-helpers';
 
 // The trade tutorial played through the trade desk in the app (ME-TRADEX): the hand grouped in sets, an offer of
@@ -10,15 +10,8 @@ import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutor
 // accepted, and "done" ending the session. Photographs of the desk land in test-results/.
 const t = strings.tutorials;
 const tt = strings.empiresTrade;
-let app: App;
+const app = appSession(300_000);
 
-beforeAll(async () => {
-  mkdirSync(resultsDir, { recursive: true });
-  app = await startApp();
-}, 300_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('the Empires trade desk', () => {
   it('ME-TRADEX-5 / ME-TRADEX-7: an honest offer with a hidden calamity, the answer and the deal through the desk', async () => {

@@ -47,21 +47,12 @@ export async function bringIntoView(page: Page, id: string): Promise<void> {
 export async function clickOnBoard(page: Page, id: string, settle = 500): Promise<void> {
   await expect.poll(() => screenOf(page, id), { timeout: 60_000 }).not.toBeNull();
   await bringIntoView(page, id);
-  // The camera glides to each step's target, and a loaded software renderer draws few frames: wait until the
-  // target has stayed put over two spaced readings.
-  let at = await screenOf(page, id);
-  for (let i = 0, still = 0; i < 20 && still < 2; i++) {
-    await page.waitForTimeout(400);
-    const now = await screenOf(page, id);
-    still = !!at && !!now && Math.hypot(now.x - at.x, now.y - at.y) < 1.5 ? still + 1 : 0;
-    at = now;
-  }
-  expect(at, `${id} on screen`).toBeTruthy();
-  await page.mouse.move(at!.x - 3, at!.y);
+  const at = await settledAt(page, id);
+  await page.mouse.move(at.x - 3, at.y);
   await page.waitForTimeout(Math.min(300, settle));
-  await page.mouse.move(at!.x, at!.y);
+  await page.mouse.move(at.x, at.y);
   await page.waitForTimeout(settle);
-  await page.mouse.click(at!.x, at!.y);
+  await page.mouse.click(at.x, at.y);
 }
 
 /**
@@ -78,7 +69,10 @@ export async function clickUntil(page: Page, id: string, reacted: () => Promise<
   }
 }
 
-/** Where a target stands once the camera has stopped gliding (two spaced readings agree). */
+/**
+ * Where a target stands once the camera has stopped gliding (two spaced readings agree): a loaded software renderer
+ * draws few frames while the camera glides to each step's target.
+ */
 async function settledAt(page: Page, id: string): Promise<{ x: number; y: number }> {
   await expect.poll(() => screenOf(page, id), { timeout: 60_000 }).not.toBeNull();
   let at = await screenOf(page, id);

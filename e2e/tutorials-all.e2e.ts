@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Tutorial } from '../models/core/tutorial';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir, startApp, type App } from './harness';
+import { resultsDir } from './harness';
+import { appSession } from './session';
 import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutorial-helpers';
 
 // Every tutorial of the Tutorials menu, opened from the menu and played to its finish screen in the app, one after
@@ -43,17 +43,12 @@ const repeatsMoves = new Map<string, string>([
 const only = process.env.TESSERA_TUTORIALS === 'all' ? null : process.env.TESSERA_TUTORIALS?.split(',');
 const chosen = (id: string) => (only ? only.includes(id) : process.env.TESSERA_TUTORIALS === 'all' || !repeatsMoves.has(id));
 const tutorials = tutorialFiles().filter((x) => !playedInTutorialsE2e.has(x.id) && chosen(x.id));
-let app: App;
+const app = appSession(300_000);
 const started = Date.now();
 /** TESSERA_E2E_TRACE=1 prints each step as it is played (to see where a slow machine spends its time). */
 const trace = (line: string) => (process.env.TESSERA_E2E_TRACE ? console.log(`${Math.round((Date.now() - started) / 1000)}s ${line}`) : undefined);
 
-beforeAll(async () => {
-  mkdirSync(resultsDir, { recursive: true });
-  app = await startApp();
-}, 300_000);
-afterAll(async () => {
-  await app?.close();
+afterAll(() => {
   console.log(`tutorials-all: ${tutorials.length} tutorials in ${Math.round((Date.now() - started) / 1000)} s`);
 });
 

@@ -1,17 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { civStrings as c } from '../renderer/ui/catalogue/civ';
 import { khronosStrings as k } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir, startApp, type App } from './harness';
+import { resultsDir } from './harness';
+import { appSession } from './session';
 import { clickOnBoard, openTutorial as openFromMenu, stepText as stepTextOf } from './tutorial-helpers';
 
 // The Tutorials menu and player, driven as a learner would: the Civilization metropolis tutorial and the Khronos
 // Rule of Dominion tutorial, played by clicking squares on the 3D board, each with a wrong click that is refused with
 // its rule and the step's hint, and a check mark in the menu once finished.
 const t = strings.tutorials;
-let app: App;
+const app = appSession(300_000);
 const shot = (name: string) => app.page.screenshot({ path: join(resultsDir, name) });
 const stepText = () => stepTextOf(app.page);
 const wrong = () => app.page.locator('.tutorial-wrong');
@@ -19,13 +19,6 @@ const wrong = () => app.page.locator('.tutorial-wrong');
 const clickCell = (cell: string) => clickOnBoard(app.page, cell);
 const openTutorial = (title: string) => openFromMenu(app.page, title, title.includes('metropolis') ? 'map:2,2' : 'might-4-6');
 
-beforeAll(async () => {
-  mkdirSync(resultsDir, { recursive: true });
-  app = await startApp();
-}, 300_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('tutorials', () => {
   it('lists the tutorials by game with their rule IDs', async () => {

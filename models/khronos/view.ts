@@ -3,18 +3,8 @@ import { BOARD_IDS, type BoardId, type Kind } from './data';
 import type { KhronosOptions } from './options';
 import type { Building, KhronosState, Pending, Phase } from './state';
 
-export interface BuildingView {
-  readonly id: string;
-  readonly kind: Kind;
-  readonly col: number;
-  readonly row: number;
-  readonly owner: Seat | null;
-  readonly ownerCube: boolean;
-  readonly printed: boolean;
-  readonly ruin: boolean;
-  readonly population: readonly number[];
-  readonly markers: readonly Seat[];
-  readonly renovationPaid: number;
+/** A building as every seat sees it: the record's public fields, with the shadow's source and the domain named. */
+export interface BuildingView extends Pick<Building, 'id' | 'kind' | 'col' | 'row' | 'owner' | 'ownerCube' | 'printed' | 'ruin' | 'population' | 'markers' | 'renovationPaid'> {
   readonly shadowOf: string | null;
   readonly domain: string;
 }
