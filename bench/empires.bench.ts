@@ -5,8 +5,8 @@
  * target at least 5,000.
  * `_cold`: the same games after two warm-up games.
  * empires.bot_game_seconds: CPU seconds of one whole 5-player bot-only game through the host, setup to final
- * scoring (every phase by the rules), in a warm process (after the random games and bot games on other seeds until
- * their speed settles), the median of BOT_GAME_RUNS plays of that game (one play's CPU time varied from 0.47 to
+ * scoring (every phase by the rules), in a warm process (after the random games and at least twelve bot games on
+ * other seeds, until their speed settles), the median of BOT_GAME_RUNS plays of that game (one play's CPU time varied from 0.47 to
  * 0.81 s between runs on a quiet machine); `_cold`: the same game as the process's first; target under 0.5 s.
  * empires.trade_session_ms: CPU milliseconds of one whole phase 7 trade session of five bots (ME-TRADEX), each
  * holding eight cards, through the rules' check and apply, from opening to close; mean of 40; target under 5 ms.
@@ -66,6 +66,9 @@ function cpuSeconds<T>(run: () => T): { value: T; seconds: number } {
 /** Random games played after the first figure, before the warm one (the JIT compiles the rules' code over them). */
 const WARM_GAMES = 12;
 
+/** Bot games on other seeds played before the bench's game at least. */
+const MIN_WARM_BOT_GAMES = 12;
+
 /** Plays of the bench's bot game whose median is the figure. */
 const BOT_GAME_RUNS = 7;
 
@@ -92,12 +95,14 @@ export default function empiresBench(): void {
   const { rate: randomWarm, rounds } = settledRate(timeRandomGames);
   console.log(`empires.random_actions_per_s: ${randomWarm} actions/s (the twelve seeded games once the JIT has settled: ${rounds} timed rounds after ${WARM_GAMES + 2} warm-up games)`);
   console.log(`empires.random_actions_per_s_cold: ${randomCold} actions/s (the same games after two warm-up games)`);
-  // Bot games on other seeds until their actions per CPU second settle, then the bench's game once.
+  // Bot games on other seeds until their actions per CPU second settle (twelve at least: a game's CPU time still
+  // fell over the first ten to fifteen games of a process, from 1.5 s to 0.3-0.5 s, and two early games within 5 %
+  // of each other stopped the warm-up there), then the bench's game.
   let warmGames = 0;
   const { rounds: botRounds } = settledRate(() => {
     const g = botGame(`bench-empires-warm-${++warmGames}`);
     return g.value.actions / g.seconds;
-  });
+  }, 24, MIN_WARM_BOT_GAMES);
   const plays = Array.from({ length: BOT_GAME_RUNS }, () => botGame('bench-empires-bots'));
   const seconds = plays.map((g) => g.seconds).sort((a, b) => a - b);
   const warm = { seconds: seconds[Math.floor(seconds.length / 2)], value: plays[0].value };
