@@ -60,9 +60,12 @@ const TABLES: readonly Table[] = [
     // The short game (ME-SHORT): five cities each from the start, so the whole game, to the final scoring, fits the
     // test's time on a busy machine; the full game's bot play is covered by the bot games of the unit tests.
     variants: ['Short game'],
+    // "End my movement" comes every turn: the person's first moves are mostly growth and token moves, made through
+    // the client, and with only the two others a run could pass its first thirty moves without a button.
     buttons: [
       { action: { type: 'phase-done' }, name: empiresStrings.phaseDone },
       { action: { type: 'pass' }, name: empiresStrings.pass },
+      { action: { type: 'end-movement' }, name: empiresStrings.endMovement },
     ],
   },
 ];
