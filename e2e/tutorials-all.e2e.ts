@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Tutorial } from '../models/core/tutorial';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir } from './harness';
 import { appSession } from './session';
 import { makeMove, openTutorial, Shadow, stepText, tutorialFiles } from './tutorial-helpers';
 
@@ -66,7 +64,7 @@ async function playSteps(tutorial: Tutorial): Promise<void> {
     await expect.poll(() => stepText(page), { timeout: 30_000 }).toBe(t.step(i + 1, total));
     if (i === total - 1) {
       await page.waitForTimeout(800);
-      await page.screenshot({ path: join(resultsDir, `tutorial-last-${tutorial.id}.png`) });
+      await app.shot(`tutorial-last-${tutorial.id}.png`);
     }
     if (!step.learner) {
       await page.getByRole('button', { name: i === total - 1 ? t.finish : t.next }).click();
@@ -99,7 +97,7 @@ describe('every tutorial runs to its end in the app', () => {
       try {
         await playSteps(tutorial);
       } catch (e) {
-        await page.screenshot({ path: join(resultsDir, `tutorial-failed-${tutorial.id}.png`) });
+        await app.shot(`tutorial-failed-${tutorial.id}.png`);
         throw e;
       }
       await page.getByText(t.finished(tutorial.title)).waitFor({ timeout: 30_000 });
@@ -111,7 +109,7 @@ describe('every tutorial runs to its end in the app', () => {
 
   it('shows every tutorial finished, without page errors', async () => {
     expect(await menu().locator('li[data-tutorial] .check').count()).toBe(tutorials.length);
-    await app.page.screenshot({ path: join(resultsDir, 'tutorials-all-done.png') });
+    await app.shot('tutorials-all-done.png');
     expect(app.errors).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { civStrings as c } from '../renderer/ui/catalogue/civ';
 import { khronosStrings as k } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
-import { resultsDir } from './harness';
 import { appSession } from './session';
 import { clickOnBoard, openTutorial as openFromMenu, stepText as stepTextOf } from './tutorial-helpers';
 
@@ -12,7 +10,7 @@ import { clickOnBoard, openTutorial as openFromMenu, stepText as stepTextOf } fr
 // its rule and the step's hint, and a check mark in the menu once finished.
 const t = strings.tutorials;
 const app = appSession(300_000);
-const shot = (name: string) => app.page.screenshot({ path: join(resultsDir, name) });
+const shot = (name: string) => app.shot(name);
 const stepText = () => stepTextOf(app.page);
 const wrong = () => app.page.locator('.tutorial-wrong');
 
