@@ -8,7 +8,7 @@ import { playRandomGame } from '../models/khronos';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
 import { PrivacyWatch } from './privacy';
-import { appSession, growsFrom, visible, newHotseatGame } from './session';
+import { appSession, growsFrom, loadSavedGame, visible, newHotseatGame } from './session';
 
 // A hotseat game of Khronos for two at one computer, played through the 3D table and the Khronos panel: building
 // (picked on the table with the pointer), upgrading, demolishing and travelling, with screenshots of each step.
@@ -64,13 +64,7 @@ async function legalCount(): Promise<number> {
 
 /** Leaves the current game and opens a saved game file through the Load dialog. */
 async function loadGame(file: object) {
-  const { page } = app;
-  const leave = page.getByRole('button', { name: strings.game.leave });
-  if (await visible(leave)) await leave.click();
-  await page.getByRole('button', { name: strings.menu.load }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: strings.load.fromFile }).click();
-  await (await chooser).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await loadSavedGame(app.page, file);
   await takeOver(90_000);
 }
 

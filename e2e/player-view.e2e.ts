@@ -7,7 +7,7 @@ import type { DrawnScene, SeatTurn, TestPageGlobals } from '../renderer/app/test
 import { empiresStrings as et } from '../renderer/ui/catalogue/empires';
 import { strings } from '../renderer/ui/strings';
 import { repoRoot } from './harness';
-import { appSession, newHotseatGame, visible } from './session';
+import { appSession, loadSavedGame, newHotseatGame, visible } from './session';
 
 // What a player sees, followed through the screen (issue 16, items 1, 2, 4 and 12): hotseat privacy when seats
 // change in a phase where everyone acts, an Undo button that says what the U key does, the results screen at the end
@@ -203,11 +203,6 @@ describe('a Khronos game to its end: the results screen, and the replay draws th
 
   it('KH-END-1 / KH-END-2: plays the last moves, and the results screen names the winner, charts the Ecus and lists the figures', async () => {
     const { page } = app;
-    const leave = page.getByRole('button', { name: strings.game.leave });
-    if (await visible(leave)) await leave.click();
-    await page.getByRole('button', { name: strings.menu.load }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: strings.load.fromFile }).click();
     const file = {
       format: 'tessera-game',
       version: 1,
@@ -220,7 +215,7 @@ describe('a Khronos game to its end: the results screen, and the replay draws th
       actions: game.actions.slice(0, cut).map((a, index) => ({ index, seat: a.seat, action: a.action })),
       chat: [],
     };
-    await (await chooser).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await loadSavedGame(page, file);
     await page.locator('.hand-over [role="dialog"], .khronos-panel').first().waitFor({ timeout: 120_000 });
     const confirm = page.locator('.hand-over [role="dialog"] button.primary');
     if (await visible(confirm)) await confirm.click();
@@ -302,14 +297,7 @@ describe('a Khronos game to its end: the results screen, and the replay draws th
 /** Leaves to the menu and loads a saved game file through the Load dialog, as a player picks a file. */
 async function loadFile(file: object) {
   const { page } = app;
-  const leave = page.getByRole('button', { name: strings.game.leave });
-  if (await visible(leave)) await leave.click();
-  const close = page.getByRole('button', { name: strings.replay.close });
-  if (await visible(close)) await close.click();
-  await page.getByRole('button', { name: strings.menu.load }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: strings.load.fromFile }).click();
-  await (await chooser).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await loadSavedGame(page, file);
   const confirm = page.locator('.hand-over [role="dialog"] button.primary');
   await page.locator('.hand-over [role="dialog"], .side.right').first().waitFor({ timeout: 120_000 });
   if (await visible(confirm)) await confirm.click();

@@ -152,6 +152,8 @@ export async function seatedWhen(page: Page, ready: Locator, stuckShot: string, 
 export async function loadSavedGame(page: Page, file: object | string): Promise<void> {
   const leave = page.getByRole('button', { name: strings.game.leave });
   if (await visible(leave)) await leave.click();
+  const close = page.getByRole('button', { name: strings.replay.close });
+  if (await visible(close)) await close.click();
   await page.getByRole('button', { name: strings.menu.load }).click();
   const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
   await page.getByRole('button', { name: strings.load.fromFile }).click();

@@ -5,7 +5,7 @@ import { playRandomGame as playCivGame } from '../models/civ/random-game';
 import { playRandomGame } from '../models/khronos';
 import { khronosStrings as k } from '../renderer/ui/catalogue/khronos';
 import { strings } from '../renderer/ui/strings';
-import { appSession, newHotseatGame, visible, gameChoice } from './session';
+import { appSession, loadSavedGame, newHotseatGame, visible, gameChoice } from './session';
 import { openTutorial, stepText } from './tutorial-helpers';
 
 // Words for people, read off the screen as a player reads them (issue 16, items 3, 7 and 8): a tutorial hint names a
@@ -54,14 +54,7 @@ async function toMenu(): Promise<void> {
 }
 
 /** Opens a saved game file through the Load dialog, as a player would. */
-async function loadFile(file: object | string): Promise<void> {
-  const { page } = app;
-  await page.getByRole('button', { name: strings.menu.load }).click();
-  const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
-  await page.getByRole('button', { name: strings.load.fromFile }).click();
-  if (typeof file === 'string') await (await chooser).setFiles(file);
-  else await (await chooser).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-}
+const loadFile = (file: object | string): Promise<void> => loadSavedGame(app.page, file);
 
 /** A seeded two-player Khronos game (models' random player) cut before action `at`, as a saved game file. */
 function khronosFile(seed: string, at: number) {
