@@ -5,7 +5,8 @@ import type { Ctx, Draft } from '../draft';
 import { asState } from '../draft';
 import { gpType } from '../player';
 import type { CivState } from '../state';
-import { same, type Square } from '../geometry';
+import { key, same, type Square } from '../geometry';
+import { squareName } from '../../core/squares';
 
 /** FF-GP-07: a faceup card on top means the deck has come round: turn it all facedown and shuffle. */
 function reshuffle(ctx: Ctx): void {
@@ -80,6 +81,24 @@ export function gainGreatPerson(ctx: Ctx, seat: Seat): void {
     return;
   }
   takeGreatPerson(ctx, seat, cards[0]);
+}
+
+/** CIV-GPM-04: a great person moved between the reserve and a square of the seat's. */
+export function moveGreatPerson(ctx: Ctx, seat: Seat, from: Square | { reserve: GreatPersonType }, to: Square | 'reserve'): void {
+  const d = ctx.d;
+  const p = d.players[seat];
+  let type: GreatPersonType;
+  if ('reserve' in from) {
+    type = from.reserve;
+    p.gpReserve.splice(p.gpReserve.indexOf(type), 1);
+  } else {
+    const i = d.placed.findIndex((x) => x.kind === 'great-person' && x.owner === seat && same(x.at, from));
+    type = d.placed[i].what as GreatPersonType;
+    d.placed.splice(i, 1);
+  }
+  if (to === 'reserve') p.gpReserve.push(type);
+  else d.placed.push({ id: `gpm-${seat}-${type}-${key(to)}`, kind: 'great-person', owner: seat, at: { ...to }, what: type });
+  ctx.log.push({ text: `${p.name} moves a ${type} great person ${to === 'reserve' ? 'into reserve' : `to ${squareName(to.x, to.y)}`}.`, rule: 'CIV-GPM-04' });
 }
 
 /** FF-GP-06: the Greek keeps one of the two; the other goes under the deck faceup. */

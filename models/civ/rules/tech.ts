@@ -4,7 +4,7 @@ import { BUILDING_BY_ID } from '../data/buildings';
 import { GAME_TECHS, TECH_BY_NAME, TECH_COST } from '../data/techs';
 import { WONDER_BY_ID } from '../data/wonders';
 import type { Ctx } from '../draft';
-import { asState } from '../draft';
+import { asState, peek } from '../draft';
 import { coins, hasActiveGreatPerson, investmentTier, knows, wonderWorks } from '../player';
 import type { CivState, PlayerState } from '../state';
 import { unitTechBonus } from './germans';
@@ -58,6 +58,26 @@ export function tradeAfterResearch(state: CivState, seat: Seat, tradeBefore: num
     case 'reset': return 0;
     default: return Math.min(left, coins(state, seat));
   }
+}
+
+/** CIV-TECH-02, CIV-TRADE-02: the research of the turn, paid in trade, the rest kept as the option says. */
+export function research(ctx: Ctx, seat: Seat, tech: string): void {
+  const p = ctx.d.players[seat];
+  const cost = techCost(peek(ctx.d), seat, TECH_BY_NAME[tech].level);
+  const after = tradeAfterResearch(peek(ctx.d), seat, p.trade, cost);
+  p.trade = after;
+  p.researchedThisTurn = true;
+  ctx.log.push({ text: `${p.name} pays ${cost} trade and keeps ${after}.`, rule: 'CIV-TRADE-02' });
+  learnTech(ctx, seat, tech, 'research');
+}
+
+/** FF-HUT-04: a Teacher found in a hut teaches a tech. */
+export function useTeacher(ctx: Ctx, seat: Seat, marker: string, tech: string): void {
+  const p = ctx.d.players[seat];
+  p.held = p.held.filter((h) => h !== marker);
+  ctx.revealed = true;
+  ctx.log.push({ text: `${p.name} spends a Teacher.`, rule: 'FF-HUT-04' });
+  learnTech(ctx, seat, tech, 'learn');
 }
 
 export function learnableTechs(state: CivState, seat: Seat, maxLevel = 5): string[] {
