@@ -3,9 +3,8 @@ import type { Random } from '../../models/core/rng';
 import type { EmpiresAction } from '../../models/empires/actions';
 import type { EmpiresView } from '../../models/empires/view';
 import { bestOf } from './bot';
+import { only } from './empires-reads';
 
-type Of<T extends EmpiresAction['type']> = Extract<EmpiresAction, { type: T }>;
-const only = <T extends EmpiresAction['type']>(legal: readonly EmpiresAction[], type: T): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);
 
 /** A city site nobody else stands on (no city, in play, no other seat's tokens nor barbarians): the seat may found a city there. */
 function freeSite(view: EmpiresView, seat: Seat, id: string): boolean {
