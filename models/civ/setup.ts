@@ -65,17 +65,22 @@ function dealCivs(options: CivOptions, n: number, random: Random): CivId[] {
   return [...named, ...random.shuffle(pool).slice(0, n - named.length)];
 }
 
-export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOptions>, random: Random): CivState {
+/** The options as given, defaults filled in and the civilizations dealt (FF-SETUP-01, FF-RULE-04). */
+function optionsWithCivs(given: Partial<CivOptions>, n: number, random: Random): CivOptions {
   // Missing options take their defaults, so a caller that skipped the schema still gets the recommended readings.
   const optionsIn: CivOptions = { ...civOptions(), ...given };
-  const n = players.length;
   if (n < 2 || n > 5) throw new RangeError('Civilization seats 2 to 5 players');
   const civs = dealCivs(optionsIn, n, random);
   if (new Set(civs).size !== n) throw new RangeError('Each player needs a different civilization');
   // FF-RULE-04: refused rather than switched on behind the players' backs (the options schema says so first).
   if (civs.includes('arabs') && !optionsIn.investmentDeck) throw new RangeError(ARABS_NEED_INVESTMENTS);
-  const options: CivOptions = { ...optionsIn, civs };
-  const layout = layoutFor(n);
+  return { ...optionsIn, civs };
+}
+
+type Layout = ReturnType<typeof layoutFor>;
+
+/** The map's slots: each home tile faceup in its seat's slot, the neutral tiles shuffled facedown into the rest. */
+function dealTiles(layout: Layout, civs: readonly CivId[], random: Random): { slots: SlotState[]; homeSlotOf: Record<number, { col: number; row: number }> } {
   const neutralIds = random.shuffle(NEUTRAL_TILE_IDS);
   let ni = 0, hi = 0;
   const homeSlotOf: Record<number, { col: number; row: number }> = {};
@@ -88,9 +93,15 @@ export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOpti
     }
     return { ...s, tileId: neutralIds[ni++], revealed: false };
   });
+  return { slots, homeSlotOf };
+}
+
+/** The table before anyone sits down: the supplies, bags and decks shuffled (in this order: a seed replays alike). */
+function emptyTable(options: CivOptions, layout: Layout, slots: SlotState[], players: readonly PlayerSetup[], random: Random): Draft {
+  const n = players.length;
   const { deck } = buildWonderDeck(random, options.investmentDeck, options.wonderPool);
   const market = Object.fromEntries(MARKET_RESOURCES.map((r) => [r, n])) as Record<MarketResource, number>;
-  const d: Draft = {
+  return {
     options,
     layoutId: layout.id,
     cols: layout.cols,
@@ -129,59 +140,71 @@ export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOpti
     winner: null,
     rng: random.state as unknown as Draft['rng'],
   };
+}
+
+/** A seat's player board at the start: its civilization's government, tech, ranks, resources, forces and capital. */
+function seatPlayer(d: Draft, ps: PlayerSetup, seat: number, civId: CivId, slot: { col: number; row: number }): void {
+  const civ = CIVILIZATIONS[civId];
+  const tech = TECH_BY_NAME[civ.startingTech];
+  const ranks = { artillery: 1, infantry: 1, mounted: 1, ...civ.startRanks };
+  const p: PlayerState = {
+    seat, name: ps.name, color: ps.color, civ: civ.id, government: civ.government,
+    governmentsUnlocked: tech.government ? { [tech.government]: 0 } : {},
+    techs: [{ name: tech.name, level: tech.level }],
+    trade: 0, culture: 0, cultureTrack: 0, cultureHand: [], cardCoins: {}, coinTokens: 0,
+    resources: { incense: 0, iron: 0, silk: 0, wheat: 0 },
+    held: [], gpCards: [], gpReserve: [],
+    investments: Object.fromEntries(INVESTMENT_IDS.map((i) => [i, 0])) as Record<InvestmentCardId, number>,
+    investedThisTurn: false, freeInvestments: 0, ranks, forces: [], researchedThisTurn: false, cityActed: [],
+    productionBonus: {}, resourceAbilitiesUsed: [], metroPending: false, freeBasicBuildings: 0, startOfTurnBegun: false,
+  };
+  d.players.push(p as Draft['players'][number]);
+  // FF-CIV-01: the Arabs take one of each market resource.
+  for (const r of civ.startResources ?? []) {
+    d.market[r] -= 1;
+    d.players[seat].resources[r] += 1;
+  }
+  // CIV-FIG-03: the standing forces begin with one unit of each ranked type.
+  for (const t of ['artillery', 'infantry', 'mounted'] as const) d.players[seat].forces.push(d.unitDecks[t].shift() as string);
+  // CIV-CIVAB-GER-1: the Germans start with two more infantry.
+  for (const [t, n] of Object.entries(civ.extraUnits ?? {}) as ['artillery' | 'infantry' | 'mounted', number][]) for (let i = 0; i < n; i++) d.players[seat].forces.push(d.unitDecks[t].shift() as string);
+  const capital = nearestToCentre(homeCentre(slot), d.cols, d.rows);
+  if (civ.startsWithMetropolis) {
+    const pair = indiaMetropolisPlacements(slot).find(([a, b]) => (a.x === capital.x && a.y === capital.y) || (b.x === capital.x && b.y === capital.y)) as [Square, Square];
+    d.cities.push({ id: `city-${seat}-1`, owner: seat, kind: 'metropolis', centre: pair[0], expansion: pair[1], walls: !!civ.capitalWalls });
+  } else d.cities.push({ id: `city-${seat}-1`, owner: seat, kind: 'capital', centre: capital, walls: !!civ.capitalWalls });
+}
+
+/** CIV-FIG-03 / FF-CIV-04: starting figures in the capital's outskirts, each on its own land square; FF-WONDER-02: Egypt's wonder. */
+function placeStartingFigures(d: Draft, seat: number): void {
+  const civ = CIVILIZATIONS[d.players[seat].civ];
+  const city = d.cities[seat];
+  const centres = city.expansion ? [city.centre, city.expansion] : [city.centre];
+  const land = ringAround(centres).filter((s) => terrainAt(asState(d), s) !== 'water');
+  const ordered = land.slice().sort((a, b) => Number(orthogonal(centres[0]).some((o) => o.x === b.x && o.y === b.y)) - Number(orthogonal(centres[0]).some((o) => o.x === a.x && o.y === a.y)));
+  const kinds: ('army' | 'scout')[] = ['army', 'scout', ...Array(civ.extraArmies ?? 0).fill('army'), ...Array(civ.extraScouts ?? 0).fill('scout')];
+  kinds.forEach((kind, i) => {
+    const count = d.figures.filter((f) => f.owner === seat && f.kind === kind).length;
+    d.figures.push({ id: `${kind}-${seat}-${count + 1}`, owner: seat, kind, at: { ...ordered[i % ordered.length] } });
+  });
+  // FF-WONDER-02: Egypt takes the top wonder before the market opens.
+  if (civ.startingWonder) {
+    const w = d.wonderDeck.shift() as string;
+    d.wondersOwned[w] = seat;
+    const spot = ordered.slice(kinds.length).find((s) => !d.placed.some((x) => x.at.x === s.x && x.at.y === s.y)) ?? ordered[ordered.length - 1];
+    d.placed.push({ id: `placed-${w}`, kind: 'wonder', owner: seat, at: { ...spot }, what: w });
+  }
+}
+
+export function setupCiv(players: readonly PlayerSetup[], given: Partial<CivOptions>, random: Random): CivState {
+  const options = optionsWithCivs(given, players.length, random);
+  const civs = options.civs as CivId[];
+  const layout = layoutFor(players.length);
+  const { slots, homeSlotOf } = dealTiles(layout, civs, random);
+  const d = emptyTable(options, layout, slots, players, random);
   const ctx: Ctx = { d, log: [] as LogLine[], random, revealed: false };
-  players.forEach((ps, seat) => {
-    const civ = CIVILIZATIONS[civs[seat]];
-    const tech = TECH_BY_NAME[civ.startingTech];
-    const ranks = { artillery: 1, infantry: 1, mounted: 1, ...civ.startRanks };
-    const p: PlayerState = {
-      seat, name: ps.name, color: ps.color, civ: civ.id, government: civ.government,
-      governmentsUnlocked: tech.government ? { [tech.government]: 0 } : {},
-      techs: [{ name: tech.name, level: tech.level }],
-      trade: 0, culture: 0, cultureTrack: 0, cultureHand: [], cardCoins: {}, coinTokens: 0,
-      resources: { incense: 0, iron: 0, silk: 0, wheat: 0 },
-      held: [], gpCards: [], gpReserve: [],
-      investments: Object.fromEntries(INVESTMENT_IDS.map((i) => [i, 0])) as Record<InvestmentCardId, number>,
-      investedThisTurn: false, freeInvestments: 0, ranks, forces: [], researchedThisTurn: false, cityActed: [],
-      productionBonus: {}, resourceAbilitiesUsed: [], metroPending: false, freeBasicBuildings: 0, startOfTurnBegun: false,
-    };
-    d.players.push(p as Draft['players'][number]);
-    // FF-CIV-01: the Arabs take one of each market resource.
-    for (const r of civ.startResources ?? []) {
-      d.market[r] -= 1;
-      d.players[seat].resources[r] += 1;
-    }
-    // CIV-FIG-03: the standing forces begin with one unit of each ranked type.
-    for (const t of ['artillery', 'infantry', 'mounted'] as const) d.players[seat].forces.push(d.unitDecks[t].shift() as string);
-    // CIV-CIVAB-GER-1: the Germans start with two more infantry.
-    for (const [t, n] of Object.entries(civ.extraUnits ?? {}) as ['artillery' | 'infantry' | 'mounted', number][]) for (let i = 0; i < n; i++) d.players[seat].forces.push(d.unitDecks[t].shift() as string);
-    const slot = homeSlotOf[seat];
-    const capital = nearestToCentre(homeCentre(slot), layout.cols, layout.rows);
-    if (civ.startsWithMetropolis) {
-      const pair = indiaMetropolisPlacements(slot).find(([a, b]) => (a.x === capital.x && a.y === capital.y) || (b.x === capital.x && b.y === capital.y)) as [Square, Square];
-      d.cities.push({ id: `city-${seat}-1`, owner: seat, kind: 'metropolis', centre: pair[0], expansion: pair[1], walls: !!civ.capitalWalls });
-    } else d.cities.push({ id: `city-${seat}-1`, owner: seat, kind: 'capital', centre: capital, walls: !!civ.capitalWalls });
-  });
-  // CIV-FIG-03 / FF-CIV-04: starting figures in the capital's outskirts, each on its own land square.
-  d.players.forEach((p, seat) => {
-    const civ = CIVILIZATIONS[p.civ];
-    const city = d.cities[seat];
-    const centres = city.expansion ? [city.centre, city.expansion] : [city.centre];
-    const land = ringAround(centres).filter((s) => terrainAt(asState(d), s) !== 'water');
-    const ordered = land.slice().sort((a, b) => Number(orthogonal(centres[0]).some((o) => o.x === b.x && o.y === b.y)) - Number(orthogonal(centres[0]).some((o) => o.x === a.x && o.y === a.y)));
-    const kinds: ('army' | 'scout')[] = ['army', 'scout', ...Array(civ.extraArmies ?? 0).fill('army'), ...Array(civ.extraScouts ?? 0).fill('scout')];
-    kinds.forEach((kind, i) => {
-      const count = d.figures.filter((f) => f.owner === seat && f.kind === kind).length;
-      d.figures.push({ id: `${kind}-${seat}-${count + 1}`, owner: seat, kind, at: { ...ordered[i % ordered.length] } });
-    });
-    // FF-WONDER-02: Egypt takes the top wonder before the market opens.
-    if (civ.startingWonder) {
-      const w = d.wonderDeck.shift() as string;
-      d.wondersOwned[w] = seat;
-      const spot = ordered.slice(kinds.length).find((s) => !d.placed.some((x) => x.at.x === s.x && x.at.y === s.y)) ?? ordered[ordered.length - 1];
-      d.placed.push({ id: `placed-${w}`, kind: 'wonder', owner: seat, at: { ...spot }, what: w });
-    }
-  });
+  players.forEach((ps, seat) => seatPlayer(d, ps, seat, civs[seat], homeSlotOf[seat]));
+  d.players.forEach((_, seat) => placeStartingFigures(d, seat));
   d.wonderMarket = d.wonderDeck.splice(0, 4);
   // FF-CIV-05 / CIV-GPM-02: the Americans gain a great person at the start: a card with the deck, else a random marker.
   d.players.forEach((p, seat) => {
