@@ -87,6 +87,72 @@ function inside(o: Building, plan: { col: number; row: number }, size: number): 
   return o.col >= plan.col && o.row >= plan.row && o.col + s <= plan.col + size && o.row + s <= plan.row + size;
 }
 
+/** Step 3 (KH-CONS-3, KH-UPG-2/6/7/9/10): the building an upgrade covers, null for a construction, or the refusal. */
+function upgradeTarget(state: KhronosState, seat: Seat, plan: BuildPlan, occupants: readonly string[], mode: 'construct' | 'upgrade', expect?: 'construct' | 'upgrade'): Building | null | Check {
+  const b = state.boards[plan.board];
+  const info = KIND_INFO[plan.kind];
+  if (expect === 'construct' && mode === 'upgrade') {
+    const printed = occupants.some((id) => b.buildings[id].printed);
+    return refuse('occupied', 'KH-CONS-3', printed ? 'A printed Hamlet stands there: build on empty squares, or upgrade it.' : 'Those squares already hold a building: build on empty squares, or upgrade it.');
+  }
+  if (expect === 'upgrade' && mode === 'construct') return refuse('nothing-to-upgrade', 'KH-UPG-2', 'An upgrade must cover an existing building of the same family.');
+  if (mode === 'construct') return null;
+  const olds = occupants.map((id) => b.buildings[id]);
+  const upgradable = olds.every((o) => KIND_INFO[o.kind].family === info.family && KIND_INFO[o.kind].size < info.size && inside(o, plan, info.size));
+  if (!upgradable) return refuse('occupied', 'KH-CONS-3', olds.some((o) => o.printed) ? 'A printed Hamlet already stands there.' : 'Those squares already hold a building.');
+  if (olds.length > 1) return refuse('grouping', 'KH-UPG-6', 'Several small buildings cannot be merged into one larger building.');
+  const target = olds[0];
+  if (target.printed && !state.options.UPGRADE_PRINTED_HAMLET) return refuse('printed-hamlet', 'KH-UPG-10', 'Printed Hamlets cannot be upgraded (table option).');
+  if (info.size - KIND_INFO[target.kind].size > 1 && !state.options.UPGRADE_SKIP_SIZE) return refuse('skip-size', 'KH-UPG-9', 'An upgrade goes one size at a time (table option).');
+  if (info.family !== 'civil' && target.owner !== seat && !state.options.UPGRADE_OTHERS_BUILDINGS) return refuse('not-yours', 'KH-UPG-7', 'You may only upgrade Military and Religious buildings you control.');
+  return target;
+}
+
+/** Steps 5 and 6: Dominion (KH-DOM-3), the domains the footprint touches, and Hierarchy (KH-HIER-2) within the one it joins. */
+function domainCheck(state: KhronosState, plan: BuildPlan, target: Building | null, stats: StatsCache): Check {
+  const info = KIND_INFO[plan.kind];
+  if (info.family === 'civil') return OK;
+  const b = state.boards[plan.board];
+  const touched: string[] = [];
+  if (target) touched.push(b.domainOf[target.id]);
+  for (const sq of border(state.map, plan.col, plan.row, info.size)) {
+    const id = b.cells[sq];
+    if (id === null || (target && id === target.id)) continue;
+    const d = b.domainOf[id];
+    if (!touched.includes(d)) touched.push(d);
+  }
+  if (touched.length > 1) return refuse('links-domains', 'KH-DOM-3', `A ${info.name} would link ${touched.length} domains: only civil buildings may join domains.`);
+  // The new value may not equal the domain's top value of its family.
+  if (touched.length === 1 && statsOf(state, plan.board, touched[0], stats).top[info.family] === info.value) {
+    return refuse('hierarchy', 'KH-HIER-2', `That domain's top ${info.family} building already has value ${info.value}; a second one may not join it.`);
+  }
+  return OK;
+}
+
+/** Step 7's price: the colour cards (an upgrade pays the difference, KH-UPG-3) and the terrain's surcharge (KH-GEO-2..4). */
+function costOf(state: KhronosState, plan: BuildPlan, mode: 'construct' | 'upgrade', target: Building | null, squares: readonly number[]): BuildCost {
+  const info = KIND_INFO[plan.kind];
+  const b = state.boards[plan.board];
+  const surchargeSquares = target && !state.options.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? squares.filter((sq) => b.cells[sq] !== target.id) : squares;
+  const { forest, mountain } = terrainSurcharge(state, surchargeSquares);
+  const colourCards = info.cost - (target ? KIND_INFO[target.kind].cost : 0);
+  return { colour: FAMILY_COLOUR[info.family], colourCards, forest, mountain, anyCards: forest + mountain, totalCards: colourCards + forest + mountain, ecus: 0, bonus: buildBonus(state, mode, plan.board, plan.kind) };
+}
+
+/** Step 7: the cards named in the plan, or (a plan without them) the same answers from counts worked out once. */
+function paymentCheck(state: KhronosState, seat: Seat, plan: BuildPlan, ctx: BuildContext, cost: BuildCost, mode: 'construct' | 'upgrade'): Check {
+  const need: CardNeed = { colour: cost.colour, colourCards: cost.colourCards, anyCards: cost.anyCards, rule: mode === 'construct' ? 'KH-CONS-2' : 'KH-UPG-3' };
+  if (plan.cards !== undefined || plan.pawns !== undefined) return checkPayment(state, seat, plan.board, need, plan);
+  if (ctx.allowance < cost.totalCards) {
+    const both = cost.totalCards > CARDS_PER_PAWN && ctx.pawns < 2;
+    return both ? refuse('needs-both-pawns', 'KH-CARD-3', `This costs ${cost.totalCards} cards: both your pawns must be on this board.`) : refuse('allowance', 'KH-CARD-1', `Your pawns here may spend only ${counted(ctx.allowance, 'more card', 'more cards')} this turn.`);
+  }
+  if (ctx.colourCount[cost.colour] < cost.colourCards || ctx.handSize < cost.totalCards) return refuse('cards', 'KH-CARD-6', `You need ${describeNeed(need)} in hand.`);
+  return OK;
+}
+
+const isCheck = (x: Building | Check | null): x is Check => x !== null && 'ok' in x;
+
 /**
  * The one composed check for building (KH-DIG-2 order): board and pawn, stock, grid and occupancy (or a valid
  * upgrade), geography, Dominion, Hierarchy, cards, cube. Used by `check`, the preview and the bots.
@@ -118,90 +184,21 @@ export function assessBuild(state: KhronosState, seat: Seat, plan: BuildPlan, co
   if (ctx.pawns === 0) return fail(refuse('no-pawn', 'KH-CONS-1', 'You need a pawn on this board to build here.'), squares);
   // 2. Stock.
   if (state.stock[kind] <= 0) return fail(refuse('no-tile', (expect ?? mode) === 'construct' ? 'KH-CONS-5' : 'KH-UPG-5', `No ${info.name} tile is left in the stock.`), squares);
-
   // 3. Occupancy / upgrade validity.
-  if (expect === 'construct' && mode === 'upgrade') {
-    const printed = occupants.some((id) => b.buildings[id].printed);
-    return fail(refuse('occupied', 'KH-CONS-3', printed ? 'A printed Hamlet stands there: build on empty squares, or upgrade it.' : 'Those squares already hold a building: build on empty squares, or upgrade it.'), squares);
-  }
-  if (expect === 'upgrade' && mode === 'construct') return fail(refuse('nothing-to-upgrade', 'KH-UPG-2', 'An upgrade must cover an existing building of the same family.'), squares);
-  let target: Building | null = null;
-  if (mode === 'upgrade') {
-    const olds = occupants.map((id) => b.buildings[id]);
-    const upgradable = olds.every((o) => KIND_INFO[o.kind].family === info.family && KIND_INFO[o.kind].size < info.size && inside(o, plan, info.size));
-    if (!upgradable) {
-      const printed = olds.some((o) => o.printed);
-      return fail(refuse('occupied', 'KH-CONS-3', printed ? 'A printed Hamlet already stands there.' : 'Those squares already hold a building.'), squares);
-    }
-    if (olds.length > 1) return fail(refuse('grouping', 'KH-UPG-6', 'Several small buildings cannot be merged into one larger building.'), squares);
-    target = olds[0];
-    if (target.printed && !state.options.UPGRADE_PRINTED_HAMLET) return fail(refuse('printed-hamlet', 'KH-UPG-10', 'Printed Hamlets cannot be upgraded (table option).'), squares);
-    if (info.size - KIND_INFO[target.kind].size > 1 && !state.options.UPGRADE_SKIP_SIZE) {
-      return fail(refuse('skip-size', 'KH-UPG-9', 'An upgrade goes one size at a time (table option).'), squares);
-    }
-    if (info.family !== 'civil' && target.owner !== seat && !state.options.UPGRADE_OTHERS_BUILDINGS) {
-      return fail(refuse('not-yours', 'KH-UPG-7', 'You may only upgrade Military and Religious buildings you control.'), squares);
-    }
-  }
-
+  const target = upgradeTarget(state, seat, plan, occupants, mode, expect);
+  if (isCheck(target)) return fail(target, squares);
   // 4. Geography (KH-GEO-1).
-  if (info.family !== 'civil' || kind === 'hamlet') {
-    if (squares.some((sq) => grid.terrain[sq] === 'river')) {
-      return fail(refuse('river', 'KH-GEO-1', `A ${info.name} cannot cover a river square: only Towns and Cities may.`), squares);
-    }
+  if ((info.family !== 'civil' || kind === 'hamlet') && squares.some((sq) => grid.terrain[sq] === 'river')) {
+    return fail(refuse('river', 'KH-GEO-1', `A ${info.name} cannot cover a river square: only Towns and Cities may.`), squares);
   }
-
-  // 5. Dominion (KH-DOM-3): which existing domains the new footprint touches.
-  const touched: string[] = [];
-  if (target) touched.push(b.domainOf[target.id]);
-  for (const sq of border(grid, plan.col, plan.row, info.size)) {
-    const id = b.cells[sq];
-    if (id === null || (target && id === target.id)) continue;
-    const d = b.domainOf[id];
-    if (!touched.includes(d)) touched.push(d);
-  }
-  if (info.family !== 'civil' && touched.length > 1) {
-    return fail(refuse('links-domains', 'KH-DOM-3', `A ${info.name} would link ${touched.length} domains: only civil buildings may join domains.`), squares);
-  }
-
-  // 6. Hierarchy (KH-HIER-2): the new value may not equal the domain's top value of its family.
-  if (info.family !== 'civil' && touched.length === 1) {
-    const stats = statsOf(state, board, touched[0], ctx.stats);
-    if (stats.top[info.family] === info.value) {
-      return fail(refuse('hierarchy', 'KH-HIER-2', `That domain's top ${info.family} building already has value ${info.value}; a second one may not join it.`), squares);
-    }
-  }
-
+  // 5 and 6. Dominion and Hierarchy.
+  const domains = domainCheck(state, plan, target, ctx.stats);
+  if (!domains.ok) return fail(domains, squares);
   // 7. Cards.
-  const surchargeSquares = target && !state.options.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? squares.filter((sq) => b.cells[sq] !== target!.id) : squares;
-  const { forest, mountain } = terrainSurcharge(state, surchargeSquares);
-  const colourCards = info.cost - (target ? KIND_INFO[target.kind].cost : 0);
-  const cost: BuildCost = {
-    colour: FAMILY_COLOUR[info.family],
-    colourCards,
-    forest,
-    mountain,
-    anyCards: forest + mountain,
-    totalCards: colourCards + forest + mountain,
-    ecus: 0,
-    bonus: buildBonus(state, mode, board, kind),
-  };
+  const cost = costOf(state, plan, mode, target, squares);
   const shape: BuildShape = { mode, target, squares, cost };
-  const need: CardNeed = { colour: cost.colour, colourCards, anyCards: cost.anyCards, rule: mode === 'construct' ? 'KH-CONS-2' : 'KH-UPG-3' };
-  if (plan.cards !== undefined || plan.pawns !== undefined) {
-    const pay = checkPayment(state, seat, board, need, plan);
-    if (!pay.ok) return { check: pay, shape, squares };
-  } else {
-    // The same answers as checkPayment, from counts worked out once.
-    if (ctx.allowance < cost.totalCards) {
-      const both = cost.totalCards > CARDS_PER_PAWN && ctx.pawns < 2;
-      return { check: both ? refuse('needs-both-pawns', 'KH-CARD-3', `This costs ${cost.totalCards} cards: both your pawns must be on this board.`) : refuse('allowance', 'KH-CARD-1', `Your pawns here may spend only ${counted(ctx.allowance, 'more card', 'more cards')} this turn.`), shape, squares };
-    }
-    if (ctx.colourCount[cost.colour] < colourCards || ctx.handSize < cost.totalCards) {
-      return { check: refuse('cards', 'KH-CARD-6', `You need ${describeNeed(need)} in hand.`), shape, squares };
-    }
-  }
-
+  const pay = paymentCheck(state, seat, plan, ctx, cost, mode);
+  if (!pay.ok) return { check: pay, shape, squares };
   // 8. Cube (KH-CONS-6).
   if (mode === 'construct' && info.family !== 'civil' && ctx.cubes <= 0 && state.options.CONSTRUCT_NEEDS_CUBE) {
     return { check: refuse('no-cube', 'KH-CONS-6', 'You have no Control cube left to mark a new building.'), shape, squares };
