@@ -48,107 +48,128 @@ export interface RunningBot {
  * holds and acts. It acts on nothing else: the bot never sees more than the seat's view.
  */
 export function runBot(client: HostClient, seat: Seat, bot: Bot, options: RunBotOptions): RunningBot {
-  const random = options.random ?? botRandom(options.seed ?? '', seat);
-  let stopped = false;
-  let busy = false;
-  let cancel: (() => void) | null = null;
-  let failures = 0;
-  // After the bot chose to wait, it looks again only when the seat's mirror changes.
-  let waitingFor = -1;
+  return new SeatBot(client, seat, bot, options);
+}
 
-  // The decision being made by `options.think`, and the mirror version it is about: dropped when either moves on.
-  let thinking: { readonly controller: AbortController; readonly version: number } | null = null;
+class SeatBot implements RunningBot {
+  private halted = false;
+  private readonly random: Random;
+  private busy = false;
+  private cancel: (() => void) | null = null;
+  private failures = 0;
+  /** After the bot chose to wait, it looks again only when the seat's mirror changes. */
+  private waitingFor = -1;
+  /** The decision being made by `options.think`, and the mirror version it is about: dropped when either moves on. */
+  private thinking: { readonly controller: AbortController; readonly version: number } | null = null;
+  private readonly off: () => void;
+
+  constructor(
+    private readonly client: HostClient,
+    private readonly seat: Seat,
+    private readonly bot: Bot,
+    private readonly options: RunBotOptions,
+  ) {
+    this.random = options.random ?? botRandom(options.seed ?? '', seat);
+    this.off = client.onChange((changed) => {
+      if (changed !== seat) return;
+      // An undo, a move by someone else, a seat leaving: the position being thought about is gone.
+      if (this.thinking && this.version() !== this.thinking.version) this.thinking.controller.abort();
+      this.wake();
+    });
+    this.wake();
+  }
+
+  get stopped(): boolean {
+    return this.halted;
+  }
+
+  /** Bound: callers may hand `stop` on as a plain function. */
+  readonly stop = (): void => {
+    this.halted = true;
+    this.thinking?.controller.abort();
+    this.off();
+    this.cancel?.();
+    this.cancel = null;
+  };
+
+  private version(): number | undefined {
+    return this.client.mirrors.get(this.seat)?.version;
+  }
+
+  private mayAct(): boolean {
+    const mirror = this.client.mirrors.get(this.seat);
+    if (!mirror) return false;
+    const { status } = mirror;
+    return !status.outcome && !status.paused && status.active.includes(this.seat) && mirror.version !== this.waitingFor;
+  }
+
+  private wake(): void {
+    if (this.stopped || this.busy || this.cancel || !this.mayAct()) return;
+    this.cancel = this.options.schedule(() => {
+      this.cancel = null;
+      void this.step();
+    }, this.options.delayMs);
+  }
+
+  private async step(): Promise<void> {
+    if (this.stopped || this.busy || !this.mayAct()) return;
+    this.busy = true;
+    try {
+      const version = this.version()!;
+      const asked = await this.client.ask<readonly Action[]>(this.seat, { type: 'legal-actions' });
+      if (this.stopped || !asked.ok) return;
+      const mirror = this.client.mirrors.get(this.seat);
+      // The answer must be about the view the bot decides on; otherwise look again once the mirror caught up.
+      if (!mirror || asked.version !== mirror.version || mirror.version !== version) return;
+      const action = asked.answer.length > 0 ? await this.choose(mirror.view, asked.answer, version) : null;
+      // Stopped (the seat left or was handed back), or the game moved on (an undo) while it thought: drop the move.
+      if (this.stopped || this.version() !== version) return;
+      if (!action) {
+        this.waitingFor = mirror.version;
+        return;
+      }
+      await this.act(action);
+    } finally {
+      this.busy = false;
+      this.wake();
+    }
+  }
+
+  private async act(action: Action): Promise<void> {
+    const result = await this.client.act(this.seat, action);
+    // A stale base only means another seat moved first: the client resyncs and the bot looks again.
+    if (result.ok || result.code === 'stale') this.failures = 0;
+    else {
+      this.failures++;
+      this.options.onRefused?.(result, action);
+      if (this.failures >= 3) this.stop();
+    }
+  }
 
   /**
    * A searching bot thinks through `options.think` (a worker thread) when it is given, otherwise in slices, one per
    * turn of the event loop; either way it gives up as soon as the game moves on.
    */
-  const choose = async (view: unknown, legal: readonly Action[], version: number): Promise<Action | null> => {
+  private async choose(view: unknown, legal: readonly Action[], version: number): Promise<Action | null> {
+    const { bot, random, seat, options } = this;
     if (!bot.search) return bot.decide(view, legal, random, seat);
     if (options.think) {
       const controller = new AbortController();
-      thinking = { controller, version };
+      this.thinking = { controller, version };
       try {
         const answer = await options.think({ view, legal, random, seat }, controller.signal);
         if (answer) return answer.chosen;
       } finally {
-        thinking = null;
+        this.thinking = null;
       }
-      if (stopped || client.mirrors.get(seat)?.version !== version) return null;
+      if (this.stopped || this.version() !== version) return null;
     }
     const search = bot.search(view, legal, random, seat);
     for (;;) {
       const step = search.next();
       if (step.done) return step.value;
       await new Promise<void>((resolve) => options.schedule(resolve, 0));
-      if (stopped || client.mirrors.get(seat)?.version !== version) return null;
+      if (this.stopped || this.version() !== version) return null;
     }
-  };
-
-  const mayAct = (): boolean => {
-    const mirror = client.mirrors.get(seat);
-    if (!mirror) return false;
-    const { status } = mirror;
-    return !status.outcome && !status.paused && status.active.includes(seat) && mirror.version !== waitingFor;
-  };
-
-  const wake = () => {
-    if (stopped || busy || cancel || !mayAct()) return;
-    cancel = options.schedule(() => {
-      cancel = null;
-      void step();
-    }, options.delayMs);
-  };
-
-  const step = async () => {
-    if (stopped || busy || !mayAct()) return;
-    busy = true;
-    try {
-      const version = client.mirrors.get(seat)!.version;
-      const asked = await client.ask<readonly Action[]>(seat, { type: 'legal-actions' });
-      if (stopped || !asked.ok) return;
-      const mirror = client.mirrors.get(seat);
-      // The answer must be about the view the bot decides on; otherwise look again once the mirror caught up.
-      if (!mirror || asked.version !== mirror.version || mirror.version !== version) return;
-      const action = asked.answer.length > 0 ? await choose(mirror.view, asked.answer, version) : null;
-      // Stopped (the seat left or was handed back), or the game moved on (an undo) while it thought: drop the move.
-      if (stopped || client.mirrors.get(seat)?.version !== version) return;
-      if (!action) {
-        waitingFor = mirror.version;
-        return;
-      }
-      const result = await client.act(seat, action);
-      // A stale base only means another seat moved first: the client resyncs and the bot looks again.
-      if (result.ok || result.code === 'stale') failures = 0;
-      else {
-        failures++;
-        options.onRefused?.(result, action);
-        if (failures >= 3) stop();
-      }
-    } finally {
-      busy = false;
-      wake();
-    }
-  };
-
-  const off = client.onChange((changed) => {
-    if (changed !== seat) return;
-    // An undo, a move by someone else, a seat leaving: the position being thought about is gone.
-    if (thinking && client.mirrors.get(seat)?.version !== thinking.version) thinking.controller.abort();
-    wake();
-  });
-  const stop = () => {
-    stopped = true;
-    thinking?.controller.abort();
-    off();
-    cancel?.();
-    cancel = null;
-  };
-  wake();
-  return {
-    stop,
-    get stopped() {
-      return stopped;
-    },
-  };
+  }
 }
