@@ -6,23 +6,16 @@ import { GameHost, type LoggedAction } from '../../machines/engine/host';
 import { fullOptions, savedOptions, type GameModule } from '../../machines/engine/module';
 import type { PlayerSetup } from '../../models/core/module';
 import { parseSavedGame, type SavedGameHeader } from '../../models/core/saved-game';
-import { serviceCalls, serviceEnvelopeSchema, type ModuleInfo, type OpenedGame, type ServiceOut } from '../../models/core/service';
+import type { ModuleInfo } from '../../models/core/service';
 import { GameStore, listSavedGames, StorageError } from '../storage';
 import type { Schedule } from '../../machines/bots';
-import type { DropChoice } from '../../models/core/lan';
 import { botLevelRefusal, withBotLevel } from './bot-level';
 import { BotSeats } from './bots';
-import { defaultLanStaticDir, joinRelay, LanPlay, LanServiceError, type LanRelay } from './lan-relay';
+import { defaultLanStaticDir, LanPlay } from './lan-relay';
+import { ServiceError } from './service-error';
+import { WindowConnection, type Peer, type ServiceConnection } from './window-connection';
 
-/** One side of a connection to the service: a window over IPC, a page over WebSocket. */
-export interface Peer {
-  send(message: ServiceOut): void;
-}
-
-export interface ServiceConnection {
-  receive(raw: unknown): Promise<void>;
-  close(): void;
-}
+export type { Peer, ServiceConnection } from './window-connection';
 
 interface LiveGame {
   readonly gameId: string;
@@ -36,11 +29,6 @@ interface LiveGame {
   setBotLevel(seat: number, level: BotLevel): Promise<void>;
 }
 
-class ServiceError extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
-  }
-}
 
 const newId = () => `g${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
@@ -181,119 +169,13 @@ export class HostService {
     this.live.clear();
   }
 
+  /** Every saved game in the data folder. */
+  listGames(): ReturnType<typeof listSavedGames> {
+    return listSavedGames(this.dataDir);
+  }
+
   /** A local window's connection: service calls, then the game protocol of the game it opened. */
   connect(peer: Peer): ServiceConnection {
-    let attached: { detach(): void; receive(raw: unknown): void } | null = null;
-    // A joined LAN game: its frames are relayed to and from the host on another machine.
-    let relay: LanRelay | null = null;
-    const leave = () => {
-      attached?.detach();
-      attached = null;
-      relay?.close();
-      relay = null;
-    };
-    const reply = (id: string, result: unknown) => peer.send({ k: 'reply', id, ok: true, result });
-    const fail = (id: string, code: string, message: string) => peer.send({ k: 'reply', id, ok: false, code, message });
-    return {
-      receive: async (raw) => {
-        const envelope = serviceEnvelopeSchema.safeParse(typeof raw === 'string' ? safeJson(raw) : raw);
-        if (!envelope.success) {
-          peer.send({ k: 'game', m: { t: 'refused', id: null, code: 'bad-message', message: 'The message is not a Tessera service message.', rule: 'ENGINE-MSG-2' } });
-          return;
-        }
-        const msg = envelope.data;
-        if (msg.k === 'game') {
-          if (relay) relay.send(msg.m);
-          else if (!attached) peer.send({ k: 'game', m: { t: 'refused', id: null, code: 'no-game', message: 'Open a game first.', rule: 'ENGINE-SESSION-3' } });
-          else attached.receive(msg.m);
-          return;
-        }
-        const schema = serviceCalls[msg.call as keyof typeof serviceCalls];
-        if (!schema) return fail(msg.id, 'unknown-call', `There is no service call "${msg.call}".`);
-        const args = schema.safeParse(msg.args ?? {});
-        if (!args.success) {
-          const issue = args.error.issues[0];
-          return fail(msg.id, 'bad-arguments', `${msg.call}: ${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
-        }
-        try {
-          const a = args.data as Record<string, unknown>;
-          switch (msg.call) {
-            case 'modules':
-              return reply(msg.id, this.moduleList());
-            case 'new-game':
-              return reply(msg.id, { gameId: await this.newGame(a as Parameters<HostService['newGame']>[0]) });
-            case 'list-games':
-              return reply(msg.id, await listSavedGames(this.dataDir));
-            case 'open-game': {
-              const game = await this.game(a.gameId as string);
-              leave();
-              const hotseats = game.header.players.filter((p) => p.kind === 'hotseat').map((p) => p.seat);
-              // Plus the LAN seats the host chose to play while their guest is away; the host may act for them only
-              // until the guest is back (the LAN bar then opens the game again without them).
-              const held = () => [...hotseats, ...this.lan.hostPlays(game.gameId)].sort((x, y) => x - y);
-              const seats = held();
-              const opened: OpenedGame = { gameId: game.gameId, module: game.header.module, players: game.header.players, seats };
-              reply(msg.id, opened);
-              attached = game.host.attach({
-                get seats() {
-                  return held().filter((s) => seats.includes(s));
-                },
-                watches: seats.length > 0 ? seats : [null],
-                send: (m) => peer.send({ k: 'game', m }),
-              });
-              return;
-            }
-            case 'close-game':
-              leave();
-              return reply(msg.id, {});
-            case 'export-game': {
-              const game = await this.game(a.gameId as string);
-              await game.host.idle;
-              return reply(msg.id, game.store.toSavedGame());
-            }
-            case 'import-game':
-              return reply(msg.id, { gameId: await this.importGame(a.file) });
-            case 'lan-addresses':
-              return reply(msg.id, this.lan.addresses());
-            case 'host-lan':
-              return reply(msg.id, await this.lan.host(a as Parameters<LanPlay['host']>[0]));
-            case 'lan-status':
-              return reply(msg.id, relay && a.gameId === undefined ? relay.status() : this.lan.status((a.gameId as string | undefined) ?? ''));
-            case 'lan-kick':
-              await this.lan.kick(a.gameId as string, a.seat as number);
-              return reply(msg.id, {});
-            case 'lan-drop-choice':
-              await this.lan.dropChoice(a.gameId as string, a.seat as number, a.choice as DropChoice);
-              return reply(msg.id, {});
-            case 'lan-bot-level':
-              await this.lan.botLevel(a.gameId as string, a.seat as number, a.level as BotLevel);
-              return reply(msg.id, {});
-            case 'lan-stop':
-              await this.lan.stop(a.gameId as string);
-              return reply(msg.id, {});
-            case 'lan-browse':
-              return reply(msg.id, this.lan.browse(a.refresh === true));
-            case 'join-lan': {
-              leave();
-              const joined = await joinRelay(this.lan, a as Parameters<typeof joinRelay>[1], (m) => peer.send({ k: 'game', m }));
-              relay = joined;
-              return reply(msg.id, joined.opened);
-            }
-          }
-        } catch (error) {
-          if (error instanceof ServiceError || error instanceof LanServiceError) return fail(msg.id, error.code, error.message);
-          return fail(msg.id, 'failed', error instanceof Error ? error.message : String(error));
-        }
-      },
-      close: () => leave(),
-    };
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    return new WindowConnection(this, peer);
   }
 }
