@@ -95,32 +95,8 @@ class Candidates {
 function candidates(state: CivState, seat: Seat): Candidates {
   const out = new Candidates();
   const p = state.players[seat];
-  const pending = state.pending[0];
-  if (pending) {
-    if (!activeSeats(state).includes(seat)) return out;
-    switch (pending.kind) {
-      case 'growth': for (const c of metropolisCandidates(state, seat)) if (c.ok) out.push({ type: 'grow-metropolis', square: c.square }); break;
-      case 'greek-choice': for (const card of pending.cards) out.push({ type: 'keep-great-person', card }); break;
-      // The table override `declare-battle-result` is never offered: battles are fought with the cards.
-      case 'battle': out.push(...battleCandidates(state, seat), ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
-      case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
-      case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
-      case 'card-response': out.push({ type: 'done' }); useCards(out, state, seat); break;
-      case 'gift-tech': for (const tech of giftTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
-      case 'event-choice': out.push(...pending.cards.map((card) => ({ type: 'discard-event' as const, card }))); break;
-      case 'culture-discard': out.push(...p.cultureHand.map((card) => ({ type: 'discard-event' as const, card }))); useCards(out, state, seat); break;
-      case 'loot': {
-        const ones: LootPurchase[] = [{ effect: 'trade', amount: 3 }, { effect: 'culture', amount: 3 }, { effect: 'discard-coin' }, { effect: 'resource', resource: 'facedown' }, ...MARKET_RESOURCES.map((resource) => ({ effect: 'resource' as const, resource }))];
-        const twos: LootPurchase[] = [{ effect: 'culture-card' }, { effect: 'take-coin' }, ...state.players[pending.loser].techs.map((t) => ({ effect: 'tech' as const, tech: t.name }))];
-        out.push({ type: 'spend-loot', purchases: [] });
-        for (const a of ones) out.push({ type: 'spend-loot', purchases: [a] });
-        if (pending.loot >= 2) {
-          for (const a of twos) out.push({ type: 'spend-loot', purchases: [a] });
-          out.push({ type: 'spend-loot', purchases: [ones[0], ones[1]] }, { type: 'spend-loot', purchases: [ones[0], ones[0]] });
-        }
-        break;
-      }
-    }
+  if (state.pending[0]) {
+    if (activeSeats(state).includes(seat)) pendingCandidates(out, state, seat);
     return out;
   }
   useCards(out, state, seat);
@@ -128,63 +104,10 @@ function candidates(state: CivState, seat: Seat): Candidates {
   out.push({ type: 'done' });
   const myCities = state.cities.filter((c) => c.owner === seat);
   switch (state.phase) {
-    case 'start': {
-      // Shortcuts again: kinds the check would refuse for every candidate (a city limit reached, a coin invested) are
-      // left out before their candidates are made and checked one by one.
-      const cityRoom = myCities.length < Math.min(cityLimit(p), COMPONENTS.cityMarkersPerPlayer);
-      if (cityRoom) for (const f of state.figures) if (f.owner === seat && f.kind === 'scout') out.push({ type: 'found-city', scout: f.id });
-      if (!p.anarchyTarget) for (const g of GOVS) if (g !== p.government) out.push({ type: 'change-government', government: g });
-      const mayInvest = state.options.investmentDeck && !p.investedThisTurn && p.coinTokens >= 1;
-      for (const card of investmentTitles(state.options)) {
-        if (mayInvest) out.push({ type: 'invest', card });
-        if (p.freeInvestments >= 1) out.push({ type: 'place-free-investment', card });
-      }
-      for (const t of GP_TYPES) if (p.gpReserve.includes(t)) for (const c of myCities) for (const s of outskirtsOf(c)) out.push({ type: 'place-great-person', from: { reserve: t }, to: s });
-      for (const pl of state.placed) if (pl.kind === 'great-person' && pl.owner === seat) out.push({ type: 'place-great-person', from: pl.at, to: 'reserve' });
-      for (const h of p.held) if (markerKind(h).kind === 'teacher') out.later('use-teacher', () => learnableTechs(state, seat, 1).map((tech) => ({ type: 'use-teacher', marker: h, tech })));
-      break;
-    }
-    case 'trade':
-      for (const o of state.players) if (o.seat !== seat) {
-        if (p.trade > 0) out.push({ type: 'give', to: o.seat, trade: 1 });
-        for (const r of MARKET_RESOURCES) if (p.resources[r] > 0) out.push({ type: 'give', to: o.seat, resource: r });
-      }
-      break;
-    case 'city':
-      out.push({ type: 'advance-culture' });
-      for (const c of myCities) {
-        // Only a shortcut: a city that cannot act now, checkCityAction refuses anyway.
-        if (!p.cityActed.includes(c.id) && !(p.government === 'anarchy' && c.kind !== 'city')) {
-          out.push({ type: 'city-action', city: c.id, action: { kind: 'arts' } });
-          for (const r of MARKET_RESOURCES) out.push({ type: 'city-action', city: c.id, action: { kind: 'harvest', resource: r } });
-          out.later('city-action', () => builds(state, seat, c));
-        }
-        for (const h of p.held) if (markerKind(h).kind === 'friendly-workers') out.push({ type: 'use-friendly-workers', marker: h, city: c.id });
-      }
-      break;
-    case 'movement': {
-      const mine = state.figures.filter((f) => f.owner === seat);
-      const groups = new Map<string, string[]>();
-      for (const f of mine) groups.set(key(f.at), [...(groups.get(key(f.at)) ?? []), f.id]);
-      for (const f of mine) {
-        out.later('move', () => reachable(state, seat, f.at, movesLeft(state, f.id, seat)).map((path) => ({ type: 'move', figures: [f.id], path })));
-        for (const n of orthogonal(f.at)) {
-          if (n.x < 0 || n.y < 0) continue;
-          const slot = state.slots.find((s) => s.col === Math.floor(n.x / TILE_SIZE) && s.row === Math.floor(n.y / TILE_SIZE));
-          if (slot && slot.kind === 'neutral' && !slot.revealed) out.push({ type: 'explore', figure: f.id, col: slot.col, row: slot.row });
-        }
-        // Only a shortcut: a figure outside its own city centres cannot disband (checkDisband refuses).
-        if (isCityCentreOf(state, seat, f.at)) for (const marker of ['fortification', 'caravan', 'none'] as const) out.push({ type: 'disband', figure: f.id, marker });
-      }
-      for (const ids of groups.values()) if (ids.length > 1) {
-        out.later('move', () => {
-          const from = state.figures.find((f) => f.id === ids[0])!.at;
-          const left = Math.min(...ids.map((id) => movesLeft(state, id, seat)));
-          return reachable(state, seat, from, left).map((path) => ({ type: 'move', figures: ids, path }));
-        });
-      }
-      break;
-    }
+    case 'start': startCandidates(out, state, seat, myCities); break;
+    case 'trade': tradeCandidates(out, state, seat); break;
+    case 'city': cityCandidates(out, state, seat, myCities); break;
+    case 'movement': movementCandidates(out, state, seat); break;
     case 'research':
       // Only a shortcut: a player who has researched this turn may not again (checkResearch refuses every tech).
       if (!p.researchedThisTurn) for (const t of GAME_TECHS) out.push({ type: 'research', tech: t.name });
@@ -194,6 +117,105 @@ function candidates(state: CivState, seat: Seat): Candidates {
     out.later('spanish-free-building', () => myCities.flatMap((c) => outskirtsOf(c).flatMap((s) => BUILDINGS.filter((b) => b.basic).map((b) => ({ type: 'spanish-free-building' as const, city: c.id, building: b.id, square: s })))));
   }
   return out;
+}
+
+type City = CivState['cities'][number];
+
+/** A decision the game waits for (growth, a battle, a card's answer, loot...): only its answers. */
+function pendingCandidates(out: Candidates, state: CivState, seat: Seat): void {
+  const p = state.players[seat];
+  const pending = state.pending[0];
+  switch (pending.kind) {
+    case 'growth': for (const c of metropolisCandidates(state, seat)) if (c.ok) out.push({ type: 'grow-metropolis', square: c.square }); break;
+    case 'greek-choice': for (const card of pending.cards) out.push({ type: 'keep-great-person', card }); break;
+    // The table override `declare-battle-result` is never offered: battles are fought with the cards.
+    case 'battle': out.push(...battleCandidates(state, seat), ...useCardCandidates(state, seat).map((u) => ({ type: 'use-card' as const, ...u }))); break;
+    case 'friendly-barbarian': out.push({ type: 'friendly-barbarian', choice: 'army' }, { type: 'friendly-barbarian', choice: 'scout' }, ...(['artillery', 'infantry', 'mounted', 'aircraft'] as const).map((unit) => ({ type: 'friendly-barbarian' as const, choice: 'unit' as const, unit }))); break;
+    case 'atlantis': for (const tech of learnableTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
+    case 'card-response': out.push({ type: 'done' }); useCards(out, state, seat); break;
+    case 'gift-tech': for (const tech of giftTechs(state, seat)) out.push({ type: 'choose-free-tech', tech }); break;
+    case 'event-choice': out.push(...pending.cards.map((card) => ({ type: 'discard-event' as const, card }))); break;
+    case 'culture-discard': out.push(...p.cultureHand.map((card) => ({ type: 'discard-event' as const, card }))); useCards(out, state, seat); break;
+    case 'loot': return lootCandidates(out, state, pending.loser, pending.loot);
+  }
+}
+
+/** FF-LOOT: nothing, one purchase of one loot, or (with two) a purchase of two or two of one. */
+function lootCandidates(out: Candidates, state: CivState, loser: Seat, loot: number): void {
+  const ones: LootPurchase[] = [{ effect: 'trade', amount: 3 }, { effect: 'culture', amount: 3 }, { effect: 'discard-coin' }, { effect: 'resource', resource: 'facedown' }, ...MARKET_RESOURCES.map((resource) => ({ effect: 'resource' as const, resource }))];
+  const twos: LootPurchase[] = [{ effect: 'culture-card' }, { effect: 'take-coin' }, ...state.players[loser].techs.map((t) => ({ effect: 'tech' as const, tech: t.name }))];
+  out.push({ type: 'spend-loot', purchases: [] });
+  for (const a of ones) out.push({ type: 'spend-loot', purchases: [a] });
+  if (loot >= 2) {
+    for (const a of twos) out.push({ type: 'spend-loot', purchases: [a] });
+    out.push({ type: 'spend-loot', purchases: [ones[0], ones[1]] }, { type: 'spend-loot', purchases: [ones[0], ones[0]] });
+  }
+}
+
+/** Start of turn: cities founded, governments changed, investments, great people moved, a Teacher spent. */
+function startCandidates(out: Candidates, state: CivState, seat: Seat, myCities: readonly City[]): void {
+  const p = state.players[seat];
+  // Shortcuts again: kinds the check would refuse for every candidate (a city limit reached, a coin invested) are
+  // left out before their candidates are made and checked one by one.
+  const cityRoom = myCities.length < Math.min(cityLimit(p), COMPONENTS.cityMarkersPerPlayer);
+  if (cityRoom) for (const f of state.figures) if (f.owner === seat && f.kind === 'scout') out.push({ type: 'found-city', scout: f.id });
+  if (!p.anarchyTarget) for (const g of GOVS) if (g !== p.government) out.push({ type: 'change-government', government: g });
+  const mayInvest = state.options.investmentDeck && !p.investedThisTurn && p.coinTokens >= 1;
+  for (const card of investmentTitles(state.options)) {
+    if (mayInvest) out.push({ type: 'invest', card });
+    if (p.freeInvestments >= 1) out.push({ type: 'place-free-investment', card });
+  }
+  for (const t of GP_TYPES) if (p.gpReserve.includes(t)) for (const c of myCities) for (const s of outskirtsOf(c)) out.push({ type: 'place-great-person', from: { reserve: t }, to: s });
+  for (const pl of state.placed) if (pl.kind === 'great-person' && pl.owner === seat) out.push({ type: 'place-great-person', from: pl.at, to: 'reserve' });
+  for (const h of p.held) if (markerKind(h).kind === 'teacher') out.later('use-teacher', () => learnableTechs(state, seat, 1).map((tech) => ({ type: 'use-teacher', marker: h, tech })));
+}
+
+/** Trade: a trade or a resource given to another player. */
+function tradeCandidates(out: Candidates, state: CivState, seat: Seat): void {
+  const p = state.players[seat];
+  for (const o of state.players) if (o.seat !== seat) {
+    if (p.trade > 0) out.push({ type: 'give', to: o.seat, trade: 1 });
+    for (const r of MARKET_RESOURCES) if (p.resources[r] > 0) out.push({ type: 'give', to: o.seat, resource: r });
+  }
+}
+
+/** City management: culture advanced, each city's action, Friendly Workers spent. */
+function cityCandidates(out: Candidates, state: CivState, seat: Seat, myCities: readonly City[]): void {
+  const p = state.players[seat];
+  out.push({ type: 'advance-culture' });
+  for (const c of myCities) {
+    // Only a shortcut: a city that cannot act now, checkCityAction refuses anyway.
+    if (!p.cityActed.includes(c.id) && !(p.government === 'anarchy' && c.kind !== 'city')) {
+      out.push({ type: 'city-action', city: c.id, action: { kind: 'arts' } });
+      for (const r of MARKET_RESOURCES) out.push({ type: 'city-action', city: c.id, action: { kind: 'harvest', resource: r } });
+      out.later('city-action', () => builds(state, seat, c));
+    }
+    for (const h of p.held) if (markerKind(h).kind === 'friendly-workers') out.push({ type: 'use-friendly-workers', marker: h, city: c.id });
+  }
+}
+
+/** Movement: each figure and each stack's moves (listed only when asked), exploring, disbanding. */
+function movementCandidates(out: Candidates, state: CivState, seat: Seat): void {
+  const mine = state.figures.filter((f) => f.owner === seat);
+  const groups = new Map<string, string[]>();
+  for (const f of mine) groups.set(key(f.at), [...(groups.get(key(f.at)) ?? []), f.id]);
+  for (const f of mine) {
+    out.later('move', () => reachable(state, seat, f.at, movesLeft(state, f.id, seat)).map((path) => ({ type: 'move', figures: [f.id], path })));
+    for (const n of orthogonal(f.at)) {
+      if (n.x < 0 || n.y < 0) continue;
+      const slot = state.slots.find((s) => s.col === Math.floor(n.x / TILE_SIZE) && s.row === Math.floor(n.y / TILE_SIZE));
+      if (slot && slot.kind === 'neutral' && !slot.revealed) out.push({ type: 'explore', figure: f.id, col: slot.col, row: slot.row });
+    }
+    // Only a shortcut: a figure outside its own city centres cannot disband (checkDisband refuses).
+    if (isCityCentreOf(state, seat, f.at)) for (const marker of ['fortification', 'caravan', 'none'] as const) out.push({ type: 'disband', figure: f.id, marker });
+  }
+  for (const ids of groups.values()) if (ids.length > 1) {
+    out.later('move', () => {
+      const from = state.figures.find((f) => f.id === ids[0])!.at;
+      const left = Math.min(...ids.map((id) => movesLeft(state, id, seat)));
+      return reachable(state, seat, from, left).map((path) => ({ type: 'move', figures: ids, path }));
+    });
+  }
 }
 
 /** Card by card: a chooser looking for one usable card stops at the first (a player holds dozens of cards). */
