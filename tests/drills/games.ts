@@ -1,12 +1,9 @@
-import { HostClient } from '../../machines/engine/client';
 import { GameHost, type HostConfig } from '../../machines/engine/host';
 import type { GameModule } from '../../machines/engine/module';
 import { seatPlayers } from '../../machines/engine/testing';
 import { modules } from '../../machines/registry';
-import { canonicalJson } from '../../models/core/hash';
 import type { Action, Seat } from '../../models/core/module';
 import type { PatchOp } from '../../models/core/patch';
-import type { HostMessage } from '../../models/core/protocol';
 import { Random, seedRng } from '../../models/core/rng';
 import { chooseAction as empiresChoice } from '../../models/empires/random-game';
 import type { EmpiresAction } from '../../models/empires/actions';
@@ -16,7 +13,7 @@ import { eastDeck } from '../../models/empires/cards';
 import type { CivState } from '../../models/civ/state';
 import { civBattleOverrides } from './civ-battle';
 import { INVARIANTS } from './invariants';
-import { logSearch, SecretSearch } from './leaks';
+import { DrillTable } from './drill-table';
 import type { DrillFigures, Findings } from './scale';
 
 /** One seeded game of the random-games drill. */
@@ -84,13 +81,6 @@ function tradePlan(base: GamePlan): GamePlan {
   return { ...base, overrides };
 }
 
-/** A client of the drill's table: what one seat's window (or a spectator) receives, checked message by message. */
-interface Watcher {
-  readonly seat: Seat | null;
-  readonly client: HostClient;
-  messages: number;
-}
-
 /**
  * The random player: a seat that may act, then a kind of action, then one of that kind (so rare kinds come up).
  * Civ offers the same lists by kind (legalChoice: checked only as far as the pick needs, it picks what the full
@@ -125,6 +115,45 @@ function deepFreeze(value: unknown): void {
 const CONVERGE_EVERY = 100;
 
 /**
+ * One step of the random player: whether the host accepted an action, and the problem that stops the game (null when
+ * it goes on, '' when it just cannot go on).
+ */
+function playStep(host: GameHost, table: DrillTable, plan: GamePlan, random: Random, actions: number, figures: DrillFigures, check: (move: { seat: Seat; action: Action }) => string | null): { accepted: boolean; problem: string | null } {
+  const stop = (problem: string) => ({ accepted: false, problem });
+  const label = table.label;
+  const seats = host.activeSeats();
+  if (seats.some((s) => !Number.isInteger(s) || s < 0 || s >= plan.players)) return stop(`${label}: activeSeats ${JSON.stringify(seats)} after action ${actions}`);
+  const move = chooseMove(modules[plan.module], host.state, seats, random);
+  if (!move) return stop(plan.needsOutcome ? `${label}: no seat has a legal action after ${actions} actions, and the game is not over` : '');
+  table.lastAction = move.action;
+  let refusal: ReturnType<GameHost['submit']>;
+  try {
+    refusal = host.submit(move.seat, move.action);
+  } catch (error) {
+    // States are frozen after each action, so an apply that mutates its input throws here.
+    return stop(`${label}: action ${actions} ${JSON.stringify(move.action)} by seat ${move.seat} threw: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (refusal) return stop(`${label}: action ${actions} ${JSON.stringify(move.action)} by seat ${move.seat} is in legalActions but refused: ${refusal.code} [${refusal.rule}] ${refusal.message}`);
+  figures.actions_checked++;
+  deepFreeze(host.state);
+  return { accepted: true, problem: check(move) };
+}
+
+/** At the end: a replay of the action log must rebuild the same state hash. */
+function checkReplay(config: HostConfig, host: GameHost, label: string, figures: DrillFigures, findings: Findings): void {
+  try {
+    const replayed = GameHost.replay(config, host.actionLog);
+    if (replayed.hash() !== host.hash()) {
+      figures.divergences++;
+      findings.add(`${label}: the replay of ${host.actionLog.length} actions ends on hash ${replayed.hash()}, the game on ${host.hash()}`);
+    }
+  } catch (error) {
+    figures.divergences++;
+    findings.add(`${label}: the replay fails: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
  * Plays one game through GameHost with a client per seat and a spectator attached in memory (JSON on the way, as on
  * a wire). After every action: the module's invariants, that apply left the previous state alone (states are frozen), and that no message
  * any client received carries a secret its seat may not see. Every few actions and at the end: every client's mirror
@@ -137,166 +166,42 @@ export async function playDrillGame(plan: GamePlan, figures: DrillFigures, findi
   const host = new GameHost(config);
   const invariant = INVARIANTS[plan.module];
   const start = host.state;
-
-  // Secrets of the current version and of the one before it, and each watcher's searches, computed once per version.
-  const secretsOf = () => module.rules.secrets?.(host.state) ?? [];
-  let searchVersion = host.currentVersion;
-  let secretsNow = secretsOf();
-  let secretsBefore = secretsNow;
-  const searches = new Map<string, SecretSearch>();
-  let lastAction: unknown;
-  const refresh = () => {
-    if (searchVersion === host.currentVersion) return;
-    searches.clear();
-    secretsBefore = host.currentVersion === searchVersion + 1 ? secretsNow : secretsOf();
-    secretsNow = secretsOf();
-    searchVersion = host.currentVersion;
-  };
-  const searchFor = (seat: Seat | null, forLog: boolean): SecretSearch => {
-    refresh();
-    const key = `${seat}/${forLog}`;
-    let search = searches.get(key);
-    if (!search) {
-      const seats = seat === null ? [] : [seat];
-      search = forLog ? logSearch(secretsBefore, secretsNow, seats, lastAction) : new SecretSearch(secretsNow, seats);
-      searches.set(key, search);
-    }
-    return search;
-  };
-  /** Log lines already judged, per watcher: a line is judged against the action that wrote it, the first time it is sent. */
-  const judged = new Map<Seat | null, Set<number>>();
-  const leak = (seat: Seat | null, m: HostMessage, leaked: readonly string[], where: string) => {
-    if (leaked.length === 0) return;
-    figures.leaks += leaked.length;
-    findings.add(`${label}: ${where} of a ${m.t} to ${seat === null ? 'the spectator' : `seat ${seat}`} at version ${host.currentVersion} holds ${leaked.slice(0, 3).join(', ')}`);
-  };
-  /** Every message a client receives: its view or patch, status and chat against the secrets now, its log lines as above. */
-  const inspect = (seat: Seat | null, m: HostMessage, text: string) => {
-    if (!('log' in m)) return leak(seat, m, searchFor(seat, false).find(text), 'the body');
-    leak(seat, m, searchFor(seat, false).find(JSON.stringify({ ...m, log: null })), 'the body');
-    let seen = judged.get(seat);
-    if (!seen) judged.set(seat, (seen = new Set()));
-    for (const entry of m.log ?? []) {
-      if (seen.has(entry.index)) continue;
-      seen.add(entry.index);
-      leak(seat, m, searchFor(seat, true).find(JSON.stringify(entry)), `log line ${entry.index}`);
-    }
-  };
-
-  const watchers: Watcher[] = [];
-  for (const seat of [...Array.from({ length: plan.players }, (_, i) => i), null]) {
-    let attached: ReturnType<GameHost['attach']> | null = null;
-    const early: unknown[] = [];
-    const client = new HostClient((m) => {
-      const copy = JSON.parse(JSON.stringify(m));
-      if (attached) attached.receive(copy);
-      else early.push(copy);
-    });
-    const watcher: Watcher = { seat, client, messages: 0 };
-    attached = host.attach({
-      seats: seat === null ? [] : [seat],
-      watches: [seat],
-      send: (m: HostMessage) => {
-        const text = JSON.stringify(m);
-        watcher.messages++;
-        inspect(seat, m, text);
-        client.receive(JSON.parse(text) as HostMessage);
-      },
-    });
-    for (const m of early.splice(0)) attached.receive(m);
-    watchers.push(watcher);
-  }
-
-  const converge = (when: string) => {
-    for (const w of watchers) {
-      const mirror = w.client.mirrors.get(w.seat);
-      const problems: string[] = [];
-      if (!mirror) problems.push('no mirror');
-      else {
-        if (mirror.version !== host.currentVersion) problems.push(`version ${mirror.version} != ${host.currentVersion}`);
-        if (canonicalJson(mirror.view) !== canonicalJson(host.viewFor(w.seat))) problems.push('view differs');
-        const log = host.logFor(w.seat);
-        if (mirror.log.length !== log.length || mirror.log.some((line, i) => line.index !== log[i].index || line.text !== log[i].text)) problems.push('log differs');
-      }
-      if (problems.length > 0) {
-        figures.divergences++;
-        findings.add(`${label}: ${w.seat === null ? 'spectator' : `seat ${w.seat}`} ${when}: ${problems.join(', ')}`);
-      }
-    }
-  };
-
+  const table = new DrillTable(host, plan.players, label, figures, findings);
   const random = new Random(seedRng(`${plan.seed}/players`));
   let actions = 0;
   deepFreeze(host.state);
   let previous = host.state;
   let stopped = false;
+  // After each accepted action: the module's invariants against the start and the state before.
+  const check = (move: { seat: Seat; action: Action }) => {
+    const broken = invariant(host.state, start, previous);
+    previous = host.state;
+    return broken ? `${label}: after action ${actions} (${JSON.stringify(move.action).slice(0, 200)} by seat ${move.seat}): ${broken}` : null;
+  };
   while (actions < plan.maxActions && !host.outcome) {
-    const seats = host.activeSeats();
-    if (seats.some((s) => !Number.isInteger(s) || s < 0 || s >= plan.players)) {
-      figures.invariant_violations++;
-      findings.add(`${label}: activeSeats ${JSON.stringify(seats)} after action ${actions}`);
-      stopped = true;
-      break;
-    }
-    const move = chooseMove(module, host.state, seats, random);
-    if (!move) {
-      if (plan.needsOutcome) {
+    const { accepted, problem } = playStep(host, table, plan, random, actions, figures, check);
+    if (accepted) actions++;
+    if (problem !== null) {
+      if (problem) {
         figures.invariant_violations++;
-        findings.add(`${label}: no seat has a legal action after ${actions} actions, and the game is not over`);
+        findings.add(problem);
       }
       stopped = true;
       break;
     }
-    lastAction = move.action;
-    let refusal: ReturnType<GameHost['submit']>;
-    try {
-      refusal = host.submit(move.seat, move.action);
-    } catch (error) {
-      // States are frozen after each action, so an apply that mutates its input throws here.
-      figures.invariant_violations++;
-      findings.add(`${label}: action ${actions} ${JSON.stringify(move.action)} by seat ${move.seat} threw: ${error instanceof Error ? error.message : String(error)}`);
-      stopped = true;
-      break;
-    }
-    if (refusal) {
-      figures.invariant_violations++;
-      findings.add(`${label}: action ${actions} ${JSON.stringify(move.action)} by seat ${move.seat} is in legalActions but refused: ${refusal.code} [${refusal.rule}] ${refusal.message}`);
-      stopped = true;
-      break;
-    }
-    actions++;
-    figures.actions_checked++;
-    deepFreeze(host.state);
-    const broken = invariant(host.state, start, previous);
-    previous = host.state;
-    if (broken) {
-      figures.invariant_violations++;
-      findings.add(`${label}: after action ${actions - 1} (${JSON.stringify(move.action).slice(0, 200)} by seat ${move.seat}): ${broken}`);
-      stopped = true;
-      break;
-    }
     if (actions % CONVERGE_EVERY === 0) {
-      converge(`after action ${actions - 1}`);
+      table.converge(`after action ${actions - 1}`);
       // Let the process breathe (a test runner's messages, timers) during long games.
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  converge('at the end');
+  table.converge('at the end');
   const finished = host.outcome !== null || !plan.needsOutcome;
   if (!finished && !stopped) {
     figures.invariant_violations++;
     findings.add(`${label}: no outcome after ${actions} actions`);
   }
-  try {
-    const replayed = GameHost.replay(config, host.actionLog);
-    if (replayed.hash() !== host.hash()) {
-      figures.divergences++;
-      findings.add(`${label}: the replay of ${host.actionLog.length} actions ends on hash ${replayed.hash()}, the game on ${host.hash()}`);
-    }
-  } catch (error) {
-    figures.divergences++;
-    findings.add(`${label}: the replay fails: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  checkReplay(config, host, label, figures, findings);
   if (finished) figures.games_played++;
   return { actions, finished };
 }
