@@ -119,8 +119,6 @@ function candidates(state: CivState, seat: Seat): Candidates {
   return out;
 }
 
-type City = CivState['cities'][number];
-
 /** A decision the game waits for (growth, a battle, a card's answer, loot...): only its answers. */
 function pendingCandidates(out: Candidates, state: CivState, seat: Seat): void {
   const p = state.players[seat];
