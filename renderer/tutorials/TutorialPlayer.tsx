@@ -1,24 +1,20 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ActResult } from '../../machines/engine/client';
+import { useMemo, useState } from 'react';
 import { modules } from '../../machines/registry';
 import type { PreviewCandidate, PreviewSpec } from '../../models/core/board';
-import { GameTable } from '../game/GameTable';
 import type { Settings } from '../game/settings';
 import type { PieceDrop } from '../module-renderer';
-import { rendererFor, type AskResult } from '../modules';
-import { layoutTable } from '../table/layout';
-import { candidateAt, candidateText } from '../table/preview';
-import { seatColours as palette } from '../ui/seat-colors';
+import { rendererFor } from '../modules';
+import { candidateText } from '../table/preview';
 import { strings } from '../ui/strings';
 import { tutorialById } from './catalogue';
 import { TutorialPlay } from './player';
 import { markFinished } from './progress';
-import { PointerSquare, TutorialMarks, type ScreenLabel } from './TutorialMarks';
+import { TutorialNarration, type Feedback } from './TutorialNarration';
+import { TutorialTable } from './TutorialTable';
+import { useTutorialMoves } from './useTutorialMoves';
 import './tutorials.css';
 
 const t = strings.tutorials;
-type Action = { type: string } & Record<string, unknown>;
-type Feedback = { kind: 'wrong'; message: string; rule: string; hint: string } | { kind: 'right' };
 
 /**
  * Plays one tutorial on the real board: the session's view through the module's table and panel, the step's
@@ -43,19 +39,12 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
   // The learner may drag a piece where the module takes drops (Empires' movement): the panel makes the move of it.
   const [dragged, setDragged] = useState<string | null>(null);
   const [dropped, setDropped] = useState<PieceDrop | null>(null);
-  const attempts = useRef(0);
-  const press = useRef<{ x: number; y: number; attempts: number } | null>(null);
-  const square = useRef<string | null>(null);
-  const [labels, setLabels] = useState<ScreenLabel[]>([]);
 
   const renderer = rendererFor(tutorial?.module ?? '');
   const view = play?.view();
-  const table = useMemo(() => (view !== undefined ? renderer.tableOf(view) : { boards: [], pieces: [] }), [view, renderer]);
-  const layout = useMemo(() => layoutTable(table.boards), [table.boards]);
-  const colours = useMemo(() => (tutorial?.scenario.players ?? []).map((_, i) => palette[i % palette.length].hex), [tutorial]);
-  const marks = useMemo(() => (tutorial?.scenario.players ?? []).map((_, i) => palette[i % palette.length].mark), [tutorial]);
 
   const changed = () => setTick((n) => n + 1);
+  const { act, ask, square, onPointerDown, onClick } = useTutorialMoves(play, failure, preview, { setFeedback, setPicked, changed });
   const restartTo = (index: number | 'back') => {
     if (!play) return;
     if (index === 'back') play.back();
@@ -72,48 +61,6 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
     changed();
   };
 
-  // A module panel's action: the session plays it only when it is the step's move.
-  const act = useCallback(
-    (action: Action): Promise<ActResult> => {
-      if (!play) return Promise.resolve({ ok: false, code: 'no-tutorial', message: failure ?? '', rule: '' });
-      attempts.current++;
-      const verdict = play.attempt(action);
-      if (!verdict.ok) {
-        setFeedback({ kind: 'wrong', message: verdict.message, rule: verdict.rule, hint: verdict.hint });
-        return Promise.resolve({ ok: false, code: verdict.code, message: verdict.message, rule: verdict.rule });
-      }
-      // The right move: on to the next step at once, whose narration says what the move did.
-      play.next();
-      if (play.finished) markFinished(play.tutorial.id);
-      setFeedback({ kind: 'right' });
-      setPicked(null);
-      changed();
-      return Promise.resolve({ ok: true, version: play.session.host.currentVersion });
-    },
-    [play, failure],
-  );
-  const ask = useCallback(
-    (question: Action): Promise<AskResult> => {
-      if (!play) return Promise.resolve({ ok: false, code: 'no-tutorial', message: failure ?? '', rule: '' });
-      const answered = play.session.host.answer(play.seat, question);
-      return Promise.resolve('refusal' in answered ? { ...answered.refusal, ok: false } : { ok: true, answer: answered.answer, version: play.session.host.currentVersion });
-    },
-    [play, failure],
-  );
-
-  // A click on a refused square of the panel's preview is a wrong try too: the preview carries the rule's reason.
-  const onPointerDown = (e: React.PointerEvent) => (press.current = { x: e.clientX, y: e.clientY, attempts: attempts.current });
-  const onClick = (e: React.MouseEvent) => {
-    const down = press.current;
-    const index = square.current ? candidateAt(preview, square.current) : null;
-    const candidate = index === null ? null : preview!.candidates[index];
-    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 6 || !candidate || candidate.ok) return;
-    setTimeout(() => {
-      if (attempts.current !== down.attempts || !play?.waiting) return;
-      setFeedback({ kind: 'wrong', message: candidate.message ?? '', rule: candidate.rule ?? '', hint: play.step?.learner?.hint ?? '' });
-    }, 0);
-  };
-
   if (!play || !tutorial)
     return (
       <div className="tutorial-player game-screen">
@@ -125,41 +72,9 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
     );
 
   const step = play.step;
-  const done = play.finished;
-  const n = Math.min(play.index, play.total - 1) + 1;
-  const last = play.index === play.total - 1;
   return (
     <div className="tutorial-player game-screen" aria-label={t.screen(tutorial.title)}>
-      <div className="tutorial-table" onPointerDown={onPointerDown} onClick={onClick}>
-        <GameTable
-          table={table}
-          seatColours={colours}
-          seatMarks={marks}
-          selected={null}
-          settings={settings}
-          onPiece={() => undefined}
-          onCell={setPicked}
-          onDrag={setDragged}
-          onDrop={(piece, cell) => setDropped((d) => ({ piece, to: cell, n: (d?.n ?? 0) + 1 }))}
-          onPieceMenu={() => undefined}
-          preview={preview}
-          onPreviewHover={setPreviewHint}
-          highlighted={step?.highlight}
-          focus={step?.camera ?? null}
-          layers={
-            <>
-              {renderer.Layer && view !== undefined ? <renderer.Layer view={view} layout={layout} seatColours={colours} /> : null}
-              <TutorialMarks step={step} layout={layout} table={table} onLabels={setLabels} />
-              <PointerSquare layout={layout} onSquare={(cell) => (square.current = cell)} />
-            </>
-          }
-        />
-        {labels.map((l) => (
-          <span key={`${l.at}-${l.text}`} className="tutorial-label" data-at={l.at} style={{ left: l.x, top: l.y }}>
-            {l.text}
-          </span>
-        ))}
-      </div>
+      <TutorialTable tutorial={tutorial} renderer={renderer} view={view} step={step} settings={settings} preview={preview} onPicked={setPicked} onDrag={setDragged} onDropped={setDropped} onPreviewHint={setPreviewHint} square={square} onPointerDown={onPointerDown} onClick={onClick} />
       {preview && previewHint ? (
         <p className="preview-hint" role="status">
           {candidateText(previewHint)}
@@ -172,61 +87,10 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
         </button>
       </header>
       <aside className="side left">
-        <section className="panel tutorial-narration" aria-label={t.screen(tutorial.title)}>
-          {done ? (
-            <>
-              <p role="status" className="tutorial-finished">
-                {t.finished(tutorial.title)}
-              </p>
-              <div className="buttons">
-                <button type="button" onClick={() => restartTo(0)}>
-                  {t.again}
-                </button>
-                <button type="button" className="primary" onClick={onClose}>
-                  {t.close}
-                </button>
-              </div>
-            </>
-          ) : (
-            <>
-              <p className="tutorial-step" data-testid="tutorial-step">
-                {t.step(n, play.total)}
-              </p>
-              <p className="tutorial-text">{step?.narration}</p>
-              {step?.rules?.length ? <p className="rule-ids">{t.rules}: {step.rules.join(', ')}</p> : null}
-              {feedback?.kind === 'right' ? (
-                <p className="tutorial-right" role="status">
-                  {t.wellDone}
-                </p>
-              ) : null}
-              {play.waiting ? <p className="tutorial-your-move">{t.yourMove}</p> : null}
-              {feedback?.kind === 'wrong' ? (
-                <div className="tutorial-wrong" role="alert">
-                  <strong>{t.wrong}:</strong> {feedback.message} {feedback.rule ? <span className="rule-id">({t.ruleId(feedback.rule)})</span> : null}
-                  {feedback.hint ? (
-                    <p>
-                      <strong>{t.hint}:</strong> {feedback.hint}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              <div className="buttons">
-                <button type="button" disabled={play.index === 0} onClick={() => restartTo('back')}>
-                  {t.back}
-                </button>
-                <button type="button" className="primary" disabled={play.waiting} onClick={next}>
-                  {last ? t.finish : t.next}
-                </button>
-                <button type="button" onClick={() => restartTo(0)}>
-                  {t.restart}
-                </button>
-              </div>
-            </>
-          )}
-        </section>
+        <TutorialNarration play={play} feedback={feedback} onRestart={restartTo} onNext={next} onClose={onClose} />
       </aside>
       <aside className="side right">
-        {renderer.Panel && view !== undefined && !done ? <renderer.Panel key={generation} view={view} seat={play.seat} act={act} ask={ask} preview={setPreview} picked={picked} dragged={dragged} dropped={dropped} /> : null}
+        {renderer.Panel && view !== undefined && !play.finished ? <renderer.Panel key={generation} view={view} seat={play.seat} act={act} ask={ask} preview={setPreview} picked={picked} dragged={dragged} dropped={dropped} /> : null}
       </aside>
     </div>
   );
