@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { PLAYER_COLORS, type OptionSpec, type PlayerColor } from '../../models/core/module';
 import type { ModuleInfo, OpenedGame } from '../../models/core/service';
-import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { getService, messageOf } from './connection';
-import { activeLock, BOT_LEVELS, BOT_PACES, DEFAULT_BOT_LEVEL, defaultOptions, defaultSeats, newGameArgs, newSeat, seatKinds, validateNewGame, type BotLevel, type BotPace, type GameMode, type OptionLock, type OptionValues, type SeatDraft, type SeatKindChoice } from './newGame';
+import { Options } from './GameOptions';
+import { defaultOptions, defaultSeats, newGameArgs, validateNewGame, type BotPace, type GameMode, type OptionValues, type SeatDraft } from './newGame';
 import { openGame } from './openGame';
+import { SeatFields } from './SeatFields';
 import { ProblemLine } from '../ui/ProblemLine';
 
 const t = strings.newGame;
@@ -30,154 +30,11 @@ function rememberGame(moduleId: string) {
 }
 
 /**
- * A game's options: the printed rules as one "Recommended" choice, with every variant folded away behind a
- * disclosure (kept in the page, hidden, while folded).
+ * The host's module list, asked once; the game last started here (else the sandbox, else the first) is chosen for
+ * the player. A failure goes to `failed`.
  */
-function Options({ info, options, onChange }: { info: ModuleInfo; options: OptionValues; onChange: (o: OptionValues) => void }) {
-  const [open, setOpen] = useState(false);
-  const variantsId = useId();
-  const recommended = defaultOptions(info);
-  const changed = info.optionSpecs.filter((o) => options[o.key] !== recommended[o.key]).length;
-  if (info.optionSpecs.length === 0) return <p>{t.noOptions}</p>;
-  return (
-    <>
-      <div className="option recommended">
-        <label>
-          <input type="radio" name={`${variantsId}-rules`} checked={changed === 0} onChange={() => onChange(recommended)} /> <strong>{t.recommended}</strong>
-        </label>
-        <small className="option-help">{changed === 0 ? t.recommendedHelp : t.changed(changed)}</small>
-        {changed > 0 ? (
-          <button type="button" onClick={() => onChange(recommended)}>
-            {t.backToRecommended}
-          </button>
-        ) : null}
-      </div>
-      <button type="button" className="disclosure" aria-expanded={open} aria-controls={variantsId} onClick={() => setOpen(!open)}>
-        {open ? t.hideVariants : t.variants(info.optionSpecs.length)}
-      </button>
-      <div className="options" id={variantsId} hidden={!open}>
-        {info.optionSpecs.map((spec) => (
-          <OptionField key={spec.key} spec={spec} value={options[spec.key]} lock={activeLock(spec, options)} onChange={(v) => onChange({ ...options, [spec.key]: v })} />
-        ))}
-      </div>
-    </>
-  );
-}
-
-function OptionField({ spec, value: chosen, lock, onChange }: { spec: OptionSpec; value: OptionValues[string]; lock: OptionLock | null; onChange: (v: OptionValues[string]) => void }) {
-  const id = useId();
-  const help = `${id}-help`;
-  // A lock (another option's choice needs this one fixed) shows the fixed value, disabled, with its reason.
-  const value = lock ? lock.value : chosen;
-  const note = (
-    <small id={help} className="option-help">
-      {spec.help}
-      {spec.rule ? <span className="rule-id"> {t.rule(spec.rule)}</span> : null}
-      {lock ? <span className="option-locked"> {t.locked(lock.reason)}</span> : null}
-    </small>
-  );
-  if (spec.kind === 'boolean')
-    return (
-      <div className="option">
-        <label>
-          <input type="checkbox" checked={value === true} disabled={lock !== null} aria-describedby={help} onChange={(e) => onChange(e.target.checked)} /> {spec.label}
-        </label>
-        {note}
-      </div>
-    );
-  if (spec.kind === 'choice')
-    return (
-      <div className="option">
-        <label htmlFor={id}>{spec.label}</label>
-        <select id={id} value={String(value)} disabled={lock !== null} aria-describedby={help} onChange={(e) => onChange(e.target.value)}>
-          {(spec.choices ?? []).map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        {note}
-      </div>
-    );
-  return (
-    <div className="option">
-      <label htmlFor={id}>{spec.label}</label>
-      <input id={id} type="number" min={spec.min} max={spec.max} value={Number.isFinite(value) ? String(value) : ''} disabled={lock !== null} aria-describedby={help} onChange={(e) => onChange(e.target.value === '' ? NaN : Number(e.target.value))} />
-      {note}
-    </div>
-  );
-}
-
-function SeatRow({ index, seat, kinds, onChange, onRemove }: { index: number; seat: SeatDraft; kinds: readonly SeatKindChoice[]; onChange: (s: SeatDraft) => void; onRemove?: () => void }) {
-  const c = seatColour(seat.color);
-  return (
-    <fieldset className="seat-row">
-      <legend>
-        <span className="seat-mark" aria-hidden="true" style={{ color: c.hex }}>
-          {c.glyph}
-        </span>{' '}
-        {t.seat(index + 1)}
-      </legend>
-      <label>
-        {t.name} <input value={seat.name} maxLength={60} onChange={(e) => onChange({ ...seat, name: e.target.value })} />
-      </label>
-      <label>
-        {t.colour}{' '}
-        <select value={seat.color} onChange={(e) => onChange({ ...seat, color: e.target.value as PlayerColor })}>
-          {PLAYER_COLORS.map((id) => (
-            <option key={id} value={id}>
-              {seatColour(id).glyph} {strings.colours[id]} ({strings.marks[seatColour(id).mark]})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t.kind}{' '}
-        <select value={seat.kind} onChange={(e) => onChange({ ...seat, kind: e.target.value as SeatKindChoice })}>
-          {kinds.map((k) => (
-            <option key={k} value={k}>
-              {t.kinds[k]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {seat.kind === 'bot' ? (
-        <label title={t.levelHelp}>
-          {t.level}{' '}
-          <select value={seat.level ?? DEFAULT_BOT_LEVEL} onChange={(e) => onChange({ ...seat, level: e.target.value as BotLevel })}>
-            {BOT_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {t.levels[l]}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      {onRemove ? (
-        <button type="button" onClick={onRemove}>
-          {t.removeSeat(index + 1)}
-        </button>
-      ) : null}
-    </fieldset>
-  );
-}
-
-/**
- * The new-game dialog: a game from the host's module list, its options, the seats; Start opens the game. In 'lan'
- * mode it also offers LAN seats and hands the created game to `onCreated` (the LAN lobby) instead of opening it.
- */
-export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated }: { onCancel: () => void; onOpened: (game: OpenedGame) => void; mode?: GameMode; onCreated?: (gameId: string) => void }) {
-  const titleId = useId();
+function useModuleList(choose: (info: ModuleInfo) => void, failed: (message: string) => void): ModuleInfo[] | null {
   const [modules, setModules] = useState<ModuleInfo[] | null>(null);
-  const [moduleId, setModuleId] = useState('');
-  const [options, setOptions] = useState<OptionValues>({});
-  const [seats, setSeats] = useState<SeatDraft[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [pace, setPace] = useState<BotPace>('normal');
-  const paceId = useId();
-
   useEffect(() => {
     let live = true;
     getService()
@@ -190,11 +47,29 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
         const first = infos.find((m) => m.id === last) ?? infos.find((m) => m.id === 'sandbox') ?? infos[0];
         if (first) choose(first);
       })
-      .catch((e: unknown) => live && setError(messageOf(e)));
+      .catch((e: unknown) => live && failed(messageOf(e)));
     return () => {
       live = false;
     };
   }, []);
+  return modules;
+}
+
+/**
+ * The new-game dialog: a game from the host's module list, its options, the seats; Start opens the game. In 'lan'
+ * mode it also offers LAN seats and hands the created game to `onCreated` (the LAN lobby) instead of opening it.
+ */
+export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated }: { onCancel: () => void; onOpened: (game: OpenedGame) => void; mode?: GameMode; onCreated?: (gameId: string) => void }) {
+  const titleId = useId();
+  const [moduleId, setModuleId] = useState('');
+  const [options, setOptions] = useState<OptionValues>({});
+  const [seats, setSeats] = useState<SeatDraft[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [pace, setPace] = useState<BotPace>('normal');
+  const paceId = useId();
+  const modules = useModuleList(choose, setError);
 
   function choose(info: ModuleInfo) {
     setModuleId(info.id);
@@ -235,60 +110,16 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
               void start();
             }}
           >
-            <label className="field">
-              {t.game}{' '}
-              <select value={moduleId} onChange={(e) => choose(modules.find((m) => m.id === e.target.value)!)}>
-                {modules.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name} ({t.players(m.minPlayers, m.maxPlayers)})
-                  </option>
-                ))}
-              </select>
-            </label>
+            <GameChoice modules={modules} moduleId={moduleId} onChoose={choose} />
             {info ? (
               <>
                 <h3>{t.options}</h3>
                 <Options key={info.id} info={info} options={options} onChange={setOptions} />
                 <h3>{t.seats}</h3>
-                {seats.map((seat, i) => (
-                  <SeatRow
-                    key={i}
-                    index={i}
-                    seat={seat}
-                    kinds={seatKinds(mode)}
-                    onChange={(s) => setSeats(seats.map((x, j) => (j === i ? s : x)))}
-                    onRemove={seats.length > 1 ? () => setSeats(seats.filter((_, j) => j !== i)) : undefined}
-                  />
-                ))}
-                {seats.some((s) => s.kind === 'bot') ? (
-                  <div className="option">
-                    <label htmlFor={paceId}>{t.botPace}</label>
-                    <select id={paceId} value={pace} aria-describedby={`${paceId}-help`} onChange={(e) => setPace(e.target.value as BotPace)}>
-                      {(Object.keys(BOT_PACES) as BotPace[]).map((p) => (
-                        <option key={p} value={p}>
-                          {t.botPaces[p]}
-                        </option>
-                      ))}
-                    </select>
-                    <small id={`${paceId}-help`} className="option-help">
-                      {t.botPaceHelp}
-                    </small>
-                  </div>
-                ) : null}
-                {seats.length < info.maxPlayers ? (
-                  <button type="button" onClick={() => setSeats([...seats, newSeat(seats.length, seats, mode === 'lan' ? 'lan' : 'hotseat')])}>
-                    {t.addSeat}
-                  </button>
-                ) : null}
+                <SeatFields info={info} mode={mode} seats={seats} onSeats={setSeats} pace={pace} onPace={setPace} paceId={paceId} />
               </>
             ) : null}
-            {tried && problems.length > 0 ? (
-              <ul className="problems" role="alert">
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            ) : null}
+            {tried && problems.length > 0 ? <Problems problems={problems} /> : null}
             <ProblemLine message={error} />
             <div className="dialog-buttons">
               <button type="button" onClick={onCancel}>
@@ -300,15 +131,47 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
             </div>
           </form>
         ) : null}
-        {error && !modules ? (
-          <>
-            <p role="alert">{error}</p>
-            <button type="button" onClick={onCancel}>
-              {strings.cancel}
-            </button>
-          </>
-        ) : null}
+        {error && !modules ? <LoadFailed error={error} onCancel={onCancel} /> : null}
       </section>
     </div>
+  );
+}
+
+/** The game to set up, from the host's list, with how many players each takes. */
+function GameChoice({ modules, moduleId, onChoose }: { modules: readonly ModuleInfo[]; moduleId: string; onChoose(info: ModuleInfo): void }) {
+  return (
+    <label className="field">
+      {t.game}{' '}
+      <select value={moduleId} onChange={(e) => onChoose(modules.find((m) => m.id === e.target.value)!)}>
+        {modules.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name} ({t.players(m.minPlayers, m.maxPlayers)})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** What stops the game from starting, shown once Start was tried. */
+function Problems({ problems }: { problems: readonly string[] }) {
+  return (
+    <ul className="problems" role="alert">
+      {problems.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The module list could not be had: the reason, and the way back. */
+function LoadFailed({ error, onCancel }: { error: string; onCancel(): void }) {
+  return (
+    <>
+      <p role="alert">{error}</p>
+      <button type="button" onClick={onCancel}>
+        {strings.cancel}
+      </button>
+    </>
   );
 }

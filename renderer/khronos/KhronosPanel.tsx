@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KhronosAction } from '../../models/khronos/actions';
-import { cardColour, cardsInWords, KIND_INFO, KINDS, type BoardId, type Kind } from '../../models/khronos/data';
-import type { FootprintOption } from '../../models/khronos/footprints';
-import { costText, footprintPreview, parseCellId } from '../../models/khronos/table';
+import { cardColour, cardsInWords, type BoardId } from '../../models/khronos/data';
 import type { KhronosView } from '../../models/khronos/view';
 import type { ModulePanelProps } from '../module-renderer';
+import { Builder } from './KhronosBuilder';
 import { DOMAIN_HEX } from './outlines';
-import { pickBus } from './pickBus';
 import { strings } from '../ui/strings';
 
 const t = strings.khronos;
@@ -67,147 +65,6 @@ function Purse({ view, seat, chosen, toggle }: { view: KhronosView; seat: number
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/** Building: choose a board and a kind, see every footprint on the table with its cost or refusal, then build. */
-function Builder({ view, seat, act, ask, preview, picked }: ModulePanelProps & { view: KhronosView }) {
-  const me = view.players[seat];
-  const [board, setBoard] = useState<BoardId>(me.pawns.includes('might') ? 'might' : 'faith');
-  const [kind, setKind] = useState<Kind | ''>('');
-  const [options, setOptions] = useState<FootprintOption[] | null>(null);
-  const [spot, setSpot] = useState('');
-  const [handled, setHandled] = useState<string | null>(picked);
-  // The screen may hand new ask/preview functions on every render: read them through a ref so they do not re-ask.
-  const fns = useRef({ ask, preview });
-  const asked = useRef('');
-  fns.current = { ask, preview };
-
-  // Ask the host for the footprints whenever the choice or the position changes; show them on the table.
-  useEffect(() => {
-    if (!kind) {
-      asked.current = '';
-      setOptions(null);
-      fns.current.preview(null);
-      return;
-    }
-    // Another building or board: drop the old footprints and their refusals at once rather than when the answer comes.
-    const choice = `${board}/${kind}`;
-    if (asked.current !== choice) {
-      asked.current = choice;
-      setOptions(null);
-      fns.current.preview(null);
-    }
-    let live = true;
-    void fns.current.ask({ type: 'footprints', kind, board }).then((r) => {
-      if (!live || !r.ok) return;
-      const list = r.answer as FootprintOption[];
-      setOptions(list);
-      fns.current.preview(footprintPreview(board, kind, seat, list));
-      const first = list.find((f) => f.ok);
-      setSpot(first ? `${first.col},${first.row}` : '');
-    });
-    return () => {
-      live = false;
-    };
-  }, [kind, board, view, seat]);
-  useEffect(() => () => fns.current.preview(null), []);
-
-  const legal = useMemo(() => (options ?? []).filter((f): f is Extract<FootprintOption, { ok: true }> => f.ok), [options]);
-  const refusals = useMemo(() => {
-    const by = new Map<string, { rule: string; message: string; count: number }>();
-    for (const f of options ?? []) {
-      if (f.ok) continue;
-      const e = by.get(f.rule) ?? { rule: f.rule, message: f.message, count: 0 };
-      e.count++;
-      by.set(f.rule, e);
-    }
-    return [...by.values()].sort((a, b) => b.count - a.count);
-  }, [options]);
-
-  const build = (f: Extract<FootprintOption, { ok: true }>) => {
-    if (!kind) return;
-    void act({ type: f.mode, board, kind, col: f.col, row: f.row }).then((r) => {
-      if (r.ok) setKind('');
-    });
-  };
-
-  // A click on the table picks the footprint under it: the one anchored there, else the first allowed one covering it.
-  const pickCell = (id: string) => {
-    const cell = parseCellId(id);
-    if (!cell || cell.board !== board || !kind) return;
-    const size = KIND_INFO[kind].size;
-    const covers = (f: FootprintOption) => cell.col >= f.col && cell.col < f.col + size && cell.row >= f.row && cell.row < f.row + size;
-    const f = legal.find((x) => x.col === cell.col && x.row === cell.row) ?? legal.find(covers);
-    if (f) build(f);
-  };
-  const pickRef = useRef(pickCell);
-  pickRef.current = pickCell;
-  useEffect(() => {
-    if (picked === handled) return;
-    setHandled(picked);
-    if (picked) pickRef.current(picked);
-  }, [picked, handled]);
-  const previewUp = options !== null;
-  useEffect(() => (previewUp ? pickBus.listen((cell) => pickRef.current(cell)) : undefined), [previewUp]);
-
-  const chosen = legal.find((f) => `${f.col},${f.row}` === spot);
-  return (
-    <section className="panel khronos-build" aria-label={t.build}>
-      <h3>{t.build}</h3>
-      <div className="khronos-row">
-        <label>
-          {t.buildBoard}{' '}
-          <select aria-label={t.buildBoard} value={board} onChange={(e) => setBoard(e.target.value as BoardId)}>
-            <option value="might">{t.board.might}</option>
-            <option value="faith">{t.board.faith}</option>
-          </select>
-        </label>
-        <label>
-          {t.buildKind}{' '}
-          <select aria-label={t.buildKind} value={kind} onChange={(e) => setKind(e.target.value as Kind | '')}>
-            <option value="">—</option>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t.kind[k]} ({KIND_INFO[k].size}×{KIND_INFO[k].size})
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {!kind ? <p className="hint">{t.buildHint}</p> : null}
-      {options ? (
-        <>
-          <p aria-live="polite" data-testid="khronos-legal-count">
-            {t.legalCount(legal.length, options.length)}
-          </p>
-          {legal.length > 0 ? (
-            <div className="khronos-row">
-              <select aria-label={t.spot} value={spot} onChange={(e) => setSpot(e.target.value)}>
-                {legal.map((f) => (
-                  <option key={`${f.col},${f.row}`} value={`${f.col},${f.row}`}>
-                    {t.buildAt(f.mode, f.col, f.row)} — {costText(f.cost)}
-                  </option>
-                ))}
-              </select>
-              <button type="button" disabled={!chosen} onClick={() => chosen && build(chosen)}>
-                {chosen ? t.buildAt(chosen.mode, chosen.col, chosen.row) : t.build}
-              </button>
-            </div>
-          ) : null}
-          {chosen ? <p className="khronos-cost" data-testid="khronos-cost">{costText(chosen.cost)}</p> : null}
-          {refusals.length > 0 ? (
-            <ul className="khronos-refusals" aria-label={t.refusedList}>
-              {refusals.slice(0, 6).map((r) => (
-                <li key={r.rule}>
-                  <strong>{r.rule}</strong> {t.refusedLine(r.count, r.message)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
-      ) : null}
     </section>
   );
 }
