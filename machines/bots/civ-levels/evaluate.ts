@@ -71,7 +71,7 @@ export function roundsToWin(state: CivState, seat: Seat, inc = incomes(state, se
  * One seat's standing: mostly how near it is to winning (the nearer of culture and tech, CIV-VICTORY), and a little
  * of everything that gets it there: the track, techs, coins towards 15, armies, cities, trade and production.
  */
-export function standing(state: CivState, seat: Seat, broadWeight = BROAD_WEIGHT, race = 0): number {
+export function standing(state: CivState, seat: Seat): number {
   const p = state.players[seat];
   const left = Math.max(2, ROUNDS - state.round);
   const inc = incomes(state, seat);
@@ -85,10 +85,7 @@ export function standing(state: CivState, seat: Seat, broadWeight = BROAD_WEIGHT
   const tech = p.techs.reduce((sum, t) => sum + (TECH_COST[t.level] ?? 0), 0);
   const income = 0.6 * inc.trade + 0.5 * inc.production + 0.5 * inc.arts;
   const broad = track + tech + economy + military + 8 * inc.cities + 0.25 * left * income + 1.5 * p.cultureHand.length + 3 * p.gpCards.length;
-  // The hard level's race terms (hardBroadWeight): each space of the culture track reached and each culture its arts
-  // bring a round count 2 (a fifth of a round nearer to winning), each trade point of techs bought -0.3.
-  const raced = race === 0 ? 0 : race * (2 * Math.min(CULTURE_TRACK_LENGTH, p.cultureTrack) + 2 * inc.arts - 0.3 * tech);
-  return -WIN_WEIGHT * Math.min(eta.culture, eta.tech) + broadWeight * broad + raced;
+  return -WIN_WEIGHT * Math.min(eta.culture, eta.tech) + BROAD_WEIGHT * broad;
 }
 
 /** A round nearer to winning against the little that each point of the broad count adds. */
@@ -101,20 +98,8 @@ export type Judge = (state: CivState, seat: Seat) => number;
 /** The seat's standing against the best of the others'; a finished game counts a lot. */
 export const evaluate: Judge = (state, seat) => against(state, seat, standing);
 
-/**
- * How much the broad count weighs at the hard level, by round. Fitted (logistic regression) on who won 100 games of
- * Hard against Normal, from both seats' standings at each Start of Turn: up to round 4 the rounds to win say little
- * (every road is still far off) and the broad count counts; from round 5 the rounds to win predict the winner, and
- * at equal rounds to win a larger broad count predicts nothing or worse (a seat spreading its trade over both roads),
- * while the culture track reached and the arts a round predict a win and techs bought a loss. So from round 5 the
- * hard level lets the broad count fade to a tie-breaker's weight and counts those three (standing's `race`).
- */
-export function hardBroadWeight(round: number): number {
-  return round <= 4 ? BROAD_WEIGHT : round === 5 ? 0.06 : round === 6 ? 0.03 : 0.02;
-}
-
-/** The hard level's judgement: the standing (from round 5 the race to win, hardBroadWeight) plus the cities its scouts are about to found (sites.ts). */
-export const evaluateHard: Judge = (state, seat) => against(state, seat, (s, who) => standing(s, who, hardBroadWeight(s.round), s.round >= 5 ? 1 : 0) + WIN_WEIGHT * sitePromise(s, who));
+/** The hard level's judgement: the standing plus the cities its scouts are about to found (sites.ts). */
+export const evaluateHard: Judge = (state, seat) => against(state, seat, (s, who) => standing(s, who) + WIN_WEIGHT * sitePromise(s, who));
 
 function against(state: CivState, seat: Seat, judge: (state: CivState, seat: Seat) => number): number {
   if (state.winner) return state.winner.seat === seat ? 1000 : -1000;
