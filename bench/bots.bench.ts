@@ -138,10 +138,13 @@ function khronosLevels(games: number): number {
  * bots.civ_normal_vs_easy and bots.civ_hard_vs_normal: win rates with their 95 % interval (Wilson) in seeded
  * 2-player Civilization games, the seat rotating (TESSERA_BENCH_GAMES, TESSERA_BENCH_HARD_GAMES for the hard games);
  * bots.civ_decision_ms_p95 over every decision the hard level took in them (wall time, at its game budget).
- * Answers the games that reached the action cap.
+ * TESSERA_BENCH_SEED_TAG plays them on other seeds. Answers the games that reached the action cap.
  */
 function civLevels(games: number): number {
   const hardGames = Number(process.env.TESSERA_BENCH_HARD_GAMES ?? games);
+  // Other seeds than the bench's own (a check that a change is no tuning to these): TESSERA_BENCH_SEED_TAG=exp2
+  // plays `exp2-hard_vs_normal-${g}` instead of `bench-civ-hard_vs_normal-${g}`.
+  const seedTag = process.env.TESSERA_BENCH_SEED_TAG ?? 'bench-civ';
   const play = (a: BotFactory, b: BotFactory, n: number, tag: string) => {
     const started = performance.now();
     let wins = 0;
@@ -150,7 +153,7 @@ function civLevels(games: number): number {
     for (let g = 0; g < n; g++) {
       const seatA = g % 2;
       const bots = [0, 1].map((seat) => (seat === seatA ? a() : b()));
-      const game = playBotGame(modules.civ, seatPlayers(['Seat 1', 'Seat 2']), `bench-civ-${tag}-${g}`, bots, { maxActions: 20_000 });
+      const game = playBotGame(modules.civ, seatPlayers(['Seat 1', 'Seat 2']), `${seedTag}-${tag}-${g}`, bots, { maxActions: 20_000 });
       refused += game.refusals.length;
       if (!game.outcome) unfinished++;
       else if (game.outcome.winners.includes(seatA)) wins += 1 / game.outcome.winners.length;
