@@ -1,4 +1,5 @@
-import { HostClient } from '../../machines/engine/client';
+import type { HostClient } from '../../machines/engine/client';
+import { connectInMemory } from '../../machines/engine/in-memory';
 import type { GameHost } from '../../machines/engine/host';
 import { canonicalJson } from '../../models/core/hash';
 import type { Seat } from '../../models/core/module';
@@ -10,7 +11,6 @@ import type { DrillFigures, Findings } from './scale';
 interface Watcher {
   readonly seat: Seat | null;
   readonly client: HostClient;
-  messages: number;
 }
 
 /**
@@ -68,26 +68,8 @@ export class DrillTable {
   }
 
   private attach(seat: Seat | null): Watcher {
-    let attached: ReturnType<GameHost['attach']> | null = null;
-    const early: unknown[] = [];
-    const client = new HostClient((m) => {
-      const copy = JSON.parse(JSON.stringify(m));
-      if (attached) attached.receive(copy);
-      else early.push(copy);
-    });
-    const watcher: Watcher = { seat, client, messages: 0 };
-    attached = this.host.attach({
-      seats: seat === null ? [] : [seat],
-      watches: [seat],
-      send: (m: HostMessage) => {
-        const text = JSON.stringify(m);
-        watcher.messages++;
-        this.inspect(seat, m, text);
-        client.receive(JSON.parse(text) as HostMessage);
-      },
-    });
-    for (const m of early.splice(0)) attached.receive(m);
-    return watcher;
+    const { client } = connectInMemory(this.host, seat === null ? [] : [seat], [seat], { onHost: (m) => this.inspect(seat, m, JSON.stringify(m)) });
+    return { seat, client };
   }
 
   private searchFor(seat: Seat | null, forLog: boolean): SecretSearch {

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HostClient } from '../../machines/engine/client';
 import type { GameHost } from '../../machines/engine/host';
+import { connectInMemory } from '../../machines/engine/in-memory';
 import { modules } from '../../machines/registry';
 import { HostService } from '../../electron/host/service';
 import { startLanHost, type LanHost, type LanHostOptions } from '../../electron/lan/lan-host';
 import { PLAYER_COLORS, type Seat } from '../../models/core/module';
-import type { HostMessage } from '../../models/core/protocol';
 
 export const NAMES = ['Ada', 'Bram', 'Cleo', 'Dov', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Juno'];
 
@@ -41,22 +40,6 @@ export async function until(check: () => boolean, what: string, timeoutMs = 5000
 /** The host machine's own window for its hotseat seats, in memory, with every message recorded as JSON text. */
 export function hotseat(host: GameHost, seats: readonly Seat[]) {
   const frames: string[] = [];
-  let attached: ReturnType<GameHost['attach']> | null = null;
-  const early: unknown[] = [];
-  const client = new HostClient((m) => {
-    const copy = JSON.parse(JSON.stringify(m));
-    if (attached) attached.receive(copy);
-    else early.push(copy);
-  });
-  attached = host.attach({
-    seats,
-    watches: seats,
-    send: (m: HostMessage) => {
-      const text = JSON.stringify(m);
-      frames.push(text);
-      client.receive(JSON.parse(text));
-    },
-  });
-  for (const m of early.splice(0)) attached.receive(m);
-  return { client, frames, close: () => attached?.detach() };
+  const { client, close } = connectInMemory(host, seats, seats, { onHost: (m) => frames.push(JSON.stringify(m)) });
+  return { client, frames, close };
 }
