@@ -1,6 +1,5 @@
 import { LAN_CLOSE, type Hello } from '../../models/core/lan';
 import type { Seat } from '../../models/core/module';
-import { PROTOCOL_VERSION } from '../../models/core/protocol';
 import type { Conn, Slot } from './lan-conn';
 import { LanError } from './lan-error';
 import type { TryLimiter } from './rate-limit';
@@ -26,12 +25,9 @@ export interface ReceptionParts {
 export class Reception {
   constructor(private readonly parts: ReceptionParts) {}
 
+  /** A hello readHello (first-frame.ts) has passed: its protocol is this host's, its shape the schema's. */
   async hello(conn: Conn, hi: Hello): Promise<void> {
     const { book, limiter } = this.parts;
-    if (hi.protocol !== PROTOCOL_VERSION) {
-      const advice = hi.protocol < PROTOCOL_VERSION ? 'Update Tessera on your machine.' : "Update Tessera on the host's machine.";
-      throw new LanError('protocol-mismatch', `This game's host speaks Tessera protocol ${PROTOCOL_VERSION}, your app speaks ${hi.protocol}. ${advice}`, LAN_CLOSE.protocol);
-    }
     const wait = limiter.waitFor(conn.remote);
     if (wait > 0) throw new LanError('too-many-tries', `Too many wrong codes from this address: wait ${Math.ceil(wait / 1000)} s before trying again.`, LAN_CLOSE.tooManyTries, wait);
     if (hi.token !== undefined) return this.reconnect(conn, hi.token, hi.seat);
