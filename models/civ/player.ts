@@ -162,22 +162,31 @@ export function coins(state: CivState, seat: Seat): number {
   return total;
 }
 
-interface CardCoins {
-  readonly cardCoins: PlayerState['cardCoins'];
-  readonly techs: PlayerState['techs'];
-  readonly total: number;
-}
-
-/** The coins of a player's cards and techs, by the parts they come from (victory asks after every action). */
-const cardCoinsOf = new WeakMap<PlayerState, CardCoins>();
+/**
+ * The coins on a player's cards and of their techs, by the parts they come from (victory asks after every action;
+ * a player copied for an edit elsewhere keeps these parts). Kept only for a state being read: nothing edits it.
+ */
+const coinsOnCards = new WeakMap<PlayerState['cardCoins'], number>();
+const techCoins = new WeakMap<PlayerState['techs'], number>();
 
 function cardCoins(state: CivState, p: PlayerState): number {
-  const known = isReading(state) ? cardCoinsOf.get(p) : undefined;
-  if (known && known.cardCoins === p.cardCoins && known.techs === p.techs) return known.total;
+  if (!isReading(state)) return cardCoinsNow(p.cardCoins) + techCoinsNow(p.techs);
+  let onCards = coinsOnCards.get(p.cardCoins);
+  if (onCards === undefined) coinsOnCards.set(p.cardCoins, (onCards = cardCoinsNow(p.cardCoins)));
+  let ofTechs = techCoins.get(p.techs);
+  if (ofTechs === undefined) techCoins.set(p.techs, (ofTechs = techCoinsNow(p.techs)));
+  return onCards + ofTechs;
+}
+
+function cardCoinsNow(cardCoins: PlayerState['cardCoins']): number {
   let total = 0;
-  for (const k in p.cardCoins) total += p.cardCoins[k];
-  for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
-  if (isReading(state)) cardCoinsOf.set(p, { cardCoins: p.cardCoins, techs: p.techs, total });
+  for (const k in cardCoins) total += cardCoins[k];
+  return total;
+}
+
+function techCoinsNow(techs: PlayerState['techs']): number {
+  let total = 0;
+  for (const t of techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
   return total;
 }
 

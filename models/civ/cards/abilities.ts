@@ -137,12 +137,14 @@ export function techCard(name: string): string {
 
 /** Every ability of a card (great person, wonder, tech, civilization, culture event); none for a plain card. */
 export function abilitiesOf(cardId: string): readonly Ability[] {
-  const known = eventAbilities.get(cardId);
-  if (known) return known;
-  const event = cardId.startsWith('ce-') ? eventOf(cardId) : undefined;
-  if (event) {
-    if (eventAbilities.size < 4096) eventAbilities.set(cardId, event.abilities);
-    return event.abilities;
+  if (cardId.startsWith('ce-')) {
+    const known = eventAbilities.get(cardId);
+    if (known) return known;
+    const event = eventOf(cardId);
+    if (event) {
+      if (eventAbilities.size < 4096) eventAbilities.set(cardId, event.abilities);
+      return event.abilities;
+    }
   }
   return table.get(cardId) ?? NO_ABILITIES;
 }
