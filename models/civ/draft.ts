@@ -55,12 +55,15 @@ class Elementwise implements ProxyHandler<unknown[]> {
       const i = Number(k);
       t[i] = copy(t[i]);
     }
-    return Reflect.get(t, k, receiver);
+    // Plain data (no getters or setters): the target's own answer is Reflect's, without the receiver's slow path.
+    return typeof k === 'string' ? (t as unknown as Record<string, unknown>)[k] : Reflect.get(t, k, receiver);
   }
 
   set(t: unknown[], k: string | symbol, value: unknown, receiver: unknown): boolean {
-    if (typeof k === 'string') this.own.add(k);
-    return Reflect.set(t, k, value, receiver);
+    if (typeof k !== 'string') return Reflect.set(t, k, value, receiver);
+    this.own.add(k);
+    (t as unknown as Record<string, unknown>)[k] = value;
+    return true;
   }
 }
 
@@ -93,15 +96,15 @@ class Drafted implements ProxyHandler<Record<string, unknown>> {
       } else t[k] = copy(part);
     }
     const view = this.views?.get(k);
-    return view !== undefined ? view : Reflect.get(t, k, receiver);
+    return view !== undefined ? view : t[k];
   }
 
   set(t: Record<string, unknown>, k: string | symbol, value: unknown, receiver: unknown): boolean {
-    if (typeof k === 'string') {
-      this.touched.add(k);
-      this.views?.delete(k);
-    }
-    return Reflect.set(t, k, value, receiver);
+    if (typeof k !== 'string') return Reflect.set(t, k, value, receiver);
+    this.touched.add(k);
+    this.views?.delete(k);
+    t[k] = value;
+    return true;
   }
 }
 
