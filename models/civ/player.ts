@@ -97,9 +97,13 @@ export function ownsWonder(state: CivState, seat: Seat, wonderId: string): boole
   return state.wondersOwned[wonderId] === seat && !state.obsoleteWonders.includes(wonderId);
 }
 
+/** The keys of the answers by seat, made once (a key built per ask showed in profiles). */
+const STACK_KEYS = Array.from({ length: 8 }, (_, seat) => `stack/${seat}`);
+const SPEED_KEYS = Array.from({ length: 8 }, (_, seat) => `speed/${seat}`);
+
 /** CIV-STACK-01: 2 at start; techs, civ abilities (Russia) and Louis Pasteur raise it. */
 export function stackLimit(state: CivState, seat: Seat): number {
-  return remember(state, `stack/${seat}`, () => stackLimitNow(state, seat));
+  return remember(state, STACK_KEYS[seat] ?? `stack/${seat}`, () => stackLimitNow(state, seat));
 }
 
 function stackLimitNow(state: CivState, seat: Seat): number {
@@ -110,7 +114,7 @@ function stackLimitNow(state: CivState, seat: Seat): number {
 
 /** CIV-MOVE-01: travel speed 2 at start; techs, Spain and Henry Ford raise it. */
 export function travelSpeed(state: CivState, seat: Seat): number {
-  return remember(state, `speed/${seat}`, () => travelSpeedNow(state, seat));
+  return remember(state, SPEED_KEYS[seat] ?? `speed/${seat}`, () => travelSpeedNow(state, seat));
 }
 
 function travelSpeedNow(state: CivState, seat: Seat): number {

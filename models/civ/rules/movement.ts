@@ -63,8 +63,54 @@ export function squareForMove(state: CivState, seat: Seat, s: Square): SquareFor
   }
   const table = (tables.bySeat[seat] ??= new Map());
   let known = table.get(n);
-  if (!known) table.set(n, (known = squareForMoveNow(state, seat, s)));
+  if (!known) table.set(n, (known = squareForMoveRead(state, seat, s, n)));
   return known;
+}
+
+/** The same answer as squareForMoveNow, from the square as it is without enemy figures (kept across moves). */
+function squareForMoveRead(state: CivState, seat: Seat, s: Square, n: number): SquareForMove {
+  const calm = calmSquare(state, seat, s, n);
+  // As in moveEndNow: a village or an enemy city decides before any figure does.
+  if (calm.end === 'village' || calm.end === 'battle') return calm;
+  const enemies = enemyFiguresAt(state, s, seat);
+  if (enemies.length === 0) return calm;
+  return { ...calm, end: enemies.every((f) => f.kind === 'scout') ? 'scouts-only' : 'battle' };
+}
+
+/** The squares' meanings for moves if no enemy figure stood on them: by the map, cities and markers, not the figures. */
+interface CalmTables {
+  readonly slots: CivState['slots'];
+  readonly terrainOverrides: CivState['terrainOverrides'];
+  readonly cities: CivState['cities'];
+  readonly bySeat: Map<number, SquareForMove>[];
+}
+
+/** Every move changes the figures, and with them the tables above; these survive it (read states only, see above). */
+const calmTables = new WeakMap<CivState['markers'], CalmTables>();
+
+function calmSquare(state: CivState, seat: Seat, s: Square, n: number): SquareForMove {
+  let tables = calmTables.get(state.markers);
+  if (!tables || tables.slots !== state.slots || tables.terrainOverrides !== state.terrainOverrides || tables.cities !== state.cities) {
+    tables = { slots: state.slots, terrainOverrides: state.terrainOverrides, cities: state.cities, bySeat: [] };
+    calmTables.set(state.markers, tables);
+  }
+  const table = (tables.bySeat[seat] ??= new Map());
+  let known = table.get(n);
+  if (!known) {
+    const marker = markerAt(state, s);
+    known = { hole: isHole(state, s), onMap: onMap(state, s), revealed: isRevealed(state, s), water: isWaterForMovement(state, s), marker, end: calmEnd(state, seat, s, marker) };
+    table.set(n, known);
+  }
+  return known;
+}
+
+/** moveEndNow with no enemy figure on the square. */
+function calmEnd(state: CivState, seat: Seat, at: Square, m: MapMarker | undefined): MoveEnd {
+  if (m?.kind === 'village') return 'village';
+  const city = cityAt(state, at);
+  if (city && city.owner !== seat) return 'battle';
+  if (m?.kind === 'hut') return 'hut';
+  return 'none';
 }
 
 function squareForMoveNow(state: CivState, seat: Seat, s: Square): SquareForMove {
