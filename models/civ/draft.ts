@@ -192,12 +192,20 @@ function shareObject(a: Record<string, unknown>, b: Record<string, unknown>): un
   return same ? b : (out ?? a);
 }
 
+/** `b`'s keys, in a list kept between calls (the check ran for every unchanged object and made two lists each time). */
+const keysBefore: string[] = [];
+
+/** Own keys only, as Object.keys lists them (the state is plain data: nothing is inherited). */
 function sameKeyOrder(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = Object.keys(a);
-  const before = Object.keys(b);
-  if (keys.length !== before.length) return false;
-  for (let i = 0; i < keys.length; i++) if (keys[i] !== before[i]) return false;
-  return true;
+  let n = 0;
+  for (const k in b) if (Object.prototype.hasOwnProperty.call(b, k)) keysBefore[n++] = k;
+  let i = 0;
+  for (const k in a) {
+    if (!Object.prototype.hasOwnProperty.call(a, k)) continue;
+    if (i >= n || keysBefore[i] !== k) return false;
+    i++;
+  }
+  return i === n;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { isOrthogonalNeighbour, orthogonal, same, TILE_SIZE, type Square } from '../geometry';
-import { cityAt, enemyFiguresAt, figureById, figuresAt, isRevealed, isWaterForMovement, markerAt, onMap, isHole } from '../map';
+import { cityAt, enemyFiguresAt, figureById, figuresAtForReading, isRevealed, isWaterForMovement, markerAt, onMap, isHole } from '../map';
 import { canCrossWater, canEndOnWater, isCityCentreOf, stackLimit, travelSpeed } from '../player';
 import type { CivState, Figure, MapMarker } from '../state';
 import { isReading, readingSquare } from '../memo';
@@ -153,7 +153,7 @@ export function checkMove(state: CivState, seat: Seat, figureIds: readonly strin
     const relic = here.marker?.kind === 'relic' ? here.marker : undefined;
     if (water && !canCrossWater(p)) return refuse('water', 'CIV-MOVE-02', 'Your figures cannot enter water yet.');
     if (relic && !hasArmy) {
-      const armyThere = state.options.scoutAccompanied === 'group-or-army-present' && figuresAt(state, s).some((f) => f.owner === seat && f.kind === 'army');
+      const armyThere = state.options.scoutAccompanied === 'group-or-army-present' && figuresAtForReading(state, s).some((f) => f.owner === seat && f.kind === 'army');
       if (!armyThere) return refuse('relic-scout', 'FF-RELIC-04', 'Scouts may enter a relic square only with an army.');
     }
     const end = here.end;
@@ -164,7 +164,7 @@ export function checkMove(state: CivState, seat: Seat, figureIds: readonly strin
       if ((end === 'hut' || end === 'village') && !hasArmy) return refuse('scout-hut', 'CIV-SCOUT-02', 'Scouts cannot enter huts or villages.');
       if ((end === 'battle' || end === 'scouts-only') && !hasArmy) return refuse('scout-attack', 'CIV-MOVE-03', 'Only armies can attack.');
       let own = 0;
-      for (const f of figuresAt(state, s)) if (f.owner === seat && !figureIds.includes(f.id)) own++;
+      for (const f of figuresAtForReading(state, s)) if (f.owner === seat && !figureIds.includes(f.id)) own++;
       if (own + group.length > stackLimit(state, seat)) return refuse('stacking', 'CIV-MOVE-04', `At most ${stackLimit(state, seat)} of your figures may share a square.`);
     }
     prev = s;
