@@ -52,6 +52,16 @@ export function knows(p: PlayerState, tech: string): boolean {
   return p.techs.some((t) => t.name === tech);
 }
 
+/** techMax by the techs list, for a state being read (a new state after each action; its players keep their techs). */
+const techMaxes = new WeakMap<PlayerState['techs'], { speed?: number; stack?: number }>();
+
+function techMaxRead(state: CivState, p: PlayerState, k: 'speed' | 'stack'): number {
+  if (!isReading(state)) return techMax(p, k);
+  let known = techMaxes.get(p.techs);
+  if (!known) techMaxes.set(p.techs, (known = {}));
+  return (known[k] ??= techMax(p, k));
+}
+
 function techMax<K extends 'speed' | 'stack' | 'cityLimit'>(p: PlayerState, k: K): number {
   let best = 0;
   for (const t of p.techs) {
@@ -108,7 +118,7 @@ export function stackLimit(state: CivState, seat: Seat): number {
 
 function stackLimitNow(state: CivState, seat: Seat): number {
   const p = state.players[seat];
-  const base = Math.max(COMPONENTS.startStackingLimit, techMax(p, 'stack'));
+  const base = Math.max(COMPONENTS.startStackingLimit, techMaxRead(state, p, 'stack'));
   return base + (CIVILIZATIONS[p.civ].stackBonus ?? 0) + (GOVERNMENTS[p.government].stack ?? 0) + (hasActiveGreatPerson(state, seat, 'Louis Pasteur') ? 1 : 0);
 }
 
@@ -119,7 +129,7 @@ export function travelSpeed(state: CivState, seat: Seat): number {
 
 function travelSpeedNow(state: CivState, seat: Seat): number {
   const p = state.players[seat];
-  const base = Math.max(COMPONENTS.startTravelSpeed, techMax(p, 'speed'));
+  const base = Math.max(COMPONENTS.startTravelSpeed, techMaxRead(state, p, 'speed'));
   return base + (CIVILIZATIONS[p.civ].speedBonus ?? 0) + (hasActiveGreatPerson(state, seat, 'Henry Ford') ? 1 : 0);
 }
 
