@@ -57,11 +57,16 @@ const PENDING_TEXT: Record<Pending['kind'], string> = {
 };
 const PENDING_RULE: Record<Pending['kind'], string> = { growth: 'FF-METRO-08', 'greek-choice': 'FF-GP-06', battle: 'CIV-COMBAT-07', loot: 'FF-LOOT-02', 'friendly-barbarian': 'FF-HUT-01', atlantis: 'FF-RELIC-06', 'card-response': 'CIV-CARD-06', 'culture-discard': 'CIV-CEV-03', 'event-choice': 'CIV-TECHAB-2.09', 'gift-tech': 'CIV-CLAR-08' };
 
+/** Sets, not array literals: the check runs on every candidate of every legal-action list. */
+const MANUAL: ReadonlySet<T> = new Set(MANUAL_ACTION_TYPES);
+/** Answers only to a decision the game waits for. */
+const ONLY_PENDING: ReadonlySet<T> = new Set([...PENDING_ACTIONS.growth, 'keep-great-person', 'play-unit', 'pass-battle-turn', 'discard-event', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech']);
+
 /** The one check the statechart guard, the preview and the bots share. */
 export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
   if (state.phase === 'ended') return refuse('game-over', 'CIV-VICTORY', 'The game is over.');
   if (!state.players[seat]) return refuse('no-seat', 'CIV-TURN-02', 'No such seat.');
-  if (MANUAL_ACTION_TYPES.includes(a.type)) return checkManual(state, seat, a);
+  if (MANUAL.has(a.type)) return checkManual(state, seat, a);
   if (a.type === 'use-great-person') return checkAction(state, seat, { type: 'use-card', ...asUseCard(a) });
   const pending = state.pending[0];
   if (pending) {
@@ -72,7 +77,7 @@ export function checkAction(state: CivState, seat: Seat, a: CivAction): Check {
   }
   if (a.type === 'use-card') return checkUseCard(state, seat, a);
   if (a.type === 'spend-resource') return checkSpendResource(state, seat, a);
-  if (PENDING_ACTIONS.growth.includes(a.type) || ['keep-great-person', 'play-unit', 'pass-battle-turn', 'discard-event', 'declare-battle-result', 'spend-loot', 'friendly-barbarian', 'choose-free-tech'].includes(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
+  if (ONLY_PENDING.has(a.type)) return refuse('nothing-pending', 'CIV-TURN-02', 'There is no such decision to take now.');
   if (currentSeat(state) !== seat) return refuse('not-your-turn', 'CIV-TURN-02', `It is ${state.players[currentSeat(state)].name}'s turn.`);
   const phase = PHASE_ACTIONS[a.type];
   if (phase && phase !== state.phase) return refuse('wrong-phase', 'CIV-TURN-01', `That belongs to ${phaseName(phase)}, not ${phaseName(state.phase)}.`);

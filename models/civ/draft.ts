@@ -37,39 +37,79 @@ function copy(value: unknown): unknown {
   return out;
 }
 
-interface Drafted {
-  readonly target: Record<string, unknown>;
-  /** Top-level parts read or written through the draft: copied on first touch; the others are still the state's. */
-  readonly touched: Set<string>;
-}
-
-const drafted = new WeakMap<object, Drafted>();
-
 /** Parts whose elements are copied one by one as they are first reached: an action edits one player or two. */
 const BY_ELEMENT: ReadonlySet<string> = new Set(['players']);
+
+const isIndex = (k: string) => k.charCodeAt(0) >= 48 && k.charCodeAt(0) <= 57;
 
 /**
  * A copy of an array whose elements are copied as they are first reached through the view (indices read or
  * written); array methods reach them through the view too. `raw` holds the state's untouched elements as they are.
  */
-function elementwise(base: readonly unknown[]): { raw: unknown[]; view: unknown[] } {
-  const raw = base.slice();
-  const own = new Set<string>();
-  const view = new Proxy(raw, {
-    get(t, k, receiver) {
-      if (typeof k === 'string' && !own.has(k) && k.charCodeAt(0) >= 48 && k.charCodeAt(0) <= 57 && Object.prototype.hasOwnProperty.call(t, k)) {
-        own.add(k);
-        const i = Number(k);
-        t[i] = copy(t[i]);
-      }
-      return Reflect.get(t, k, receiver);
-    },
-    set(t, k, value, receiver) {
-      if (typeof k === 'string') own.add(k);
-      return Reflect.set(t, k, value, receiver);
-    },
-  });
-  return { raw, view };
+class Elementwise implements ProxyHandler<unknown[]> {
+  private readonly own = new Set<string>();
+
+  get(t: unknown[], k: string | symbol, receiver: unknown): unknown {
+    if (typeof k === 'string' && isIndex(k) && !this.own.has(k) && Object.prototype.hasOwnProperty.call(t, k)) {
+      this.own.add(k);
+      const i = Number(k);
+      t[i] = copy(t[i]);
+    }
+    // Plain data (no getters or setters): the target's own answer is Reflect's, without the receiver's slow path.
+    return typeof k === 'string' ? (t as unknown as Record<string, unknown>)[k] : Reflect.get(t, k, receiver);
+  }
+
+  set(t: unknown[], k: string | symbol, value: unknown, receiver: unknown): boolean {
+    if (typeof k !== 'string') return Reflect.set(t, k, value, receiver);
+    this.own.add(k);
+    (t as unknown as Record<string, unknown>)[k] = value;
+    return true;
+  }
+}
+
+/** Asked of a draft, hands back its handler (peek and finish read the target through it). */
+const DRAFTED = Symbol('drafted');
+
+/**
+ * The handler of one draft (a class, not closures: an apply makes one, and a lookup table of drafts cost more than
+ * the answer). `target` holds the state's parts, replaced by copies as they are touched.
+ */
+class Drafted implements ProxyHandler<Record<string, unknown>> {
+  readonly target: Record<string, unknown>;
+  /** Top-level parts read or written through the draft: copied on first touch; the others are still the state's. */
+  readonly touched = new Set<string>();
+  private views: Map<string, unknown> | null = null;
+
+  constructor(target: Record<string, unknown>) {
+    this.target = target;
+  }
+
+  get(t: Record<string, unknown>, k: string | symbol, receiver: unknown): unknown {
+    if (typeof k !== 'string') return k === DRAFTED ? this : Reflect.get(t, k, receiver);
+    if (!this.touched.has(k) && Object.prototype.hasOwnProperty.call(t, k)) {
+      this.touched.add(k);
+      const part = t[k];
+      if (BY_ELEMENT.has(k) && Array.isArray(part)) {
+        const raw = part.slice();
+        t[k] = raw;
+        (this.views ??= new Map()).set(k, new Proxy(raw, new Elementwise()));
+      } else t[k] = copy(part);
+    }
+    const view = this.views?.get(k);
+    return view !== undefined ? view : t[k];
+  }
+
+  set(t: Record<string, unknown>, k: string | symbol, value: unknown, receiver: unknown): boolean {
+    if (typeof k !== 'string') return Reflect.set(t, k, value, receiver);
+    this.touched.add(k);
+    this.views?.delete(k);
+    t[k] = value;
+    return true;
+  }
+}
+
+function draftedOf(d: Draft): Drafted | undefined {
+  return (d as unknown as { [DRAFTED]?: Drafted })[DRAFTED];
 }
 
 /**
@@ -81,32 +121,7 @@ function elementwise(base: readonly unknown[]): { raw: unknown[]; view: unknown[
  */
 export function draftOf(state: CivState): Draft {
   const target: Record<string, unknown> = { ...state };
-  const touched = new Set<string>();
-  const views = new Map<string, unknown>();
-  const draft = new Proxy(target, {
-    get(t, k, receiver) {
-      if (typeof k === 'string' && !touched.has(k) && Object.prototype.hasOwnProperty.call(t, k)) {
-        touched.add(k);
-        const part = t[k];
-        if (BY_ELEMENT.has(k) && Array.isArray(part)) {
-          const { raw, view } = elementwise(part);
-          t[k] = raw;
-          views.set(k, view);
-        } else t[k] = copy(part);
-      }
-      if (typeof k === 'string' && views.has(k)) return views.get(k);
-      return Reflect.get(t, k, receiver);
-    },
-    set(t, k, value, receiver) {
-      if (typeof k === 'string') {
-        touched.add(k);
-        views.delete(k);
-      }
-      return Reflect.set(t, k, value, receiver);
-    },
-  });
-  drafted.set(draft, { target, touched });
-  return draft as unknown as Draft;
+  return new Proxy(target, new Drafted(target)) as unknown as Draft;
 }
 
 export function asState(d: Draft): CivState {
@@ -119,7 +134,7 @@ export function asState(d: Draft): CivState {
  * the whole part). Hot reads use it: a hand limit or an income reads half the state and changes none of it.
  */
 export function peek(d: Draft): CivState {
-  const lazy = drafted.get(d);
+  const lazy = draftedOf(d);
   return (lazy ? lazy.target : d) as unknown as CivState;
 }
 
@@ -130,39 +145,67 @@ export function peek(d: Draft): CivState {
 function share(next: unknown, prev: unknown): unknown {
   if (next === prev) return prev;
   if (next === null || prev === null || typeof next !== 'object' || typeof prev !== 'object') return next;
-  if (Array.isArray(next)) {
-    if (!Array.isArray(prev)) return next;
-    let same = next.length === prev.length;
-    let out: unknown[] | null = null;
-    const n = Math.min(next.length, prev.length);
-    for (let i = 0; i < n; i++) {
-      const child = next[i];
-      const v = share(child, prev[i]);
-      if (v !== prev[i]) same = false;
-      if (v !== child) (out ??= next.slice())[i] = v;
-    }
-    return same ? prev : (out ?? next);
+  if (Array.isArray(next)) return Array.isArray(prev) ? shareArray(next, prev) : next;
+  return Array.isArray(prev) ? next : shareObject(next as Record<string, unknown>, prev as Record<string, unknown>);
+}
+
+/** A child as `share` answers it; an unequal number or string is answered without the call (most children). */
+function shareChild(child: unknown, old: unknown): unknown {
+  return child !== null && typeof child === 'object' ? share(child, old) : child;
+}
+
+function shareArray(next: unknown[], prev: readonly unknown[]): unknown {
+  let same = next.length === prev.length;
+  let out: unknown[] | null = null;
+  const n = Math.min(next.length, prev.length);
+  for (let i = 0; i < n; i++) {
+    const child = next[i];
+    const old = prev[i];
+    if (child === old) continue;
+    const v = shareChild(child, old);
+    if (v !== old) same = false;
+    if (v !== child) (out ??= next.slice())[i] = v;
   }
-  if (Array.isArray(prev)) return next;
-  const a = next as Record<string, unknown>;
-  const b = prev as Record<string, unknown>;
-  const keys = Object.keys(a);
-  const before = Object.keys(b);
-  let same = keys.length === before.length;
+  return same ? prev : (out ?? next);
+}
+
+/**
+ * Key by key in `a`'s order (a for-in makes no key list); the two key lists are compared only when every value
+ * matched, which is when the order decides whether `prev` is handed back.
+ */
+function shareObject(a: Record<string, unknown>, b: Record<string, unknown>): unknown {
+  let same = true;
   let out: Record<string, unknown> | null = null;
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
-    if (before[i] !== k) same = false;
+  for (const k in a) {
     if (!Object.prototype.hasOwnProperty.call(b, k)) {
       same = false;
       continue;
     }
     const child = a[k];
-    const v = share(child, b[k]);
-    if (v !== b[k]) same = false;
+    const old = b[k];
+    if (child === old) continue;
+    const v = shareChild(child, old);
+    if (v !== old) same = false;
     if (v !== child) (out ??= { ...a })[k] = v;
   }
-  return same ? prev : (out ?? next);
+  if (same && !sameKeyOrder(a, b)) same = false;
+  return same ? b : (out ?? a);
+}
+
+/** `b`'s keys, in a list kept between calls (the check ran for every unchanged object and made two lists each time). */
+const keysBefore: string[] = [];
+
+/** Own keys only, as Object.keys lists them (the state is plain data: nothing is inherited). */
+function sameKeyOrder(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  let n = 0;
+  for (const k in b) if (Object.prototype.hasOwnProperty.call(b, k)) keysBefore[n++] = k;
+  let i = 0;
+  for (const k in a) {
+    if (!Object.prototype.hasOwnProperty.call(a, k)) continue;
+    if (i >= n || keysBefore[i] !== k) return false;
+    i++;
+  }
+  return i === n;
 }
 
 /**
@@ -170,7 +213,7 @@ function share(next: unknown, prev: unknown): unknown {
  * so that what did not change keeps its identity (view diffs and freezing skip it, caches keyed on it stay valid).
  */
 export function finish(d: Draft, base: CivState): CivState {
-  const lazy = drafted.get(d);
+  const lazy = draftedOf(d);
   if (!lazy) return share(d, base) as CivState;
   const prev = base as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { ...lazy.target };

@@ -290,7 +290,7 @@ export interface LegalChoice {
  * are checked (a movement phase has a hundred legal moves; most picks are not moves).
  */
 export function legalChoice(state: CivState, seat: Seat): LegalChoice {
-  if (state.phase === 'ended') return { types: [], ofType: () => [] };
+  if (state.phase === 'ended') return new KindChoice(state, seat, [], new Map());
   // Where each kind's first legal candidate is: its group, and its place in the group. Groups come in order, so
   // the kinds are found in the order of their first legal candidates.
   const first = new Map<CivActionType, { group: number; at: number }>();
@@ -305,22 +305,38 @@ export function legalChoice(state: CivState, seat: Seat): LegalChoice {
     });
     return found;
   });
-  return {
-    types: [...first.keys()],
-    ofType: (type) => {
-      const from = first.get(type);
-      if (from === undefined) return [];
-      return whileReading(state, () => {
-        // Candidates of the kind before its first legal one were checked and refused.
-        const list: CivAction[] = [];
-        for (let g = from.group; g < groups.length; g++) {
-          if (!groups[g].types.has(type)) continue;
-          const all = made(groups[g]);
-          for (let i = g === from.group ? from.at : 0; i < all.length; i++) if (all[i].type === type) list.push(all[i]);
-        }
-        return legalAmong(state, seat, list);
-      });
-    },
-  };
+  return new KindChoice(state, seat, groups, first);
 }
 
+/** A class, not an object literal: tsx names every arrow-function property at each call (a cost the profile showed). */
+class KindChoice implements LegalChoice {
+  readonly types: readonly CivActionType[];
+  private readonly state: CivState;
+  private readonly seat: Seat;
+  private readonly groups: readonly Group[];
+  private readonly first: ReadonlyMap<CivActionType, { group: number; at: number }>;
+
+  constructor(state: CivState, seat: Seat, groups: readonly Group[], first: ReadonlyMap<CivActionType, { group: number; at: number }>) {
+    this.state = state;
+    this.seat = seat;
+    this.groups = groups;
+    this.first = first;
+    this.types = [...first.keys()];
+  }
+
+  ofType(type: CivActionType): CivAction[] {
+    const from = this.first.get(type);
+    if (from === undefined) return [];
+    const { state, seat, groups } = this;
+    return whileReading(state, () => {
+      // Candidates of the kind before its first legal one were checked and refused.
+      const list: CivAction[] = [];
+      for (let g = from.group; g < groups.length; g++) {
+        if (!groups[g].types.has(type)) continue;
+        const all = made(groups[g]);
+        for (let i = g === from.group ? from.at : 0; i < all.length; i++) if (all[i].type === type) list.push(all[i]);
+      }
+      return legalAmong(state, seat, list);
+    });
+  }
+}

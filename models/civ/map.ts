@@ -140,6 +140,11 @@ export function figuresAt(state: CivState, s: Square): Figure[] {
   return state.figures.filter((f) => same(f.at, s));
 }
 
+/** figuresAt for a caller that only reads the list: while the state is read, the index's own list, not a copy. */
+export function figuresAtForReading(state: CivState, s: Square): readonly Figure[] {
+  return figuresIndexed(state, s) ?? state.figures.filter((f) => same(f.at, s));
+}
+
 export function placedAt(state: CivState, s: Square): Placed | undefined {
   const n = readingSquare(state, s);
   if (n >= 0) return rememberPart(state, state.placed, 'placed-by-square', () => firstBySquare(state.placed)).get(n);

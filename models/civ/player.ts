@@ -52,6 +52,16 @@ export function knows(p: PlayerState, tech: string): boolean {
   return p.techs.some((t) => t.name === tech);
 }
 
+/** techMax by the techs list, for a state being read (a new state after each action; its players keep their techs). */
+const techMaxes = new WeakMap<PlayerState['techs'], { speed?: number; stack?: number }>();
+
+function techMaxRead(state: CivState, p: PlayerState, k: 'speed' | 'stack'): number {
+  if (!isReading(state)) return techMax(p, k);
+  let known = techMaxes.get(p.techs);
+  if (!known) techMaxes.set(p.techs, (known = {}));
+  return (known[k] ??= techMax(p, k));
+}
+
 function techMax<K extends 'speed' | 'stack' | 'cityLimit'>(p: PlayerState, k: K): number {
   let best = 0;
   for (const t of p.techs) {
@@ -97,25 +107,29 @@ export function ownsWonder(state: CivState, seat: Seat, wonderId: string): boole
   return state.wondersOwned[wonderId] === seat && !state.obsoleteWonders.includes(wonderId);
 }
 
+/** The keys of the answers by seat, made once (a key built per ask showed in profiles). */
+const STACK_KEYS = Array.from({ length: 8 }, (_, seat) => `stack/${seat}`);
+const SPEED_KEYS = Array.from({ length: 8 }, (_, seat) => `speed/${seat}`);
+
 /** CIV-STACK-01: 2 at start; techs, civ abilities (Russia) and Louis Pasteur raise it. */
 export function stackLimit(state: CivState, seat: Seat): number {
-  return remember(state, `stack/${seat}`, () => stackLimitNow(state, seat));
+  return remember(state, STACK_KEYS[seat] ?? `stack/${seat}`, () => stackLimitNow(state, seat));
 }
 
 function stackLimitNow(state: CivState, seat: Seat): number {
   const p = state.players[seat];
-  const base = Math.max(COMPONENTS.startStackingLimit, techMax(p, 'stack'));
+  const base = Math.max(COMPONENTS.startStackingLimit, techMaxRead(state, p, 'stack'));
   return base + (CIVILIZATIONS[p.civ].stackBonus ?? 0) + (GOVERNMENTS[p.government].stack ?? 0) + (hasActiveGreatPerson(state, seat, 'Louis Pasteur') ? 1 : 0);
 }
 
 /** CIV-MOVE-01: travel speed 2 at start; techs, Spain and Henry Ford raise it. */
 export function travelSpeed(state: CivState, seat: Seat): number {
-  return remember(state, `speed/${seat}`, () => travelSpeedNow(state, seat));
+  return remember(state, SPEED_KEYS[seat] ?? `speed/${seat}`, () => travelSpeedNow(state, seat));
 }
 
 function travelSpeedNow(state: CivState, seat: Seat): number {
   const p = state.players[seat];
-  const base = Math.max(COMPONENTS.startTravelSpeed, techMax(p, 'speed'));
+  const base = Math.max(COMPONENTS.startTravelSpeed, techMaxRead(state, p, 'speed'));
   return base + (CIVILIZATIONS[p.civ].speedBonus ?? 0) + (hasActiveGreatPerson(state, seat, 'Henry Ford') ? 1 : 0);
 }
 
@@ -162,22 +176,31 @@ export function coins(state: CivState, seat: Seat): number {
   return total;
 }
 
-interface CardCoins {
-  readonly cardCoins: PlayerState['cardCoins'];
-  readonly techs: PlayerState['techs'];
-  readonly total: number;
-}
-
-/** The coins of a player's cards and techs, by the parts they come from (victory asks after every action). */
-const cardCoinsOf = new WeakMap<PlayerState, CardCoins>();
+/**
+ * The coins on a player's cards and of their techs, by the parts they come from (victory asks after every action;
+ * a player copied for an edit elsewhere keeps these parts). Kept only for a state being read: nothing edits it.
+ */
+const coinsOnCards = new WeakMap<PlayerState['cardCoins'], number>();
+const techCoins = new WeakMap<PlayerState['techs'], number>();
 
 function cardCoins(state: CivState, p: PlayerState): number {
-  const known = isReading(state) ? cardCoinsOf.get(p) : undefined;
-  if (known && known.cardCoins === p.cardCoins && known.techs === p.techs) return known.total;
+  if (!isReading(state)) return cardCoinsNow(p.cardCoins) + techCoinsNow(p.techs);
+  let onCards = coinsOnCards.get(p.cardCoins);
+  if (onCards === undefined) coinsOnCards.set(p.cardCoins, (onCards = cardCoinsNow(p.cardCoins)));
+  let ofTechs = techCoins.get(p.techs);
+  if (ofTechs === undefined) techCoins.set(p.techs, (ofTechs = techCoinsNow(p.techs)));
+  return onCards + ofTechs;
+}
+
+function cardCoinsNow(cardCoins: PlayerState['cardCoins']): number {
   let total = 0;
-  for (const k in p.cardCoins) total += p.cardCoins[k];
-  for (const t of p.techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
-  if (isReading(state)) cardCoinsOf.set(p, { cardCoins: p.cardCoins, techs: p.techs, total });
+  for (const k in cardCoins) total += cardCoins[k];
+  return total;
+}
+
+function techCoinsNow(techs: PlayerState['techs']): number {
+  let total = 0;
+  for (const t of techs) total += TECH_BY_NAME[t.name]?.coins ?? 0;
   return total;
 }
 

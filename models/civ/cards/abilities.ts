@@ -137,10 +137,21 @@ export function techCard(name: string): string {
 
 /** Every ability of a card (great person, wonder, tech, civilization, culture event); none for a plain card. */
 export function abilitiesOf(cardId: string): readonly Ability[] {
-  const event = cardId.startsWith('ce-') ? eventOf(cardId) : undefined;
-  if (event) return event.abilities;
-  return table.get(cardId) ?? [];
+  if (cardId.startsWith('ce-')) {
+    const known = eventAbilities.get(cardId);
+    if (known) return known;
+    const event = eventOf(cardId);
+    if (event) {
+      if (eventAbilities.size < 4096) eventAbilities.set(cardId, event.abilities);
+      return event.abilities;
+    }
+  }
+  return table.get(cardId) ?? NO_ABILITIES;
 }
+
+/** Culture event copies by id: the rules ask after every action, and parsing the id showed in profiles (bounded: ids may come from outside). */
+const eventAbilities = new Map<string, readonly Ability[]>();
+const NO_ABILITIES: readonly Ability[] = Object.freeze([]);
 
 /** The display name of a card id. */
 export function cardName(cardId: string): string {

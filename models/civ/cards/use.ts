@@ -24,11 +24,29 @@ const TIMING_WORDS: Record<Timing, string> = { START_OF_TURN: 'Start of Turn', T
 /** Every card id whose abilities the player may have: culture hand, great people, wonders, techs, civilization. */
 export function cardsOf(state: CivState, seat: Seat): string[] {
   const p = state.players[seat];
-  const out = [...p.cultureHand, ...p.gpCards.map((c) => c.id)];
-  for (const [w, s] of Object.entries(state.wondersOwned)) if (s === seat) out.push(w);
-  for (const t of p.techs) out.push(techCard(t.name));
-  out.push(`civ:${p.civ}`);
-  return out.filter((c) => abilitiesOf(c).length > 0);
+  const out: string[] = [];
+  for (const c of p.cultureHand) if (abilitiesOf(c).length > 0) out.push(c);
+  for (const c of p.gpCards) if (abilitiesOf(c.id).length > 0) out.push(c.id);
+  for (const w in state.wondersOwned) if (state.wondersOwned[w] === seat && abilitiesOf(w).length > 0) out.push(w);
+  for (const t of p.techs) {
+    const card = cardWithAbilities('tech', t.name);
+    if (card !== null) out.push(card);
+  }
+  const civ = cardWithAbilities('civ', p.civ);
+  if (civ !== null) out.push(civ);
+  return out;
+}
+
+/** A tech's or civilization's card id when it has abilities, else null, by name: the rules ask after every action. */
+const cardIds = { tech: new Map<string, string | null>(), civ: new Map<string, string | null>() };
+
+function cardWithAbilities(kind: 'tech' | 'civ', name: string): string | null {
+  const known = cardIds[kind].get(name);
+  if (known !== undefined) return known;
+  const card = kind === 'tech' ? techCard(name) : `civ:${name}`;
+  const id = abilitiesOf(card).length > 0 ? card : null;
+  if (cardIds[kind].size < 1024) cardIds[kind].set(name, id);
+  return id;
 }
 
 function holds(state: CivState, seat: Seat, card: string): boolean {

@@ -1,7 +1,7 @@
 import type { Seat } from '../contract';
 import { OK, refuse, type Check } from '../../core/check';
 import { isOrthogonalNeighbour, orthogonal, same, TILE_SIZE, type Square } from '../geometry';
-import { cityAt, enemyFiguresAt, figureById, figuresAt, isRevealed, isWaterForMovement, markerAt, onMap, isHole } from '../map';
+import { cityAt, enemyFiguresAt, figureById, figuresAtForReading, isRevealed, isWaterForMovement, markerAt, onMap, isHole } from '../map';
 import { canCrossWater, canEndOnWater, isCityCentreOf, stackLimit, travelSpeed } from '../player';
 import type { CivState, Figure, MapMarker } from '../state';
 import { isReading, readingSquare } from '../memo';
@@ -63,8 +63,54 @@ export function squareForMove(state: CivState, seat: Seat, s: Square): SquareFor
   }
   const table = (tables.bySeat[seat] ??= new Map());
   let known = table.get(n);
-  if (!known) table.set(n, (known = squareForMoveNow(state, seat, s)));
+  if (!known) table.set(n, (known = squareForMoveRead(state, seat, s, n)));
   return known;
+}
+
+/** The same answer as squareForMoveNow, from the square as it is without enemy figures (kept across moves). */
+function squareForMoveRead(state: CivState, seat: Seat, s: Square, n: number): SquareForMove {
+  const calm = calmSquare(state, seat, s, n);
+  // As in moveEndNow: a village or an enemy city decides before any figure does.
+  if (calm.end === 'village' || calm.end === 'battle') return calm;
+  const enemies = enemyFiguresAt(state, s, seat);
+  if (enemies.length === 0) return calm;
+  return { ...calm, end: enemies.every((f) => f.kind === 'scout') ? 'scouts-only' : 'battle' };
+}
+
+/** The squares' meanings for moves if no enemy figure stood on them: by the map, cities and markers, not the figures. */
+interface CalmTables {
+  readonly slots: CivState['slots'];
+  readonly terrainOverrides: CivState['terrainOverrides'];
+  readonly cities: CivState['cities'];
+  readonly bySeat: Map<number, SquareForMove>[];
+}
+
+/** Every move changes the figures, and with them the tables above; these survive it (read states only, see above). */
+const calmTables = new WeakMap<CivState['markers'], CalmTables>();
+
+function calmSquare(state: CivState, seat: Seat, s: Square, n: number): SquareForMove {
+  let tables = calmTables.get(state.markers);
+  if (!tables || tables.slots !== state.slots || tables.terrainOverrides !== state.terrainOverrides || tables.cities !== state.cities) {
+    tables = { slots: state.slots, terrainOverrides: state.terrainOverrides, cities: state.cities, bySeat: [] };
+    calmTables.set(state.markers, tables);
+  }
+  const table = (tables.bySeat[seat] ??= new Map());
+  let known = table.get(n);
+  if (!known) {
+    const marker = markerAt(state, s);
+    known = { hole: isHole(state, s), onMap: onMap(state, s), revealed: isRevealed(state, s), water: isWaterForMovement(state, s), marker, end: calmEnd(state, seat, s, marker) };
+    table.set(n, known);
+  }
+  return known;
+}
+
+/** moveEndNow with no enemy figure on the square. */
+function calmEnd(state: CivState, seat: Seat, at: Square, m: MapMarker | undefined): MoveEnd {
+  if (m?.kind === 'village') return 'village';
+  const city = cityAt(state, at);
+  if (city && city.owner !== seat) return 'battle';
+  if (m?.kind === 'hut') return 'hut';
+  return 'none';
 }
 
 function squareForMoveNow(state: CivState, seat: Seat, s: Square): SquareForMove {
@@ -107,7 +153,7 @@ export function checkMove(state: CivState, seat: Seat, figureIds: readonly strin
     const relic = here.marker?.kind === 'relic' ? here.marker : undefined;
     if (water && !canCrossWater(p)) return refuse('water', 'CIV-MOVE-02', 'Your figures cannot enter water yet.');
     if (relic && !hasArmy) {
-      const armyThere = state.options.scoutAccompanied === 'group-or-army-present' && figuresAt(state, s).some((f) => f.owner === seat && f.kind === 'army');
+      const armyThere = state.options.scoutAccompanied === 'group-or-army-present' && figuresAtForReading(state, s).some((f) => f.owner === seat && f.kind === 'army');
       if (!armyThere) return refuse('relic-scout', 'FF-RELIC-04', 'Scouts may enter a relic square only with an army.');
     }
     const end = here.end;
@@ -118,7 +164,7 @@ export function checkMove(state: CivState, seat: Seat, figureIds: readonly strin
       if ((end === 'hut' || end === 'village') && !hasArmy) return refuse('scout-hut', 'CIV-SCOUT-02', 'Scouts cannot enter huts or villages.');
       if ((end === 'battle' || end === 'scouts-only') && !hasArmy) return refuse('scout-attack', 'CIV-MOVE-03', 'Only armies can attack.');
       let own = 0;
-      for (const f of figuresAt(state, s)) if (f.owner === seat && !figureIds.includes(f.id)) own++;
+      for (const f of figuresAtForReading(state, s)) if (f.owner === seat && !figureIds.includes(f.id)) own++;
       if (own + group.length > stackLimit(state, seat)) return refuse('stacking', 'CIV-MOVE-04', `At most ${stackLimit(state, seat)} of your figures may share a square.`);
     }
     prev = s;
