@@ -11,6 +11,8 @@ const NONE = -1;
 const RIVER = 1;
 const FOREST = 2;
 const MOUNTAIN = 4;
+// Read once: in some runtimes every use of an imported binding is a property lookup.
+const INFO = KIND_INFO;
 
 /**
  * What the map alone fixes for every anchor of one size, worked out once per map: the anchor's square, its terrain
@@ -26,6 +28,9 @@ interface AnchorShapes {
   readonly cover: Int16Array;
   readonly borderAt: Int32Array;
   readonly border: Int16Array;
+  /** The other way round: the anchors whose footprint covers or borders square s, touch[touchAt[s] .. touchAt[s + 1]). */
+  readonly touchAt: Int32Array;
+  readonly touch: Int32Array;
 }
 
 const shapesMemo = new WeakMap<KhronosMap, AnchorShapes[]>();
@@ -72,6 +77,7 @@ function makeShapes(map: KhronosMap, size: number): AnchorShapes {
       borderAt.push(border.length);
     }
   }
+  const touched = touchIndex(cols * rows, col.length, coverAt, cover, borderAt, border);
   return {
     count: col.length,
     col: Int16Array.from(col),
@@ -81,15 +87,53 @@ function makeShapes(map: KhronosMap, size: number): AnchorShapes {
     cover: Int16Array.from(cover),
     borderAt: Int32Array.from(borderAt),
     border: Int16Array.from(border),
+    ...touched,
   };
+}
+
+/** Inverts the cover and border lists: per square, the anchors that read it. */
+function touchIndex(squares: number, count: number, coverAt: number[], cover: number[], borderAt: number[], border: number[]): { touchAt: Int32Array; touch: Int32Array } {
+  const lists: number[][] = Array.from({ length: squares }, () => []);
+  for (let a = 0; a < count; a++) {
+    for (let i = coverAt[a]; i < coverAt[a + 1]; i++) lists[cover[i]].push(a);
+    for (let i = borderAt[a]; i < borderAt[a + 1]; i++) lists[border[i]].push(a);
+  }
+  const touchAt = new Int32Array(squares + 1);
+  for (let sq = 0; sq < squares; sq++) touchAt[sq + 1] = touchAt[sq] + lists[sq].length;
+  return { touchAt, touch: Int32Array.from(lists.flat()) };
+}
+
+/**
+ * Numbers for building and domain ids. Append-only, so one numbering serves a board and the boards patched from it
+ * (a number always stands for the same id); started afresh when it has grown large.
+ */
+interface Numbering {
+  readonly building: Map<string, number>;
+  readonly buildingIds: string[];
+  readonly domain: Map<string, number>;
+  readonly domainIds: string[];
+}
+
+const FRESH_NUMBERING_AFTER = 4096;
+
+function numberOf(nums: Map<string, number>, ids: string[], id: string): number {
+  let n = nums.get(id);
+  if (n === undefined) {
+    nums.set(id, (n = ids.length));
+    ids.push(id);
+  }
+  return n;
 }
 
 /** One board as numbers: the building and the domain on each square (-1 for none), and the ids they stand for. */
 interface NumberedBoard {
+  readonly map: KhronosMap;
+  /** The board's own square index and domains, which the next board is compared with (states are never edited). */
+  readonly cells: readonly (string | null)[];
+  readonly domainOf: Readonly<Record<string, string>>;
   readonly building: Int32Array;
   readonly domain: Int32Array;
-  readonly buildingIds: readonly string[];
-  readonly domainIds: readonly string[];
+  readonly ids: Numbering;
   /** The anchor tables of each size, made when first asked for. */
   readonly tables: AnchorTable[];
 }
@@ -105,35 +149,69 @@ interface AnchorTable {
 
 /** Per board record: apply keeps a board's record when the action left the board alone. */
 const numbered = new WeakMap<BoardState, NumberedBoard>();
+/**
+ * The last board of each id numbered: the next one (most often the same board one action later) is numbered by
+ * patching the squares where the two differ, and so are the anchor tables, instead of scanning the whole grid.
+ */
+const lastNumbered = new Map<BoardId, NumberedBoard>();
 
-function numberedOf(board: BoardState): NumberedBoard {
+function numberedOf(map: KhronosMap, board: BoardState): NumberedBoard {
   let n = numbered.get(board);
   if (n) return n;
+  const last = lastNumbered.get(board.id);
+  const changed = last && last.map === map && last.ids.buildingIds.length < FRESH_NUMBERING_AFTER ? changedSquares(last, board) : null;
+  n = changed ? patchNumbers(last!, map, board, changed) : numberAll(map, board);
+  numbered.set(board, n);
+  lastNumbered.set(board.id, n);
+  return n;
+}
+
+function numberAll(map: KhronosMap, board: BoardState): NumberedBoard {
   const squares = board.cells.length;
   const building = new Int32Array(squares).fill(NONE);
   const domain = new Int32Array(squares).fill(NONE);
-  const buildingIds: string[] = [];
-  const domainIds: string[] = [];
-  const bNum = new Map<string, number>();
-  const dNum = new Map<string, number>();
+  const ids: Numbering = { building: new Map(), buildingIds: [], domain: new Map(), domainIds: [] };
   for (let sq = 0; sq < squares; sq++) {
     const id = board.cells[sq];
     if (id === null) continue;
-    let b = bNum.get(id);
-    if (b === undefined) {
-      bNum.set(id, (b = buildingIds.length));
-      buildingIds.push(id);
-    }
-    const did = board.domainOf[id];
-    let d = dNum.get(did);
-    if (d === undefined) {
-      dNum.set(did, (d = domainIds.length));
-      domainIds.push(did);
-    }
-    building[sq] = b;
-    domain[sq] = d;
+    building[sq] = numberOf(ids.building, ids.buildingIds, id);
+    domain[sq] = numberOf(ids.domain, ids.domainIds, board.domainOf[id]);
   }
-  numbered.set(board, (n = { building, domain, buildingIds, domainIds, tables: [] }));
+  return { map, cells: board.cells, domainOf: board.domainOf, building, domain, ids, tables: [] };
+}
+
+/** The squares whose building or domain differs from the last board numbered, or null when a fresh scan is cheaper. */
+function changedSquares(last: NumberedBoard, board: BoardState): number[] | null {
+  const { cells, domainOf } = board;
+  if (cells.length !== last.cells.length) return null;
+  const out: number[] = [];
+  for (let sq = 0; sq < cells.length; sq++) if (cells[sq] !== last.cells[sq]) out.push(sq);
+  if (domainOf !== last.domainOf) {
+    const cols = last.map.cols;
+    for (const id in domainOf) {
+      if (domainOf[id] === last.domainOf[id]) continue;
+      const b = board.buildings[id];
+      if (!b) return null;
+      const size = INFO[b.kind].size;
+      for (let r = b.row; r < b.row + size; r++) for (let c = b.col; c < b.col + size; c++) out.push(r * cols + c);
+    }
+  }
+  return out.length * 4 > cells.length ? null : out;
+}
+
+function patchNumbers(last: NumberedBoard, map: KhronosMap, board: BoardState, changed: readonly number[]): NumberedBoard {
+  const building = last.building.slice();
+  const domain = last.domain.slice();
+  const ids = last.ids;
+  for (const sq of changed) {
+    const id = board.cells[sq];
+    building[sq] = id === null ? NONE : numberOf(ids.building, ids.buildingIds, id);
+    domain[sq] = id === null ? NONE : numberOf(ids.domain, ids.domainIds, board.domainOf[id]);
+  }
+  const n: NumberedBoard = { map, cells: board.cells, domainOf: board.domainOf, building, domain, ids, tables: [] };
+  last.tables.forEach((table, size) => {
+    if (table) n.tables[size] = patchAnchors(shapesOf(map, size), n, table, changed);
+  });
   return n;
 }
 
@@ -141,25 +219,21 @@ function anchorsOf(map: KhronosMap, board: NumberedBoard, size: number): AnchorT
   return (board.tables[size] ??= scanAnchors(shapesOf(map, size), board));
 }
 
-function scanAnchors(shapes: AnchorShapes, board: NumberedBoard): AnchorTable {
+/** Judges anchor `a`: the one building it covers (or MANY, NONE) and the one domain along its border. */
+function judgeAnchor(shapes: AnchorShapes, board: NumberedBoard, a: number, occupant: Int32Array, borderDomain: Int32Array): void {
   const { building, domain } = board;
-  const { count, coverAt, cover, borderAt, border } = shapes;
-  const occupant = new Int32Array(count);
-  const borderDomain = new Int32Array(count);
-  const empty: number[] = [];
-  const occupied: number[] = [];
-  for (let a = 0; a < count; a++) {
-    let occ = NONE;
-    for (let i = coverAt[a], end = coverAt[a + 1]; i < end; i++) {
-      const b = building[cover[i]];
-      if (b !== NONE && occ !== b) {
-        occ = occ === NONE ? b : MANY;
-        if (occ === MANY) break;
-      }
+  const { coverAt, cover, borderAt, border } = shapes;
+  let occ = NONE;
+  for (let i = coverAt[a], end = coverAt[a + 1]; i < end; i++) {
+    const b = building[cover[i]];
+    if (b !== NONE && occ !== b) {
+      occ = occ === NONE ? b : MANY;
+      if (occ === MANY) break;
     }
-    occupant[a] = occ;
-    if (occ === MANY) continue;
-    let bd = NONE;
+  }
+  occupant[a] = occ;
+  let bd = NONE;
+  if (occ !== MANY) {
     for (let i = borderAt[a], end = borderAt[a + 1]; i < end; i++) {
       const d = domain[border[i]];
       if (d === NONE || d === bd) continue;
@@ -169,14 +243,52 @@ function scanAnchors(shapes: AnchorShapes, board: NumberedBoard): AnchorTable {
         break;
       }
     }
-    borderDomain[a] = bd;
-    (occ === NONE ? empty : occupied).push(a);
   }
-  return { empty: Int32Array.from(empty), occupied: Int32Array.from(occupied), occupant, borderDomain };
+  borderDomain[a] = bd;
 }
 
-// Read once: in some runtimes every use of an imported binding is a property lookup.
-const INFO = KIND_INFO;
+function scanAnchors(shapes: AnchorShapes, board: NumberedBoard): AnchorTable {
+  const occupant = new Int32Array(shapes.count);
+  const borderDomain = new Int32Array(shapes.count);
+  for (let a = 0; a < shapes.count; a++) judgeAnchor(shapes, board, a, occupant, borderDomain);
+  return sorted(occupant, borderDomain);
+}
+
+/** The last board's table with only the anchors that read a changed square judged again. */
+function patchAnchors(shapes: AnchorShapes, board: NumberedBoard, last: AnchorTable, changed: readonly number[]): AnchorTable {
+  const occupant = last.occupant.slice();
+  const borderDomain = last.borderDomain.slice();
+  const seen = new Uint8Array(shapes.count);
+  const { touchAt, touch } = shapes;
+  for (const sq of changed) {
+    for (let i = touchAt[sq], end = touchAt[sq + 1]; i < end; i++) {
+      const a = touch[i];
+      if (seen[a]) continue;
+      seen[a] = 1;
+      judgeAnchor(shapes, board, a, occupant, borderDomain);
+    }
+  }
+  return sorted(occupant, borderDomain);
+}
+
+/** The empty and the singly occupied anchors, in anchor order. */
+function sorted(occupant: Int32Array, borderDomain: Int32Array): AnchorTable {
+  let empties = 0;
+  let singles = 0;
+  for (let a = 0; a < occupant.length; a++) {
+    if (occupant[a] === NONE) empties++;
+    else if (occupant[a] !== MANY) singles++;
+  }
+  const empty = new Int32Array(empties);
+  const occupied = new Int32Array(singles);
+  empties = 0;
+  singles = 0;
+  for (let a = 0; a < occupant.length; a++) {
+    if (occupant[a] === NONE) empty[empties++] = a;
+    else if (occupant[a] !== MANY) occupied[singles++] = a;
+  }
+  return { empty, occupied, occupant, borderDomain };
+}
 
 /** KH-GEO-2..4 on flags already gathered (the same reading as terrainSurcharge). */
 function surcharge(state: KhronosState, flags: number): number {
@@ -211,12 +323,12 @@ export type LegalBuild = { type: 'construct' | 'upgrade'; board: 'might' | 'fait
 export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx: BuildContext, out: LegalBuild[] = []): LegalBuild[] {
   if (board === 'reason' || ctx.pawns === 0 || ctx.allowance === 0) return out;
   const b = state.boards[board];
-  const nb = numberedOf(b);
+  const nb = numberedOf(state.map, b);
   const o = state.options;
   // The surcharge of every combination of terrain flags, worked out once per listing.
   const extra = [0, 1, 2, 3, 4, 5, 6, 7].map((flags) => surcharge(state, flags));
-  const stats: (DomainStats | undefined)[] = new Array(nb.domainIds.length);
-  const topOf = (d: number, family: Family) => (stats[d] ??= domainStats(b, nb.domainIds[d])).top[family];
+  const stats: (DomainStats | undefined)[] = [];
+  const topOf = (d: number, family: Family) => (stats[d] ??= domainStats(b, nb.ids.domainIds[d])).top[family];
   for (const kind of KINDS) {
     if (state.stock[kind] <= 0) continue;
     const info = INFO[kind];
@@ -249,7 +361,7 @@ export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx
     if (size > 1) {
       for (const a of table.occupied) {
         const occ = table.occupant[a];
-        const t = b.buildings[nb.buildingIds[occ]];
+        const t = b.buildings[nb.ids.buildingIds[occ]];
         const old = INFO[t.kind];
         if (old.family !== info.family || old.size >= size) continue;
         const col = shapes.col[a];
