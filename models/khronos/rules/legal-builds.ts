@@ -1,5 +1,5 @@
 import type { Seat } from '../contract';
-import { FAMILY_COLOUR, KIND_INFO, KINDS, SURCHARGE, type BoardId, type Family, type Kind } from '../data';
+import { FAMILY_COLOUR, KIND_INFO, KINDS, SURCHARGE, type BoardId, type Kind } from '../data';
 import type { KhronosMap } from '../map';
 import type { BoardState, KhronosState } from '../state';
 import type { BuildContext } from './construct';
@@ -314,80 +314,142 @@ function uncoveredSurcharge(state: KhronosState, shapes: AnchorShapes, board: Nu
 /** A legal build as the action that makes it. */
 export type LegalBuild = { type: 'construct' | 'upgrade'; board: 'might' | 'faith'; kind: Kind; col: number; row: number };
 
+/** An upgrade's owner check passes for anyone (a civil building, KH-UPG-7 concerns only the other families). */
+const ANYONE = -2;
+
+/**
+ * What the board alone (with the table options) decides for one kind, before the seat's cards: the anchors where it
+ * may be constructed and the upgrades it may make, in anchor order, each with its price in cards.
+ */
+interface KindSites {
+  readonly constructs: Int32Array;
+  /** The terrain surcharge of each construction site (KH-GEO-2..4). */
+  readonly constructExtra: Uint8Array;
+  readonly upgrades: Int32Array;
+  /** The upgraded building's owner (-1 for none), or ANYONE. */
+  readonly upgradeOwner: Int32Array;
+  readonly upgradeColour: Uint8Array;
+  readonly upgradeTotal: Uint8Array;
+}
+
+/** The sites of each kind on one board, worked out when first asked for; valid for one map, options and table size. */
+interface BoardSites {
+  readonly map: KhronosMap;
+  readonly options: KhronosState['options'];
+  readonly players: number;
+  readonly kinds: Partial<Record<Kind, KindSites>>;
+}
+
+const sitesMemo = new WeakMap<NumberedBoard, BoardSites>();
+
+function sitesOf(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: Kind): KindSites {
+  let sites = sitesMemo.get(nb);
+  if (!sites || sites.map !== state.map || sites.options !== state.options || sites.players !== state.players.length) {
+    sitesMemo.set(nb, (sites = { map: state.map, options: state.options, players: state.players.length, kinds: {} }));
+  }
+  return (sites.kinds[kind] ??= findSites(state, b, nb, kind));
+}
+
+/** Steps 3 to 6 of KH-DIG-2 for every anchor of a kind: occupancy or upgrade, geography, Dominion, Hierarchy. */
+function findSites(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: Kind): KindSites {
+  const o = state.options;
+  const info = INFO[kind];
+  const size = info.size;
+  const shapes = shapesOf(state.map, size);
+  const table = anchorsOf(state.map, nb, size);
+  const banRiver = info.family !== 'civil' || kind === 'hamlet';
+  const civil = info.family === 'civil';
+  const stats: (DomainStats | undefined)[] = [];
+  const topOf = (d: number) => (stats[d] ??= domainStats(b, nb.ids.domainIds[d])).top[info.family];
+  const constructs = new Int32Array(table.empty.length);
+  const constructExtra = new Uint8Array(table.empty.length);
+  let nc = 0;
+  for (const a of table.empty) {
+    const flags = shapes.flags[a];
+    if (banRiver && flags & RIVER) continue; // KH-GEO-1
+    if (!civil) {
+      const domain = table.borderDomain[a];
+      if (domain === MANY) continue; // KH-DOM-3
+      if (domain !== NONE && topOf(domain) === info.value) continue; // KH-HIER-2
+    }
+    constructs[nc] = a;
+    constructExtra[nc++] = surcharge(state, flags);
+  }
+  const n = size > 1 ? table.occupied.length : 0;
+  const upgrades = new Int32Array(n);
+  const upgradeOwner = new Int32Array(n);
+  const upgradeColour = new Uint8Array(n);
+  const upgradeTotal = new Uint8Array(n);
+  let nu = 0;
+  for (let k = 0; k < n; k++) {
+    const a = table.occupied[k];
+    const occ = table.occupant[a];
+    const t = b.buildings[nb.ids.buildingIds[occ]];
+    const old = INFO[t.kind];
+    if (old.family !== info.family || old.size >= size) continue;
+    const col = shapes.col[a];
+    const row = shapes.row[a];
+    if (t.col < col || t.row < row || t.col + old.size > col + size || t.row + old.size > row + size) continue;
+    if (t.printed && !o.UPGRADE_PRINTED_HAMLET) continue; // KH-UPG-10
+    if (size - old.size > 1 && !o.UPGRADE_SKIP_SIZE) continue; // KH-UPG-9
+    const flags = shapes.flags[a];
+    if (banRiver && flags & RIVER) continue;
+    if (!civil) {
+      const own = nb.domain[t.row * state.map.cols + t.col];
+      const bd = table.borderDomain[a];
+      if (bd !== NONE && bd !== own) continue; // KH-DOM-3
+      if (topOf(own) === info.value) continue; // KH-HIER-2
+    }
+    const colourCards = info.cost - old.cost;
+    upgrades[nu] = a;
+    upgradeOwner[nu] = civil ? ANYONE : (t.owner ?? -1);
+    upgradeColour[nu] = colourCards;
+    upgradeTotal[nu++] = colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? surcharge(state, flags) : uncoveredSurcharge(state, shapes, nb, occ, a));
+  }
+  return {
+    constructs: constructs.subarray(0, nc),
+    constructExtra: constructExtra.subarray(0, nc),
+    upgrades: upgrades.subarray(0, nu),
+    upgradeOwner: upgradeOwner.subarray(0, nu),
+    upgradeColour: upgradeColour.subarray(0, nu),
+    upgradeTotal: upgradeTotal.subarray(0, nu),
+  };
+}
+
 /**
  * Every construction and upgrade the seat may make on one board, as assessBuild would judge each footprint
- * (KH-DIG-2 order: stock, occupancy or upgrade, geography, Dominion, Hierarchy, cards, cube), but from one pass
- * over the anchors per size shared by all kinds: listing the legal actions must be fast enough to search. A test
- * compares it with assessBuild footprint by footprint on random positions and under the table options.
+ * (KH-DIG-2 order: stock, occupancy or upgrade, geography, Dominion, Hierarchy, cards, cube). What the board decides
+ * is worked out once per board and kind (a board most often outlives several listings: the actions on another board,
+ * the travels); what the seat's cards decide is checked here. Listing the legal actions must be fast enough to
+ * search. A test compares it with assessBuild footprint by footprint on random positions and under the table options.
  */
 export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx: BuildContext, out: LegalBuild[] = []): LegalBuild[] {
   if (board === 'reason' || ctx.pawns === 0 || ctx.allowance === 0) return out;
   const b = state.boards[board];
   const nb = numberedOf(state.map, b);
   const o = state.options;
-  // The surcharge of every combination of terrain flags, worked out once per listing.
-  const extra = [0, 1, 2, 3, 4, 5, 6, 7].map((flags) => surcharge(state, flags));
-  const stats: (DomainStats | undefined)[] = [];
-  const topOf = (d: number, family: Family) => (stats[d] ??= domainStats(b, nb.ids.domainIds[d])).top[family];
+  // KH-CARD-1/6: no build may cost more cards than the pawns here may spend, nor than the hand holds.
+  const budget = Math.min(ctx.allowance, ctx.handSize);
   for (const kind of KINDS) {
     if (state.stock[kind] <= 0) continue;
     const info = INFO[kind];
-    const size = info.size;
     const colourHeld = ctx.colourCount[FAMILY_COLOUR[info.family]];
     // Every build pays at least one card of its colour (an upgrade the difference in cost, KH-UPG-3).
     if (colourHeld === 0) continue;
-    const shapes = shapesOf(state.map, size);
-    const table = anchorsOf(state.map, nb, size);
-    const banRiver = info.family !== 'civil' || kind === 'hamlet';
-    const civil = info.family === 'civil';
-    // Constructions pay the full cost (KH-CONS-2); the empty anchors are skipped at once when it is out of reach.
-    const constructs: number[] = [];
-    const upgrades: number[] = [];
-    const affordable = colourHeld >= info.cost && ctx.allowance >= info.cost && ctx.handSize >= info.cost && (civil || ctx.cubes > 0 || !o.CONSTRUCT_NEEDS_CUBE);
-    if (affordable) {
-      for (const a of table.empty) {
-        const flags = shapes.flags[a];
-        if (banRiver && flags & RIVER) continue; // KH-GEO-1
-        if (!civil) {
-          const domain = table.borderDomain[a];
-          if (domain === MANY) continue; // KH-DOM-3
-          if (domain !== NONE && topOf(domain, info.family) === info.value) continue; // KH-HIER-2
-        }
-        const total = info.cost + extra[flags];
-        if (ctx.allowance < total || ctx.handSize < total) continue; // KH-CARD-1/6
-        constructs.push(a);
-      }
-    }
-    if (size > 1) {
-      for (const a of table.occupied) {
-        const occ = table.occupant[a];
-        const t = b.buildings[nb.ids.buildingIds[occ]];
-        const old = INFO[t.kind];
-        if (old.family !== info.family || old.size >= size) continue;
-        const col = shapes.col[a];
-        const row = shapes.row[a];
-        if (t.col < col || t.row < row || t.col + old.size > col + size || t.row + old.size > row + size) continue;
-        if (t.printed && !o.UPGRADE_PRINTED_HAMLET) continue; // KH-UPG-10
-        if (size - old.size > 1 && !o.UPGRADE_SKIP_SIZE) continue; // KH-UPG-9
-        if (!civil && t.owner !== seat && !o.UPGRADE_OTHERS_BUILDINGS) continue; // KH-UPG-7
-        const flags = shapes.flags[a];
-        if (banRiver && flags & RIVER) continue;
-        if (!civil) {
-          const own = nb.domain[t.row * state.map.cols + t.col];
-          const bd = table.borderDomain[a];
-          if (bd !== NONE && bd !== own) continue; // KH-DOM-3
-          if (topOf(own, info.family) === info.value) continue; // KH-HIER-2
-        }
-        const colourCards = info.cost - old.cost;
-        const total = colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? extra[flags] : uncoveredSurcharge(state, shapes, nb, occ, a));
-        if (ctx.allowance < total || colourHeld < colourCards || ctx.handSize < total) continue;
-        upgrades.push(a);
-      }
-    }
-    // In anchor order (row by row), as the footprints are listed everywhere else; an anchor is empty or occupied, not both.
-    let i = 0;
+    const sites = sitesOf(state, b, nb, kind);
+    const shapes = shapesOf(state.map, info.size);
+    // Constructions pay the full cost (KH-CONS-2) and a Military or Religious one takes a cube (KH-CONS-6).
+    const affordable = colourHeld >= info.cost && budget >= info.cost && (info.family === 'civil' || ctx.cubes > 0 || !o.CONSTRUCT_NEEDS_CUBE);
+    const { constructs, constructExtra, upgrades, upgradeOwner, upgradeColour, upgradeTotal } = sites;
+    const others = o.UPGRADE_OTHERS_BUILDINGS;
+    let i = affordable ? 0 : constructs.length;
     let j = 0;
-    while (i < constructs.length || j < upgrades.length) {
+    // In anchor order (row by row), as the footprints are listed everywhere else; an anchor is empty or occupied, not both.
+    for (;;) {
+      while (i < constructs.length && info.cost + constructExtra[i] > budget) i++;
+      // KH-UPG-7, then the difference in cost and the surcharge (KH-UPG-3, KH-CARD-1/6).
+      while (j < upgrades.length && ((upgradeOwner[j] !== ANYONE && upgradeOwner[j] !== seat && !others) || upgradeColour[j] > colourHeld || upgradeTotal[j] > budget)) j++;
+      if (i >= constructs.length && j >= upgrades.length) break;
       const construct = j >= upgrades.length || (i < constructs.length && constructs[i] < upgrades[j]);
       const a = construct ? constructs[i++] : upgrades[j++];
       out.push({ type: construct ? 'construct' : 'upgrade', board, kind, col: shapes.col[a], row: shapes.row[a] });
