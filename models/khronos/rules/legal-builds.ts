@@ -31,7 +31,11 @@ interface AnchorShapes {
   /** The other way round: the anchors whose footprint covers or borders square s, touch[touchAt[s] .. touchAt[s + 1]). */
   readonly touchAt: Int32Array;
   readonly touch: Int32Array;
+  /** Scratch for a patch: the patch number that last judged each anchor (so an anchor is judged once per patch). */
+  readonly judged: Float64Array;
 }
+
+let patches = 0;
 
 const shapesMemo = new WeakMap<KhronosMap, AnchorShapes[]>();
 
@@ -88,6 +92,7 @@ function makeShapes(map: KhronosMap, size: number): AnchorShapes {
     borderAt: Int32Array.from(borderAt),
     border: Int16Array.from(border),
     ...touched,
+    judged: new Float64Array(col.length),
   };
 }
 
@@ -125,26 +130,32 @@ function numberOf(nums: Map<string, number>, ids: string[], id: string): number 
   return n;
 }
 
-/** One board as numbers: the building and the domain on each square (-1 for none), and the ids they stand for. */
+/**
+ * One board as numbers: the building and the domain on each square (-1 for none), and the ids they stand for.
+ * Plain arrays rather than typed ones for what is made per board: a typed array of this size is allocated outside the
+ * heap, which costs more than the work on it.
+ */
 interface NumberedBoard {
   readonly map: KhronosMap;
   /** The board's own square index and domains, which the next board is compared with (states are never edited). */
   readonly cells: readonly (string | null)[];
   readonly domainOf: Readonly<Record<string, string>>;
-  readonly building: Int32Array;
-  readonly domain: Int32Array;
+  readonly building: number[];
+  readonly domain: number[];
   readonly ids: Numbering;
   /** The anchor tables of each size, made when first asked for. */
   readonly tables: AnchorTable[];
+  /** What the board decides for each kind, made when first asked for. */
+  sites: BoardSites | null;
 }
 
 /** The anchors of one size: over empty squares (constructions) and over one building (upgrades), in anchor order. */
 interface AnchorTable {
-  readonly empty: Int32Array;
-  readonly occupied: Int32Array;
+  readonly empty: number[];
+  readonly occupied: number[];
   /** Per anchor: the one building under the footprint, MANY or NONE; the one domain along the border, MANY or NONE. */
-  readonly occupant: Int32Array;
-  readonly borderDomain: Int32Array;
+  readonly occupant: number[];
+  readonly borderDomain: number[];
 }
 
 /** Per board record: apply keeps a board's record when the action left the board alone. */
@@ -168,16 +179,15 @@ function numberedOf(map: KhronosMap, board: BoardState): NumberedBoard {
 
 function numberAll(map: KhronosMap, board: BoardState): NumberedBoard {
   const squares = board.cells.length;
-  const building = new Int32Array(squares).fill(NONE);
-  const domain = new Int32Array(squares).fill(NONE);
+  const building: number[] = [];
+  const domain: number[] = [];
   const ids: Numbering = { building: new Map(), buildingIds: [], domain: new Map(), domainIds: [] };
   for (let sq = 0; sq < squares; sq++) {
     const id = board.cells[sq];
-    if (id === null) continue;
-    building[sq] = numberOf(ids.building, ids.buildingIds, id);
-    domain[sq] = numberOf(ids.domain, ids.domainIds, board.domainOf[id]);
+    building.push(id === null ? NONE : numberOf(ids.building, ids.buildingIds, id));
+    domain.push(id === null ? NONE : numberOf(ids.domain, ids.domainIds, board.domainOf[id]));
   }
-  return { map, cells: board.cells, domainOf: board.domainOf, building, domain, ids, tables: [] };
+  return { map, cells: board.cells, domainOf: board.domainOf, building, domain, ids, tables: [], sites: null };
 }
 
 /** The squares whose building or domain differs from the last board numbered, or null when a fresh scan is cheaper. */
@@ -208,7 +218,7 @@ function patchNumbers(last: NumberedBoard, map: KhronosMap, board: BoardState, c
     building[sq] = id === null ? NONE : numberOf(ids.building, ids.buildingIds, id);
     domain[sq] = id === null ? NONE : numberOf(ids.domain, ids.domainIds, board.domainOf[id]);
   }
-  const n: NumberedBoard = { map, cells: board.cells, domainOf: board.domainOf, building, domain, ids, tables: [] };
+  const n: NumberedBoard = { map, cells: board.cells, domainOf: board.domainOf, building, domain, ids, tables: [], sites: null };
   last.tables.forEach((table, size) => {
     if (table) n.tables[size] = patchAnchors(shapesOf(map, size), n, table, changed);
   });
@@ -220,7 +230,7 @@ function anchorsOf(map: KhronosMap, board: NumberedBoard, size: number): AnchorT
 }
 
 /** Judges anchor `a`: the one building it covers (or MANY, NONE) and the one domain along its border. */
-function judgeAnchor(shapes: AnchorShapes, board: NumberedBoard, a: number, occupant: Int32Array, borderDomain: Int32Array): void {
+function judgeAnchor(shapes: AnchorShapes, board: NumberedBoard, a: number, occupant: number[], borderDomain: number[]): void {
   const { building, domain } = board;
   const { coverAt, cover, borderAt, border } = shapes;
   let occ = NONE;
@@ -248,9 +258,13 @@ function judgeAnchor(shapes: AnchorShapes, board: NumberedBoard, a: number, occu
 }
 
 function scanAnchors(shapes: AnchorShapes, board: NumberedBoard): AnchorTable {
-  const occupant = new Int32Array(shapes.count);
-  const borderDomain = new Int32Array(shapes.count);
-  for (let a = 0; a < shapes.count; a++) judgeAnchor(shapes, board, a, occupant, borderDomain);
+  const occupant: number[] = [];
+  const borderDomain: number[] = [];
+  for (let a = 0; a < shapes.count; a++) {
+    occupant.push(NONE);
+    borderDomain.push(NONE);
+    judgeAnchor(shapes, board, a, occupant, borderDomain);
+  }
   return sorted(occupant, borderDomain);
 }
 
@@ -258,13 +272,13 @@ function scanAnchors(shapes: AnchorShapes, board: NumberedBoard): AnchorTable {
 function patchAnchors(shapes: AnchorShapes, board: NumberedBoard, last: AnchorTable, changed: readonly number[]): AnchorTable {
   const occupant = last.occupant.slice();
   const borderDomain = last.borderDomain.slice();
-  const seen = new Uint8Array(shapes.count);
-  const { touchAt, touch } = shapes;
+  const { touchAt, touch, judged } = shapes;
+  const patch = ++patches;
   for (const sq of changed) {
     for (let i = touchAt[sq], end = touchAt[sq + 1]; i < end; i++) {
       const a = touch[i];
-      if (seen[a]) continue;
-      seen[a] = 1;
+      if (judged[a] === patch) continue;
+      judged[a] = patch;
       judgeAnchor(shapes, board, a, occupant, borderDomain);
     }
   }
@@ -272,20 +286,12 @@ function patchAnchors(shapes: AnchorShapes, board: NumberedBoard, last: AnchorTa
 }
 
 /** The empty and the singly occupied anchors, in anchor order. */
-function sorted(occupant: Int32Array, borderDomain: Int32Array): AnchorTable {
-  let empties = 0;
-  let singles = 0;
+function sorted(occupant: number[], borderDomain: number[]): AnchorTable {
+  const empty: number[] = [];
+  const occupied: number[] = [];
   for (let a = 0; a < occupant.length; a++) {
-    if (occupant[a] === NONE) empties++;
-    else if (occupant[a] !== MANY) singles++;
-  }
-  const empty = new Int32Array(empties);
-  const occupied = new Int32Array(singles);
-  empties = 0;
-  singles = 0;
-  for (let a = 0; a < occupant.length; a++) {
-    if (occupant[a] === NONE) empty[empties++] = a;
-    else if (occupant[a] !== MANY) occupied[singles++] = a;
+    if (occupant[a] === NONE) empty.push(a);
+    else if (occupant[a] !== MANY) occupied.push(a);
   }
   return { empty, occupied, occupant, borderDomain };
 }
@@ -322,14 +328,14 @@ const ANYONE = -2;
  * may be constructed and the upgrades it may make, in anchor order, each with its price in cards.
  */
 interface KindSites {
-  readonly constructs: Int32Array;
+  readonly constructs: number[];
   /** The terrain surcharge of each construction site (KH-GEO-2..4). */
-  readonly constructExtra: Uint8Array;
-  readonly upgrades: Int32Array;
+  readonly constructExtra: number[];
+  readonly upgrades: number[];
   /** The upgraded building's owner (-1 for none), or ANYONE. */
-  readonly upgradeOwner: Int32Array;
-  readonly upgradeColour: Uint8Array;
-  readonly upgradeTotal: Uint8Array;
+  readonly upgradeOwner: number[];
+  readonly upgradeColour: number[];
+  readonly upgradeTotal: number[];
 }
 
 /** The sites of each kind on one board, worked out when first asked for; valid for one map, options and table size. */
@@ -338,20 +344,23 @@ interface BoardSites {
   readonly options: KhronosState['options'];
   readonly players: number;
   readonly kinds: Partial<Record<Kind, KindSites>>;
+  /** The surcharge of each combination of terrain flags. */
+  readonly extra: readonly number[];
+  /** Domain statistics by domain number, shared by the kinds. */
+  readonly stats: Map<number, DomainStats>;
 }
 
-const sitesMemo = new WeakMap<NumberedBoard, BoardSites>();
-
 function sitesOf(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: Kind): KindSites {
-  let sites = sitesMemo.get(nb);
+  let sites = nb.sites;
   if (!sites || sites.map !== state.map || sites.options !== state.options || sites.players !== state.players.length) {
-    sitesMemo.set(nb, (sites = { map: state.map, options: state.options, players: state.players.length, kinds: {} }));
+    const extra = [0, 1, 2, 3, 4, 5, 6, 7].map((flags) => surcharge(state, flags));
+    nb.sites = sites = { map: state.map, options: state.options, players: state.players.length, kinds: {}, extra, stats: new Map() };
   }
-  return (sites.kinds[kind] ??= findSites(state, b, nb, kind));
+  return (sites.kinds[kind] ??= findSites(state, b, nb, kind, sites));
 }
 
 /** Steps 3 to 6 of KH-DIG-2 for every anchor of a kind: occupancy or upgrade, geography, Dominion, Hierarchy. */
-function findSites(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: Kind): KindSites {
+function findSites(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: Kind, board: BoardSites): KindSites {
   const o = state.options;
   const info = INFO[kind];
   const size = info.size;
@@ -359,11 +368,14 @@ function findSites(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: 
   const table = anchorsOf(state.map, nb, size);
   const banRiver = info.family !== 'civil' || kind === 'hamlet';
   const civil = info.family === 'civil';
-  const stats: (DomainStats | undefined)[] = [];
-  const topOf = (d: number) => (stats[d] ??= domainStats(b, nb.ids.domainIds[d])).top[info.family];
-  const constructs = new Int32Array(table.empty.length);
-  const constructExtra = new Uint8Array(table.empty.length);
-  let nc = 0;
+  const { stats, extra } = board;
+  const topOf = (d: number) => {
+    let st = stats.get(d);
+    if (!st) stats.set(d, (st = domainStats(b, nb.ids.domainIds[d])));
+    return st.top[info.family];
+  };
+  const constructs: number[] = [];
+  const constructExtra: number[] = [];
   for (const a of table.empty) {
     const flags = shapes.flags[a];
     if (banRiver && flags & RIVER) continue; // KH-GEO-1
@@ -372,17 +384,14 @@ function findSites(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: 
       if (domain === MANY) continue; // KH-DOM-3
       if (domain !== NONE && topOf(domain) === info.value) continue; // KH-HIER-2
     }
-    constructs[nc] = a;
-    constructExtra[nc++] = surcharge(state, flags);
+    constructs.push(a);
+    constructExtra.push(extra[flags]);
   }
-  const n = size > 1 ? table.occupied.length : 0;
-  const upgrades = new Int32Array(n);
-  const upgradeOwner = new Int32Array(n);
-  const upgradeColour = new Uint8Array(n);
-  const upgradeTotal = new Uint8Array(n);
-  let nu = 0;
-  for (let k = 0; k < n; k++) {
-    const a = table.occupied[k];
+  const upgrades: number[] = [];
+  const upgradeOwner: number[] = [];
+  const upgradeColour: number[] = [];
+  const upgradeTotal: number[] = [];
+  for (const a of size > 1 ? table.occupied : []) {
     const occ = table.occupant[a];
     const t = b.buildings[nb.ids.buildingIds[occ]];
     const old = INFO[t.kind];
@@ -401,19 +410,12 @@ function findSites(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: 
       if (topOf(own) === info.value) continue; // KH-HIER-2
     }
     const colourCards = info.cost - old.cost;
-    upgrades[nu] = a;
-    upgradeOwner[nu] = civil ? ANYONE : (t.owner ?? -1);
-    upgradeColour[nu] = colourCards;
-    upgradeTotal[nu++] = colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? surcharge(state, flags) : uncoveredSurcharge(state, shapes, nb, occ, a));
+    upgrades.push(a);
+    upgradeOwner.push(civil ? ANYONE : (t.owner ?? -1));
+    upgradeColour.push(colourCards);
+    upgradeTotal.push(colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? extra[flags] : uncoveredSurcharge(state, shapes, nb, occ, a)));
   }
-  return {
-    constructs: constructs.subarray(0, nc),
-    constructExtra: constructExtra.subarray(0, nc),
-    upgrades: upgrades.subarray(0, nu),
-    upgradeOwner: upgradeOwner.subarray(0, nu),
-    upgradeColour: upgradeColour.subarray(0, nu),
-    upgradeTotal: upgradeTotal.subarray(0, nu),
-  };
+  return { constructs, constructExtra, upgrades, upgradeOwner, upgradeColour, upgradeTotal };
 }
 
 /**
