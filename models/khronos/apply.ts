@@ -203,25 +203,26 @@ function draftOf(state: KhronosState): { s: StateDraft; copied: Set<BoardId>; pe
   return { s, copied: boards.copied, peek: (id) => boards.peek(id) };
 }
 
+/** Domain member lists are shared with the original: linking makes a new list rather than pushing (domains.ts). */
 function copyBoard(b: BoardState): BoardDraft {
-  const domains: Record<string, string[]> = {};
-  for (const d in b.domains) domains[d] = b.domains[d].slice();
-  return { id: b.id, buildings: { ...b.buildings }, hidden: { ...b.hidden }, cells: b.cells.slice(), domainOf: { ...b.domainOf }, domains };
+  return { id: b.id, buildings: { ...b.buildings }, hidden: { ...b.hidden }, cells: b.cells.slice(), domainOf: { ...b.domainOf }, domains: { ...b.domains } as Record<string, string[]> };
 }
+
+function sameRecord<T>(x: Readonly<Record<string, T>>, y: Readonly<Record<string, T>>, eq: (p: T, q: T) => boolean): boolean {
+  let n = 0;
+  for (const k in y) {
+    if (!(k in x) || !eq(x[k], y[k])) return false;
+    n++;
+  }
+  return n === Object.keys(x).length;
+}
+
+const identical = <T>(p: T, q: T): boolean => p === q;
+const sameList = (p: readonly (string | null)[], q: readonly (string | null)[]): boolean => p === q || (p.length === q.length && p.every((v, i) => v === q[i]));
 
 /** Whether an apply left a board as it was (then the old record is kept, and what is memoised on it stays valid). */
 function sameBoard(a: BoardState, b: BoardDraft): boolean {
-  const same = <T>(x: Readonly<Record<string, T>>, y: Readonly<Record<string, T>>, eq: (p: T, q: T) => boolean) => {
-    let n = 0;
-    for (const k in y) {
-      if (!(k in x) || !eq(x[k], y[k])) return false;
-      n++;
-    }
-    return n === Object.keys(x).length;
-  };
-  const is = <T>(p: T, q: T) => p === q;
-  const list = (p: readonly string[], q: readonly string[]) => p.length === q.length && p.every((v, i) => v === q[i]);
-  return list(a.cells as string[], b.cells as string[]) && same(a.buildings, b.buildings, is) && same(a.hidden, b.hidden, is) && same(a.domainOf, b.domainOf, is) && same(a.domains, b.domains, list);
+  return sameList(a.cells, b.cells) && sameRecord(a.buildings, b.buildings, identical) && sameRecord(a.hidden, b.hidden, identical) && sameRecord(a.domainOf, b.domainOf, identical) && sameRecord(a.domains, b.domains, sameList);
 }
 
 /** Applies a checked action to a copy of the state (the input is never mutated). */

@@ -1,5 +1,5 @@
 import type { Seat } from '../contract';
-import { FAMILY_COLOUR, KIND_INFO, KINDS, SURCHARGE, type BoardId, type Kind } from '../data';
+import { FAMILY_COLOUR, KIND_INFO, KINDS, SURCHARGE, type BoardId, type Family, type Kind } from '../data';
 import type { KhronosMap } from '../map';
 import type { BoardState, KhronosState } from '../state';
 import type { BuildContext } from './construct';
@@ -323,44 +323,78 @@ export type LegalBuild = { type: 'construct' | 'upgrade'; board: 'might' | 'fait
 /** An upgrade's owner check passes for anyone (a civil building, KH-UPG-7 concerns only the other families). */
 const ANYONE = -2;
 
-/**
- * What the board alone (with the table options) decides for one kind, before the seat's cards: the anchors where it
- * may be constructed and the upgrades it may make, in anchor order, each with its price in cards.
- */
-interface KindSites {
-  readonly constructs: number[];
-  /** The terrain surcharge of each construction site (KH-GEO-2..4). */
-  readonly constructExtra: number[];
-  readonly upgrades: number[];
-  /** The upgraded building's owner (-1 for none), or ANYONE. */
-  readonly upgradeOwner: number[];
-  readonly upgradeColour: number[];
-  readonly upgradeTotal: number[];
+/** Where a kind may be constructed as far as the board decides, in anchor order, with each site's terrain surcharge. */
+interface ConstructSites {
+  readonly anchors: number[];
+  readonly extra: number[];
 }
 
-/** The sites of each kind on one board, worked out when first asked for; valid for one map, options and table size. */
+/** The upgrades a kind may make as far as the board decides, in anchor order, with each one's price in cards. */
+interface UpgradeSites {
+  readonly anchors: number[];
+  /** The upgraded building's owner (-1 for none), or ANYONE. */
+  readonly owner: number[];
+  readonly colourCards: number[];
+  readonly totalCards: number[];
+}
+
+/**
+ * What the board alone (with the table options) decides for each kind, before the seat's cards, worked out when
+ * first asked for; valid for one map, options and table size.
+ */
 interface BoardSites {
   readonly map: KhronosMap;
   readonly options: KhronosState['options'];
   readonly players: number;
-  readonly kinds: Partial<Record<Kind, KindSites>>;
+  readonly constructs: Partial<Record<Kind, ConstructSites>>;
+  readonly upgrades: Partial<Record<Kind, UpgradeSites>>;
   /** The surcharge of each combination of terrain flags. */
   readonly extra: readonly number[];
   /** Domain statistics by domain number, shared by the kinds. */
   readonly stats: Map<number, DomainStats>;
 }
 
-function sitesOf(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: Kind): KindSites {
+function sitesOf(state: KhronosState, nb: NumberedBoard): BoardSites {
   let sites = nb.sites;
   if (!sites || sites.map !== state.map || sites.options !== state.options || sites.players !== state.players.length) {
     const extra = [0, 1, 2, 3, 4, 5, 6, 7].map((flags) => surcharge(state, flags));
-    nb.sites = sites = { map: state.map, options: state.options, players: state.players.length, kinds: {}, extra, stats: new Map() };
+    nb.sites = sites = { map: state.map, options: state.options, players: state.players.length, constructs: {}, upgrades: {}, extra, stats: new Map() };
   }
-  return (sites.kinds[kind] ??= findSites(state, b, nb, kind, sites));
+  return sites;
 }
 
-/** Steps 3 to 6 of KH-DIG-2 for every anchor of a kind: occupancy or upgrade, geography, Dominion, Hierarchy. */
-function findSites(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: Kind, board: BoardSites): KindSites {
+/** KH-HIER-2: the top value of a family in the domain numbered `d`. */
+function topOf(b: BoardState, nb: NumberedBoard, sites: BoardSites, d: number, family: Family): number {
+  let stats = sites.stats.get(d);
+  if (!stats) sites.stats.set(d, (stats = domainStats(b, nb.ids.domainIds[d])));
+  return stats.top[family];
+}
+
+/** Steps 3 to 6 of KH-DIG-2 for every empty anchor of a kind: geography, Dominion, Hierarchy. */
+function findConstructs(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: Kind, sites: BoardSites): ConstructSites {
+  const info = INFO[kind];
+  const shapes = shapesOf(state.map, info.size);
+  const table = anchorsOf(state.map, nb, info.size);
+  const banRiver = info.family !== 'civil' || kind === 'hamlet';
+  const civil = info.family === 'civil';
+  const anchors: number[] = [];
+  const extra: number[] = [];
+  for (const a of table.empty) {
+    const flags = shapes.flags[a];
+    if (banRiver && flags & RIVER) continue; // KH-GEO-1
+    if (!civil) {
+      const domain = table.borderDomain[a];
+      if (domain === MANY) continue; // KH-DOM-3
+      if (domain !== NONE && topOf(b, nb, sites, domain, info.family) === info.value) continue; // KH-HIER-2
+    }
+    anchors.push(a);
+    extra.push(sites.extra[flags]);
+  }
+  return { anchors, extra };
+}
+
+/** Steps 3 to 6 of KH-DIG-2 for every anchor of a kind over one building: a valid upgrade, geography, Dominion, Hierarchy. */
+function findUpgrades(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: Kind, sites: BoardSites): UpgradeSites {
   const o = state.options;
   const info = INFO[kind];
   const size = info.size;
@@ -368,30 +402,8 @@ function findSites(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: 
   const table = anchorsOf(state.map, nb, size);
   const banRiver = info.family !== 'civil' || kind === 'hamlet';
   const civil = info.family === 'civil';
-  const { stats, extra } = board;
-  const topOf = (d: number) => {
-    let st = stats.get(d);
-    if (!st) stats.set(d, (st = domainStats(b, nb.ids.domainIds[d])));
-    return st.top[info.family];
-  };
-  const constructs: number[] = [];
-  const constructExtra: number[] = [];
-  for (const a of table.empty) {
-    const flags = shapes.flags[a];
-    if (banRiver && flags & RIVER) continue; // KH-GEO-1
-    if (!civil) {
-      const domain = table.borderDomain[a];
-      if (domain === MANY) continue; // KH-DOM-3
-      if (domain !== NONE && topOf(domain) === info.value) continue; // KH-HIER-2
-    }
-    constructs.push(a);
-    constructExtra.push(extra[flags]);
-  }
-  const upgrades: number[] = [];
-  const upgradeOwner: number[] = [];
-  const upgradeColour: number[] = [];
-  const upgradeTotal: number[] = [];
-  for (const a of size > 1 ? table.occupied : []) {
+  const out: UpgradeSites = { anchors: [], owner: [], colourCards: [], totalCards: [] };
+  for (const a of table.occupied) {
     const occ = table.occupant[a];
     const t = b.buildings[nb.ids.buildingIds[occ]];
     const old = INFO[t.kind];
@@ -407,16 +419,19 @@ function findSites(state: KhronosState, b: BoardState, nb: NumberedBoard, kind: 
       const own = nb.domain[t.row * state.map.cols + t.col];
       const bd = table.borderDomain[a];
       if (bd !== NONE && bd !== own) continue; // KH-DOM-3
-      if (topOf(own) === info.value) continue; // KH-HIER-2
+      if (topOf(b, nb, sites, own, info.family) === info.value) continue; // KH-HIER-2
     }
     const colourCards = info.cost - old.cost;
-    upgrades.push(a);
-    upgradeOwner.push(civil ? ANYONE : (t.owner ?? -1));
-    upgradeColour.push(colourCards);
-    upgradeTotal.push(colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? extra[flags] : uncoveredSurcharge(state, shapes, nb, occ, a)));
+    out.anchors.push(a);
+    out.owner.push(civil ? ANYONE : (t.owner ?? -1));
+    out.colourCards.push(colourCards);
+    out.totalCards.push(colourCards + (o.UPGRADE_SURCHARGE_FULL_FOOTPRINT ? sites.extra[flags] : uncoveredSurcharge(state, shapes, nb, occ, a)));
   }
-  return { constructs, constructExtra, upgrades, upgradeOwner, upgradeColour, upgradeTotal };
+  return out;
 }
+
+const NO_CONSTRUCTS: ConstructSites = { anchors: [], extra: [] };
+const NO_UPGRADES: UpgradeSites = { anchors: [], owner: [], colourCards: [], totalCards: [] };
 
 /**
  * Every construction and upgrade the seat may make on one board, as assessBuild would judge each footprint
@@ -432,19 +447,21 @@ export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx
   const o = state.options;
   // KH-CARD-1/6: no build may cost more cards than the pawns here may spend, nor than the hand holds.
   const budget = Math.min(ctx.allowance, ctx.handSize);
+  const sites = sitesOf(state, nb);
   for (const kind of KINDS) {
     if (state.stock[kind] <= 0) continue;
     const info = INFO[kind];
     const colourHeld = ctx.colourCount[FAMILY_COLOUR[info.family]];
     // Every build pays at least one card of its colour (an upgrade the difference in cost, KH-UPG-3).
     if (colourHeld === 0) continue;
-    const sites = sitesOf(state, b, nb, kind);
     const shapes = shapesOf(state.map, info.size);
     // Constructions pay the full cost (KH-CONS-2) and a Military or Religious one takes a cube (KH-CONS-6).
     const affordable = colourHeld >= info.cost && budget >= info.cost && (info.family === 'civil' || ctx.cubes > 0 || !o.CONSTRUCT_NEEDS_CUBE);
-    const { constructs, constructExtra, upgrades, upgradeOwner, upgradeColour, upgradeTotal } = sites;
+    const { anchors: constructs, extra: constructExtra } = affordable ? (sites.constructs[kind] ??= findConstructs(state, b, nb, kind, sites)) : NO_CONSTRUCTS;
+    const up = info.size > 1 ? (sites.upgrades[kind] ??= findUpgrades(state, b, nb, kind, sites)) : NO_UPGRADES;
+    const { anchors: upgrades, owner: upgradeOwner, colourCards: upgradeColour, totalCards: upgradeTotal } = up;
     const others = o.UPGRADE_OTHERS_BUILDINGS;
-    let i = affordable ? 0 : constructs.length;
+    let i = 0;
     let j = 0;
     // In anchor order (row by row), as the footprints are listed everywhere else; an anchor is empty or occupied, not both.
     for (;;) {
