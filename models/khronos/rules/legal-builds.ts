@@ -137,9 +137,8 @@ function numberOf(nums: Map<string, number>, ids: string[], id: string): number 
  */
 interface NumberedBoard {
   readonly map: KhronosMap;
-  /** The board's own square index and domains, which the next board is compared with (states are never edited). */
-  readonly cells: readonly (string | null)[];
-  readonly domainOf: Readonly<Record<string, string>>;
+  /** The board numbered, which the next board is compared with (states are never edited). */
+  readonly board: BoardState;
   readonly building: number[];
   readonly domain: number[];
   readonly ids: Numbering;
@@ -149,7 +148,10 @@ interface NumberedBoard {
   sites: BoardSites | null;
 }
 
-/** The anchors of one size: over empty squares (constructions) and over one building (upgrades), in anchor order. */
+/**
+ * The anchors of one size: over empty squares (constructions) and over one building (upgrades), in anchor order.
+ * Edited in place when the next board takes the numbers over.
+ */
 interface AnchorTable {
   readonly empty: number[];
   readonly occupied: number[];
@@ -161,8 +163,9 @@ interface AnchorTable {
 /** Per board record: apply keeps a board's record when the action left the board alone. */
 const numbered = new WeakMap<BoardState, NumberedBoard>();
 /**
- * The last board of each id numbered: the next one (most often the same board one action later) is numbered by
- * patching the squares where the two differ, and so are the anchor tables, instead of scanning the whole grid.
+ * The last board of each id numbered: the next one (most often the same board one action later) takes its numbers
+ * and anchor tables over, patched where the two boards differ, instead of scanning the whole grid. The board it took
+ * them from loses its record (it is numbered again if it is ever asked about again).
  */
 const lastNumbered = new Map<BoardId, NumberedBoard>();
 
@@ -187,19 +190,20 @@ function numberAll(map: KhronosMap, board: BoardState): NumberedBoard {
     building.push(id === null ? NONE : numberOf(ids.building, ids.buildingIds, id));
     domain.push(id === null ? NONE : numberOf(ids.domain, ids.domainIds, board.domainOf[id]));
   }
-  return { map, cells: board.cells, domainOf: board.domainOf, building, domain, ids, tables: [], sites: null };
+  return { map, board, building, domain, ids, tables: [], sites: null };
 }
 
 /** The squares whose building or domain differs from the last board numbered, or null when a fresh scan is cheaper. */
 function changedSquares(last: NumberedBoard, board: BoardState): number[] | null {
   const { cells, domainOf } = board;
-  if (cells.length !== last.cells.length) return null;
+  const before = last.board;
+  if (cells.length !== before.cells.length) return null;
   const out: number[] = [];
-  for (let sq = 0; sq < cells.length; sq++) if (cells[sq] !== last.cells[sq]) out.push(sq);
-  if (domainOf !== last.domainOf) {
+  for (let sq = 0; sq < cells.length; sq++) if (cells[sq] !== before.cells[sq]) out.push(sq);
+  if (domainOf !== before.domainOf) {
     const cols = last.map.cols;
     for (const id in domainOf) {
-      if (domainOf[id] === last.domainOf[id]) continue;
+      if (domainOf[id] === before.domainOf[id]) continue;
       const b = board.buildings[id];
       if (!b) return null;
       const size = INFO[b.kind].size;
@@ -209,18 +213,18 @@ function changedSquares(last: NumberedBoard, board: BoardState): number[] | null
   return out.length * 4 > cells.length ? null : out;
 }
 
+/** Takes the last board's numbers over, edited in place (copying them was most of what a listing allocated). */
 function patchNumbers(last: NumberedBoard, map: KhronosMap, board: BoardState, changed: readonly number[]): NumberedBoard {
-  const building = last.building.slice();
-  const domain = last.domain.slice();
-  const ids = last.ids;
+  numbered.delete(last.board);
+  const { building, domain, ids, tables } = last;
   for (const sq of changed) {
     const id = board.cells[sq];
     building[sq] = id === null ? NONE : numberOf(ids.building, ids.buildingIds, id);
     domain[sq] = id === null ? NONE : numberOf(ids.domain, ids.domainIds, board.domainOf[id]);
   }
-  const n: NumberedBoard = { map, cells: board.cells, domainOf: board.domainOf, building, domain, ids, tables: [], sites: null };
-  last.tables.forEach((table, size) => {
-    if (table) n.tables[size] = patchAnchors(shapesOf(map, size), n, table, changed);
+  const n: NumberedBoard = { map, board, building, domain, ids, tables, sites: null };
+  tables.forEach((table, size) => {
+    if (table) patchAnchors(shapesOf(map, size), n, table, changed);
   });
   return n;
 }
@@ -265,13 +269,14 @@ function scanAnchors(shapes: AnchorShapes, board: NumberedBoard): AnchorTable {
     borderDomain.push(NONE);
     judgeAnchor(shapes, board, a, occupant, borderDomain);
   }
-  return sorted(occupant, borderDomain);
+  const table: AnchorTable = { empty: [], occupied: [], occupant, borderDomain };
+  sortAnchors(occupant, table.empty, table.occupied);
+  return table;
 }
 
-/** The last board's table with only the anchors that read a changed square judged again. */
-function patchAnchors(shapes: AnchorShapes, board: NumberedBoard, last: AnchorTable, changed: readonly number[]): AnchorTable {
-  const occupant = last.occupant.slice();
-  const borderDomain = last.borderDomain.slice();
+/** Edits a table in place: only the anchors that read a changed square are judged again. */
+function patchAnchors(shapes: AnchorShapes, board: NumberedBoard, table: AnchorTable, changed: readonly number[]): void {
+  const { occupant, borderDomain } = table;
   const { touchAt, touch, judged } = shapes;
   const patch = ++patches;
   for (const sq of changed) {
@@ -282,18 +287,19 @@ function patchAnchors(shapes: AnchorShapes, board: NumberedBoard, last: AnchorTa
       judgeAnchor(shapes, board, a, occupant, borderDomain);
     }
   }
-  return sorted(occupant, borderDomain);
+  sortAnchors(occupant, table.empty, table.occupied);
 }
 
-/** The empty and the singly occupied anchors, in anchor order. */
-function sorted(occupant: number[], borderDomain: number[]): AnchorTable {
-  const empty: number[] = [];
-  const occupied: number[] = [];
+/** Fills `empty` and `occupied` with the empty and the singly occupied anchors, in anchor order. */
+function sortAnchors(occupant: readonly number[], empty: number[], occupied: number[]): void {
+  let e = 0;
+  let o = 0;
   for (let a = 0; a < occupant.length; a++) {
-    if (occupant[a] === NONE) empty.push(a);
-    else if (occupant[a] !== MANY) occupied.push(a);
+    if (occupant[a] === NONE) empty[e++] = a;
+    else if (occupant[a] !== MANY) occupied[o++] = a;
   }
-  return { empty, occupied, occupant, borderDomain };
+  empty.length = e;
+  occupied.length = o;
 }
 
 /** KH-GEO-2..4 on flags already gathered (the same reading as terrainSurcharge). */
@@ -323,11 +329,11 @@ export type LegalBuild = { type: 'construct' | 'upgrade'; board: 'might' | 'fait
 /** An upgrade's owner check passes for anyone (a civil building, KH-UPG-7 concerns only the other families). */
 const ANYONE = -2;
 
-/** Where a kind may be constructed as far as the board decides, in anchor order, with each site's terrain surcharge. */
-interface ConstructSites {
-  readonly anchors: number[];
-  readonly extra: number[];
-}
+/**
+ * Where a kind may be constructed as far as the board decides, in anchor order: each site is its anchor and its
+ * terrain surcharge in one number (anchor << 8 | surcharge), one list rather than two, since these are made per board.
+ */
+type ConstructSites = readonly number[];
 
 /** The upgrades a kind may make as far as the board decides, in anchor order, with each one's price in cards. */
 interface UpgradeSites {
@@ -377,8 +383,7 @@ function findConstructs(state: KhronosState, b: BoardState, nb: NumberedBoard, k
   const table = anchorsOf(state.map, nb, info.size);
   const banRiver = info.family !== 'civil' || kind === 'hamlet';
   const civil = info.family === 'civil';
-  const anchors: number[] = [];
-  const extra: number[] = [];
+  const out: number[] = [];
   for (const a of table.empty) {
     const flags = shapes.flags[a];
     if (banRiver && flags & RIVER) continue; // KH-GEO-1
@@ -387,10 +392,9 @@ function findConstructs(state: KhronosState, b: BoardState, nb: NumberedBoard, k
       if (domain === MANY) continue; // KH-DOM-3
       if (domain !== NONE && topOf(b, nb, sites, domain, info.family) === info.value) continue; // KH-HIER-2
     }
-    anchors.push(a);
-    extra.push(sites.extra[flags]);
+    out.push((a << 8) | sites.extra[flags]);
   }
-  return { anchors, extra };
+  return out;
 }
 
 /** Steps 3 to 6 of KH-DIG-2 for every anchor of a kind over one building: a valid upgrade, geography, Dominion, Hierarchy. */
@@ -430,7 +434,7 @@ function findUpgrades(state: KhronosState, b: BoardState, nb: NumberedBoard, kin
   return out;
 }
 
-const NO_CONSTRUCTS: ConstructSites = { anchors: [], extra: [] };
+const NO_CONSTRUCTS: ConstructSites = [];
 const NO_UPGRADES: UpgradeSites = { anchors: [], owner: [], colourCards: [], totalCards: [] };
 
 /**
@@ -457,7 +461,7 @@ export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx
     const shapes = shapesOf(state.map, info.size);
     // Constructions pay the full cost (KH-CONS-2) and a Military or Religious one takes a cube (KH-CONS-6).
     const affordable = colourHeld >= info.cost && budget >= info.cost && (info.family === 'civil' || ctx.cubes > 0 || !o.CONSTRUCT_NEEDS_CUBE);
-    const { anchors: constructs, extra: constructExtra } = affordable ? (sites.constructs[kind] ??= findConstructs(state, b, nb, kind, sites)) : NO_CONSTRUCTS;
+    const constructs = affordable ? (sites.constructs[kind] ??= findConstructs(state, b, nb, kind, sites)) : NO_CONSTRUCTS;
     const up = info.size > 1 ? (sites.upgrades[kind] ??= findUpgrades(state, b, nb, kind, sites)) : NO_UPGRADES;
     const { anchors: upgrades, owner: upgradeOwner, colourCards: upgradeColour, totalCards: upgradeTotal } = up;
     const others = o.UPGRADE_OTHERS_BUILDINGS;
@@ -465,12 +469,12 @@ export function legalBuilds(state: KhronosState, seat: Seat, board: BoardId, ctx
     let j = 0;
     // In anchor order (row by row), as the footprints are listed everywhere else; an anchor is empty or occupied, not both.
     for (;;) {
-      while (i < constructs.length && info.cost + constructExtra[i] > budget) i++;
+      while (i < constructs.length && info.cost + (constructs[i] & 255) > budget) i++;
       // KH-UPG-7, then the difference in cost and the surcharge (KH-UPG-3, KH-CARD-1/6).
       while (j < upgrades.length && ((upgradeOwner[j] !== ANYONE && upgradeOwner[j] !== seat && !others) || upgradeColour[j] > colourHeld || upgradeTotal[j] > budget)) j++;
       if (i >= constructs.length && j >= upgrades.length) break;
-      const construct = j >= upgrades.length || (i < constructs.length && constructs[i] < upgrades[j]);
-      const a = construct ? constructs[i++] : upgrades[j++];
+      const construct = j >= upgrades.length || (i < constructs.length && constructs[i] >> 8 < upgrades[j]);
+      const a = construct ? constructs[i++] >> 8 : upgrades[j++];
       out.push({ type: construct ? 'construct' : 'upgrade', board, kind, col: shapes.col[a], row: shapes.row[a] });
     }
   }
