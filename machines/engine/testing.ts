@@ -1,4 +1,4 @@
-import type { PlayerSetup } from '../../models/core/module';
+import type { ActionInput, PlayerSetup, Seat } from '../../models/core/module';
 import { PLAYER_COLORS } from '../../models/core/module';
 import { Random, seedRng } from '../../models/core/rng';
 import { GameHost, type HostConfig } from './host';
@@ -11,7 +11,8 @@ export function seatPlayers(names: readonly string[]): PlayerSetup[] {
 
 /**
  * Plays random legal actions (the module's `legalActions`) through a host until the game ends or `maxActions`.
- * Used by determinism tests, drills and benchmarks.
+ * Used by determinism tests, drills and benchmarks. The list is asked of the host, as a bot asks it (machines/bots/
+ * play.ts): the action picked from it is then one the rules made, which the host takes without parsing it again.
  */
 export function playRandomLegal(host: GameHost, seed: string, maxActions: number, onAction?: (host: GameHost) => void): number {
   const random = new Random(seedRng(seed));
@@ -21,10 +22,10 @@ export function playRandomLegal(host: GameHost, seed: string, maxActions: number
     if (seats.length === 0) break;
     const order = random.shuffle(seats);
     let seat = order[0];
-    let legal = host.module.rules.legalActions(host.state, seat);
+    let legal = legalOf(host, seat);
     for (let i = 1; i < order.length && legal.length === 0; i++) {
       seat = order[i];
-      legal = host.module.rules.legalActions(host.state, seat);
+      legal = legalOf(host, seat);
     }
     if (legal.length === 0) break;
     const refusal = host.submit(seat, random.pick(legal));
@@ -33,6 +34,11 @@ export function playRandomLegal(host: GameHost, seed: string, maxActions: number
     onAction?.(host);
   }
   return played;
+}
+
+function legalOf(host: GameHost, seat: Seat): readonly ActionInput[] {
+  const answered = host.answer(seat, { type: 'legal-actions' });
+  return 'answer' in answered ? (answered.answer as readonly ActionInput[]) : [];
 }
 
 export function newHost(module: GameModule, names: readonly string[], seed: string, options: unknown = {}, persist?: HostConfig['persist']): GameHost {

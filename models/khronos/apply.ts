@@ -10,7 +10,7 @@ import { downsize, placeDownsized, settle } from './resolve';
 import { ripple } from './ripple';
 import { chargePlan, pickCards, type CardNeed } from './rules/cards';
 import { playerOf, terrainSurcharge } from './rules/common';
-import { assessBuild } from './rules/construct';
+import { buildShape } from './rules/construct';
 import { footprintOf } from './geometry';
 import type { BoardDraft, BoardState, KhronosState, StateDraft } from './state';
 
@@ -87,9 +87,9 @@ function nextPlayer(w: Work): void {
   say(w, `${nameOf(w, next)}'s turn.`, 'KH-TURN-2');
 }
 
-function build(w: Work, seat: Seat, action: Extract<KhronosAction, { type: 'construct' | 'upgrade' }>): void {
-  const state = w.s as unknown as KhronosState;
-  const { shape } = assessBuild(state, seat, action);
+/** `state` is the state the apply was given (the draft still holds the same): the check's assessment of it serves. */
+function build(w: Work, state: KhronosState, seat: Seat, action: Extract<KhronosAction, { type: 'construct' | 'upgrade' }>): void {
+  const shape = buildShape(state, seat, action);
   if (!shape) throw new Error('apply called for an illegal build');
   const info = KIND_INFO[action.kind];
   const need: CardNeed = { colour: shape.cost.colour, colourCards: shape.cost.colourCards, anyCards: shape.cost.anyCards, rule: 'KH-CONS-2' };
@@ -163,49 +163,66 @@ function renovate(w: Work, seat: Seat, action: Extract<KhronosAction, { type: 'r
 }
 
 /**
+ * The boards of a working copy, each copied when the apply first reaches for it (most actions never touch the
+ * boards). Getters on the class rather than on each draft: a draft is made for every action.
+ */
+class DraftBoards {
+  readonly copied = new Set<BoardId>();
+  private readonly copies: Partial<Record<BoardId, BoardDraft>> = {};
+  constructor(private readonly from: KhronosState['boards']) {}
+  get might(): BoardDraft {
+    return this.take('might');
+  }
+  get faith(): BoardDraft {
+    return this.take('faith');
+  }
+  get reason(): BoardDraft {
+    return this.take('reason');
+  }
+  /** A board to read without copying it: the working copy where made, the original otherwise. */
+  peek(id: BoardId): Readonly<BoardDraft> {
+    return this.copies[id] ?? (this.from[id] as BoardDraft);
+  }
+  private take(id: BoardId): BoardDraft {
+    let copy = this.copies[id];
+    if (!copy) {
+      this.copies[id] = copy = copyBoard(this.from[id]);
+      this.copied.add(id);
+    }
+    return copy;
+  }
+}
+
+/**
  * A working copy sharing what apply never edits in place: the map, the options and the building records (they are
  * replaced whole); containers are copied one level (domain member lists too, since linking pushes onto them).
  */
 function draftOf(state: KhronosState): { s: StateDraft; copied: Set<BoardId>; peek: (id: BoardId) => Readonly<BoardDraft> } {
-  const copied = new Set<BoardId>();
-  const boards = {} as Record<BoardId, BoardDraft>;
-  // Each board is copied when the apply first reaches for it: most actions never touch the boards.
-  for (const id of Object.keys(state.boards) as BoardId[]) {
-    Object.defineProperty(boards, id, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const copy = copyBoard(state.boards[id]);
-        copied.add(id);
-        Object.defineProperty(boards, id, { value: copy, writable: true, enumerable: true, configurable: true });
-        return copy;
-      },
-    });
-  }
-  const s = { ...state, players: state.players.slice(), boards, stock: { ...state.stock }, deck: state.deck.slice(), discard: state.discard.slice(), display: state.display.slice() };
-  const peek = (id: BoardId) => (copied.has(id) ? s.boards[id] : (state.boards[id] as BoardDraft));
-  return { s, copied, peek };
+  const boards = new DraftBoards(state.boards);
+  const s = { ...state, players: state.players.slice(), boards: boards as Record<BoardId, BoardDraft>, stock: { ...state.stock }, deck: state.deck.slice(), discard: state.discard.slice(), display: state.display.slice() };
+  return { s, copied: boards.copied, peek: (id) => boards.peek(id) };
 }
 
+/** Domain member lists are shared with the original: linking makes a new list rather than pushing (domains.ts). */
 function copyBoard(b: BoardState): BoardDraft {
-  const domains: Record<string, string[]> = {};
-  for (const d in b.domains) domains[d] = b.domains[d].slice();
-  return { id: b.id, buildings: { ...b.buildings }, hidden: { ...b.hidden }, cells: b.cells.slice(), domainOf: { ...b.domainOf }, domains };
+  return { id: b.id, buildings: { ...b.buildings }, hidden: { ...b.hidden }, cells: b.cells.slice(), domainOf: { ...b.domainOf }, domains: { ...b.domains } as Record<string, string[]> };
 }
+
+function sameRecord<T>(x: Readonly<Record<string, T>>, y: Readonly<Record<string, T>>, eq: (p: T, q: T) => boolean): boolean {
+  let n = 0;
+  for (const k in y) {
+    if (!(k in x) || !eq(x[k], y[k])) return false;
+    n++;
+  }
+  return n === Object.keys(x).length;
+}
+
+const identical = <T>(p: T, q: T): boolean => p === q;
+const sameList = (p: readonly (string | null)[], q: readonly (string | null)[]): boolean => p === q || (p.length === q.length && p.every((v, i) => v === q[i]));
 
 /** Whether an apply left a board as it was (then the old record is kept, and what is memoised on it stays valid). */
 function sameBoard(a: BoardState, b: BoardDraft): boolean {
-  const same = <T>(x: Readonly<Record<string, T>>, y: Readonly<Record<string, T>>, eq: (p: T, q: T) => boolean) => {
-    let n = 0;
-    for (const k in y) {
-      if (!(k in x) || !eq(x[k], y[k])) return false;
-      n++;
-    }
-    return n === Object.keys(x).length;
-  };
-  const is = <T>(p: T, q: T) => p === q;
-  const list = (p: readonly string[], q: readonly string[]) => p.length === q.length && p.every((v, i) => v === q[i]);
-  return list(a.cells as string[], b.cells as string[]) && same(a.buildings, b.buildings, is) && same(a.hidden, b.hidden, is) && same(a.domainOf, b.domainOf, is) && same(a.domains, b.domains, list);
+  return sameList(a.cells, b.cells) && sameRecord(a.buildings, b.buildings, identical) && sameRecord(a.hidden, b.hidden, identical) && sameRecord(a.domainOf, b.domainOf, identical) && sameRecord(a.domains, b.domains, sameList);
 }
 
 /** Applies a checked action to a copy of the state (the input is never mutated). */
@@ -245,7 +262,7 @@ export function applyKhronos(state: KhronosState, seat: Seat, action: KhronosAct
     }
     case 'construct':
     case 'upgrade':
-      build(w, seat, action);
+      build(w, state, seat, action);
       break;
     case 'demolish':
       demolish(w, seat, action);

@@ -3,7 +3,7 @@ import type { Seat } from './contract';
 import type { KhronosAction } from './actions';
 import { BOARD_IDS } from './data';
 import { inPhase } from './rules/common';
-import { assessBuild } from './rules/construct';
+import { checkBuild } from './rules/construct';
 import { checkDecision, checkDemolish, checkExchange, checkHoldem, checkPopulate, checkRefill, checkRenovate, checkTravel } from './rules/moves';
 import type { KhronosState } from './state';
 
@@ -26,7 +26,7 @@ export function checkKhronos(state: KhronosState, seat: Seat, action: KhronosAct
       return checkTravel(state, seat, action.pawn, action.to);
     case 'construct':
     case 'upgrade':
-      return assessBuild(state, seat, action, undefined, action.type).check;
+      return checkBuild(state, seat, action, action.type);
     case 'demolish':
       return checkDemolish(state, seat, action.board, action.building, action);
     case 'populate':

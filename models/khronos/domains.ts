@@ -45,7 +45,10 @@ export function linkBuilding(grid: Grid, board: DomainBoard, id: string, newDoma
   }
   let target = touched[0];
   for (const d of touched) if (board.domains[d].length > board.domains[target].length) target = d;
-  const members = board.domains[target];
+  // A new member list rather than pushing onto the old one: a working copy of a board shares its lists with the state
+  // it was copied from (apply copies the record of lists, not each list).
+  const members = board.domains[target].slice();
+  board.domains[target] = members;
   for (const d of touched) {
     if (d === target) continue;
     for (const m of board.domains[d]) {

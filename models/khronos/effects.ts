@@ -194,25 +194,28 @@ export function recordJunction(w: Work, boardId: BoardId, touched: readonly stri
   w.s.resolution = { ...w.s.resolution, junctions: { ...w.s.resolution.junctions, [boardId]: { group, military, religious } } };
 }
 
+/** Side neighbours, in the order touchedDomains has always looked (it decides the junction's group numbers). */
+const SIDES: readonly (readonly [number, number])[] = [[1, 0], [-1, 0], [0, 1], [0, -1]];
+
 /** The distinct domains a footprint touches by a side, plus the domain of the tile it replaces. */
 export function touchedDomains(w: Work, boardId: BoardId, b: { kind: Kind; col: number; row: number }, replacing: string | null): string[] {
   const board = w.s.boards[boardId];
   const out: string[] = [];
   if (replacing !== null && board.domainOf[replacing]) out.push(board.domainOf[replacing]);
-  const cols = w.s.map.cols;
-  const squares = footprintOf(w.s.map, b);
-  const inside = new Set(squares);
-  for (const sq of squares) {
-    const c = sq % cols, r = Math.floor(sq / cols);
-    for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
-      const nc = c + dc, nr = r + dr;
-      if (nc < 0 || nr < 0 || nc >= cols || nr >= w.s.map.rows) continue;
-      const n = nr * cols + nc;
-      if (inside.has(n)) continue;
-      const id = board.cells[n];
-      if (id === null || id === replacing) continue;
-      const d = board.domainOf[id];
-      if (!out.includes(d)) out.push(d);
+  const { cols, rows } = w.s.map;
+  const size = KIND_INFO[b.kind].size;
+  for (let r = b.row; r < b.row + size; r++) {
+    for (let c = b.col; c < b.col + size; c++) {
+      for (const [dc, dr] of SIDES) {
+        const nc = c + dc, nr = r + dr;
+        if (nc < 0 || nr < 0 || nc >= cols || nr >= rows) continue;
+        // A square of the footprint itself is not a neighbour.
+        if (nc >= b.col && nc < b.col + size && nr >= b.row && nr < b.row + size) continue;
+        const id = board.cells[nr * cols + nc];
+        if (id === null || id === replacing) continue;
+        const d = board.domainOf[id];
+        if (!out.includes(d)) out.push(d);
+      }
     }
   }
   return out;

@@ -4,7 +4,7 @@ import { BOARD_NAMES, KIND_INFO, kindOf, type BoardId, type Family } from './dat
 import { anchorsWithin } from './geometry';
 import { boardsToRead, identicalShadowOf, liftTile, nameOf, newBuilding, placeTile, removeWithShadows, say, type Work } from './effects';
 import { domainStats, familyOf, laterBoards, sizeOf } from './rules/common';
-import type { Building, KhronosState } from './state';
+import type { BoardState, Building, KhronosState } from './state';
 
 /** A domain whose top Military or Religious value is shared (KH-HIER-1). */
 export interface Violation {
@@ -19,16 +19,41 @@ export function findViolation(state: Pick<KhronosState, 'boards' | 'options'>): 
   const boards: BoardId[] = state.options.HIERARCHY_ON_REASON ? ['might', 'faith', 'reason'] : ['might', 'faith'];
   for (const board of boards) {
     const b = state.boards[board];
-    for (const domain of Object.keys(b.domains)) {
-      const stats = domainStats(b, domain);
-      for (const family of ['military', 'religious'] as const) {
-        if (stats.topCount[family] < 2) continue;
-        const tied = b.domains[domain].filter((id) => familyOf(b.buildings[id]) === family && KIND_INFO[b.buildings[id].kind].value === stats.top[family]);
-        return { board, domain, family, tied: [...tied].sort() };
-      }
+    for (const domain in b.domains) {
+      const family = tiedFamily(b, domain);
+      if (!family) continue;
+      const top = domainStats(b, domain).top[family];
+      const tied = b.domains[domain].filter((id) => familyOf(b.buildings[id]) === family && KIND_INFO[b.buildings[id].kind].value === top);
+      return { board, domain, family, tied: [...tied].sort() };
     }
   }
   return null;
+}
+
+/**
+ * The first family, Military before Religious, whose top value two buildings of a domain share, or null: asked of
+ * every domain after every build, so it counts without making a record (the same counts as domainStats).
+ */
+function tiedFamily(b: BoardState, domain: string): 'military' | 'religious' | null {
+  let military = 0;
+  let militaryCount = 0;
+  let religious = 0;
+  let religiousCount = 0;
+  for (const id of b.domains[domain]) {
+    const info = KIND_INFO[b.buildings[id].kind];
+    if (info.family === 'military') {
+      if (info.value > military) {
+        military = info.value;
+        militaryCount = 1;
+      } else if (info.value === military) militaryCount++;
+    } else if (info.family === 'religious') {
+      if (info.value > religious) {
+        religious = info.value;
+        religiousCount = 1;
+      } else if (info.value === religious) religiousCount++;
+    }
+  }
+  return militaryCount >= 2 ? 'military' : religiousCount >= 2 ? 'religious' : null;
 }
 
 /**

@@ -206,6 +206,27 @@ export function assessBuild(state: KhronosState, seat: Seat, plan: BuildPlan, co
   return { check: OK, shape, squares };
 }
 
+/**
+ * The host checks a build before it applies it, with the same state, seat and action objects: the last accepted
+ * assessment is kept so the apply reads its shape instead of assessing the footprint again. Safe because states and
+ * actions are never edited once made; `expect` only changes which refusal is given, never an accepted shape.
+ */
+let lastAccepted: { readonly state: KhronosState; readonly seat: Seat; readonly plan: BuildPlan; readonly shape: BuildShape } | null = null;
+
+/** assessBuild for the statechart's guard (KH-DIG-2), remembering an accepted build for the apply that follows. */
+export function checkBuild(state: KhronosState, seat: Seat, plan: BuildPlan, expect: 'construct' | 'upgrade'): Check {
+  const { check, shape } = assessBuild(state, seat, plan, undefined, expect);
+  if (check.ok && shape) lastAccepted = { state, seat, plan, shape };
+  return check;
+}
+
+/** The shape of a build (the accepted one remembered when it is the same question), or null when it has none. */
+export function buildShape(state: KhronosState, seat: Seat, plan: BuildPlan): BuildShape | null {
+  const last = lastAccepted;
+  if (last && last.state === state && last.seat === seat && last.plan === plan) return last.shape;
+  return assessBuild(state, seat, plan).shape;
+}
+
 /** The composed check for constructing or upgrading (the mode follows from what the footprint covers). */
 export function canConstruct(state: KhronosState, seat: Seat, plan: BuildPlan, expect?: 'construct' | 'upgrade'): Check {
   return assessBuild(state, seat, plan, undefined, expect).check;

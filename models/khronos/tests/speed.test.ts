@@ -61,6 +61,27 @@ describe('the fast list of legal builds', () => {
   }
 });
 
+describe('the fast list of legal builds, from patched numbers', () => {
+  it('KH-DIG-2: lists the same builds whichever board was numbered before (a later one, an earlier one, another game\'s)', () => {
+    const states = [...statesOf('patched-a', 3, {}, 20), ...statesOf('patched-b', 4, {}, 20)].filter((s) => s.phase === 'actions');
+    const order = states.map((_, i) => (i * 37) % states.length);
+    let compared = 0;
+    for (const i of [...order, ...order.slice().reverse()]) {
+      const s = states[i];
+      for (const board of ['might', 'faith'] as const) {
+        const ctx = buildContext(s, s.active, board);
+        const slow = KINDS.flatMap((kind) => footprintsFor(s, s.active, kind, board).flatMap((f) => (f.ok ? [key({ type: f.mode, kind, col: f.col, row: f.row })] : [])));
+        // A copy of the board has no numbers of its own: it is patched from the last board numbered.
+        const copy = { ...s, boards: { ...s.boards, [board]: { ...s.boards[board] } } };
+        expect(legalBuilds(copy, s.active, board, buildContext(copy, s.active, board)).map(key)).toEqual(slow);
+        expect(legalBuilds(s, s.active, board, ctx).map(key)).toEqual(slow);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
 describe('apply works on a copy', () => {
   it('never edits the state it is given (copy-on-write draft), through a whole random game', () => {
     const game = playRandomGame('frozen-apply', 3, {}, false, 20);
