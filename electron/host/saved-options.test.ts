@@ -30,4 +30,18 @@ describe('a saved game keeps the options it was played with', () => {
     expect((chosen.host.options as { investmentSet: string }).investmentSet).toBe('catalogue');
     chosen.bots.stop();
   });
+
+  it('a deal typed in the new-game dialog is the game\'s seed: the same words give the same start, none a fresh shuffle', async () => {
+    const service = new HostService(mkdtempSync(join(tmpdir(), 'tessera-deal-')), modules, quiet);
+    const start = async (seed?: string) => {
+      const live = await service.game(await service.newGame({ module: 'khronos', options: {}, players: [...players], ...(seed ? { seed } : {}) }));
+      live.bots.stop();
+      return { seed: live.header.seed, view: JSON.stringify(live.host.viewFor(0)) };
+    };
+    const [a, b, fresh] = [await start('friday night'), await start('friday night'), await start()];
+    expect(a.seed).toBe('friday night');
+    expect(b.view).toBe(a.view);
+    expect(fresh.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(fresh.view).not.toBe(a.view);
+  });
 });

@@ -68,6 +68,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [pace, setPace] = useState<BotPace>('normal');
+  const [deal, setDeal] = useState('');
   const paceId = useId();
   const modules = useModuleList(choose, setError);
 
@@ -79,7 +80,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
   }
 
   const info = modules?.find((m) => m.id === moduleId);
-  const problems = info ? validateNewGame(info, seats, options, mode) : [];
+  const problems = info ? validateNewGame(info, seats, options, mode, deal) : [];
 
   async function start() {
     setTried(true);
@@ -88,7 +89,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
     setError(null);
     try {
       const service = await getService();
-      const { gameId } = (await service.call('new-game', newGameArgs(info, seats, options, pace))) as { gameId: string };
+      const { gameId } = (await service.call('new-game', newGameArgs(info, seats, options, pace, deal))) as { gameId: string };
       rememberGame(info.id);
       if (onCreated) return onCreated(gameId);
       onOpened(await openGame(service, gameId));
@@ -117,6 +118,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
                 <Options key={info.id} info={info} options={options} onChange={setOptions} />
                 <h3>{t.seats}</h3>
                 <SeatFields info={info} mode={mode} seats={seats} onSeats={setSeats} pace={pace} onPace={setPace} paceId={paceId} />
+                <DealField deal={deal} onDeal={setDeal} />
               </>
             ) : null}
             {tried && problems.length > 0 ? <Problems problems={problems} /> : null}
@@ -150,6 +152,20 @@ function GameChoice({ modules, moduleId, onChoose }: { modules: readonly ModuleI
         ))}
       </select>
     </label>
+  );
+}
+
+/** The deal: words that fix the shuffle, so a start can be played again (empty: the host shuffles afresh). */
+function DealField({ deal, onDeal }: { deal: string; onDeal(d: string): void }) {
+  const id = useId();
+  return (
+    <div className="option">
+      <label htmlFor={id}>{t.deal}</label>
+      <input id={id} type="text" value={deal} spellCheck={false} autoComplete="off" aria-describedby={`${id}-help`} onChange={(e) => onDeal(e.target.value)} />
+      <small id={`${id}-help`} className="option-help">
+        {t.dealHelp}
+      </small>
+    </div>
   );
 }
 

@@ -73,6 +73,7 @@ export function ResultsScreen({ service, game, outcome, onReplay, onClose }: { s
           </table>
         </>
       ) : null}
+      {read && 'file' in read ? <p className="results-deal">{t.deal(read.file.seed)}</p> : null}
       <div className="results-actions">
         {read && 'file' in read && onReplay ? (
           <button type="button" className="primary" onClick={() => onReplay(read.file)}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCalls, type ModuleInfo } from '../../models/core/service';
 import { strings } from '../ui/strings';
-import { activeLock, BOT_PACES, defaultOptions, defaultSeats, lockedOptions, newGameArgs, newSeat, validateNewGame } from './newGame';
+import { activeLock, BOT_PACES, MAX_DEAL, defaultOptions, defaultSeats, lockedOptions, newGameArgs, newSeat, validateNewGame } from './newGame';
 import { civOptionSpecs, civOptionsSchema } from '../../models/civ/options';
 
 const info: ModuleInfo = {
@@ -66,6 +66,19 @@ describe('new-game dialog draft', () => {
     expect(newGameArgs(info, [a, b], {}, 'fast')).not.toHaveProperty('botDelayMs');
     expect(serviceCalls['new-game'].safeParse(withBot).success).toBe(true);
     expect(serviceCalls['new-game'].safeParse({ ...withBot, botDelayMs: -1 }).success).toBe(false);
+  });
+
+  it('sends a typed deal, trimmed, as the game\'s seed, and none when the field is left empty (the host shuffles afresh)', () => {
+    const seats = defaultSeats(info);
+    const args = newGameArgs(info, seats, defaultOptions(info), 'normal', '  friday night  ');
+    expect(args.seed).toBe('friday night');
+    expect(serviceCalls['new-game'].safeParse(args).success).toBe(true);
+    expect(newGameArgs(info, seats, defaultOptions(info), 'normal', '   ')).not.toHaveProperty('seed');
+    expect(newGameArgs(info, seats, defaultOptions(info))).not.toHaveProperty('seed');
+    // A deal too long for the host is refused in the dialog, with the reason, before anything is sent.
+    expect(validateNewGame(info, seats, defaultOptions(info), 'hotseat', 'x'.repeat(MAX_DEAL))).toEqual([]);
+    expect(validateNewGame(info, seats, defaultOptions(info), 'hotseat', 'x'.repeat(MAX_DEAL + 1))).toEqual([strings.newGame.errors.longDeal(MAX_DEAL)]);
+    expect(serviceCalls['new-game'].safeParse({ ...args, seed: 'x'.repeat(MAX_DEAL + 1) }).success).toBe(false);
   });
 
   it('sends each bot seat\'s level (normal unless chosen) and no level for a person\'s seat', () => {

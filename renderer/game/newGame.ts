@@ -51,8 +51,11 @@ function optionProblem(spec: OptionSpec, value: unknown): string | null {
   return null;
 }
 
+/** The longest deal the host takes (the `new-game` call's seed). */
+export const MAX_DEAL = 200;
+
 /** Every reason the game cannot start as drafted, in the order the dialog shows them (empty: ready). */
-export function validateNewGame(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues, mode: GameMode = 'hotseat'): string[] {
+export function validateNewGame(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues, mode: GameMode = 'hotseat', deal = ''): string[] {
   const e = strings.newGame.errors;
   const problems: string[] = [];
   seats.forEach((s, i) => {
@@ -78,6 +81,7 @@ export function validateNewGame(info: ModuleInfo, seats: readonly SeatDraft[], o
     const p = optionProblem(spec, options[spec.key]);
     if (p) problems.push(p);
   }
+  if (deal.trim().length > MAX_DEAL) problems.push(e.longDeal(MAX_DEAL));
   return [...new Set(problems)];
 }
 
@@ -106,12 +110,17 @@ export function lockedOptions(info: ModuleInfo, options: OptionValues): OptionVa
 export const BOT_PACES = { slow: 1500, normal: 800, fast: 300, instant: 0 } as const;
 export type BotPace = keyof typeof BOT_PACES;
 
-/** The `new-game` call's arguments for a valid draft (the bots' pace only when a seat is a bot). */
-export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues, pace: BotPace = 'normal') {
+/**
+ * The `new-game` call's arguments for a valid draft (the bots' pace only when a seat is a bot; the deal, trimmed, as
+ * the game's seed only when one was typed: otherwise the host shuffles afresh).
+ */
+export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues, pace: BotPace = 'normal', deal = '') {
+  const seed = deal.trim();
   return {
     module: info.id,
     options: lockedOptions(info, options),
     players: seats.map((s) => ({ name: s.name.trim() || '-', color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { level: s.level ?? DEFAULT_BOT_LEVEL } : {}) })),
     ...(seats.some((s) => s.kind === 'bot') ? { botDelayMs: BOT_PACES[pace] } : {}),
+    ...(seed ? { seed } : {}),
   };
 }

@@ -73,6 +73,8 @@ const english = {
     level: 'Level',
     levels: { easy: 'Easy: plays by simple rules of thumb', normal: 'Normal: looks one move ahead', hard: 'Hard: thinks a whole turn ahead (about a second a move)' },
     levelHelp: 'How strong this bot plays: Easy, Normal or Hard (docs/bots.md says what each level does).',
+    deal: 'Deal (optional)',
+    dealHelp: 'The same words shuffle the same cards and lay out the same start again, to replay a deal with other choices. Empty: a fresh shuffle.',
     botPaces: { slow: 'Slow (1.5 s a move)', normal: 'Normal (0.8 s a move)', fast: 'Fast (0.3 s a move)', instant: 'Instant (no pause)' },
     errors: {
       noName: (n: number) => `Seat ${n} needs a name.`,
@@ -84,6 +86,7 @@ const english = {
       noHuman: 'At least one seat must be a player at this computer.',
       noLanSeat: 'A LAN game needs at least one seat for a player joining over the LAN.',
       number: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
+      longDeal: (max: number) => `The deal is longer than ${max} letters.`,
     },
   },
   colours: {

@@ -36,6 +36,7 @@ export const resultsStrings = {
     civ: { culture: 'Culture track', tech: 'Highest tech level', economic: 'Coins', military: 'Military ranks' },
   } as Record<string, Record<string, string>>,
   total: 'Score',
+  deal: (seed: string) => `Deal: ${seed}. Type it in a new game's Deal field to play the same start again.`,
   replay: 'Watch the replay',
   back: 'Back to the table',
   show: 'Results',
