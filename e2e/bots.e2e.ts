@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { botFor, botRandom } from '../machines/bots';
 import type { ActionInput as Action } from '../models/core/module';
@@ -74,6 +74,8 @@ function turn(page: Page, timeoutMs: number): Promise<SeatTurn> {
   return page.evaluate(([seat, ms]) => (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(seat, ms), [HUMAN, timeoutMs] as const);
 }
 
+const dealOf = (table: Table) => `tessera e2e bots ${table.id}`;
+
 /** Starts the game from the new-game dialog: the person in seat 1, bots in the others, at the instant bot pace. */
 async function startAgainstBots(page: Page, table: Table): Promise<void> {
   // A finished game shows its results first: back to the table, then leave it, as a player would.
@@ -85,6 +87,8 @@ async function startAgainstBots(page: Page, table: Table): Promise<void> {
   const kinds = seatKinds(dialog);
   for (let i = 1; i < table.names.length; i++) await kinds.nth(i).selectOption('bot');
   await dialog.getByLabel(strings.newGame.botPace).selectOption('instant');
+  // A deal typed in, so each run plays the same game (the results name it at the end).
+  await dialog.getByLabel(strings.newGame.deal).fill(dealOf(table));
   if (table.variants) {
     await dialog.getByRole('button', { name: /^Show the variant/ }).click();
     for (const variant of table.variants) await dialog.getByLabel(variant, { exact: true }).check();
@@ -110,10 +114,30 @@ async function byButton(page: Page, table: Table, action: Action, version: numbe
   // The page draws the host's latest answer at its next frame: give the panel a moment to show the button.
   await target.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
   if (!(await target.isVisible().catch(() => false)) || !(await target.isEnabled().catch(() => false))) return false;
+  // As a player would: the button scrolled into sight, and nothing over it (a forced click lands on whatever is on top).
+  await target.scrollIntoViewIfNeeded({ timeout: 10_000 });
+  expect(await onTop(target), `"${button.name}" shows with nothing over it`).toBe(true);
   // force: the table redraws under the panel all the time in software WebGL, so 'stable' may take long to see.
   await target.click({ timeout: 10_000, force: true });
-  await expect.poll(async () => (await turn(page, 0)).version, { timeout: 30_000, interval: 50 }).toBeGreaterThan(version);
+  try {
+    await expect.poll(async () => (await turn(page, 0)).version, { timeout: 30_000, interval: 50 }).toBeGreaterThan(version);
+  } catch (error) {
+    const toast = await page.locator('.toast').allTextContents();
+    await app.shot(`bots-${table.id}-button-stuck.png`);
+    throw new Error(`"${button.name}" for ${JSON.stringify(action)} at version ${version} changed nothing (toast: ${JSON.stringify(toast)}; see bots-${table.id}-button-stuck.png): ${String(error)}`);
+  }
   return true;
+}
+
+/** Whether the middle of an element is that element on screen (not a layer or a button over it). */
+function onTop(target: Locator): Promise<boolean> {
+  type El = { contains(e: unknown): boolean; getBoundingClientRect(): { left: number; top: number; width: number; height: number } };
+  type Doc = { elementFromPoint(x: number, y: number): unknown };
+  return target.evaluate((el) => {
+    const r = (el as unknown as El).getBoundingClientRect();
+    const at = (globalThis as unknown as { document: Doc }).document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return at !== null && (el as unknown as El).contains(at);
+  });
 }
 
 /** Whether the table shows at the middle of its area: what is there on screen is the table, not a layer over it. */
@@ -146,6 +170,8 @@ async function finalTable(page: Page, table: Table): Promise<void> {
   const figures = results.getByRole('table', { name: strings.results.figures });
   for (const name of Object.values(strings.results.figure[table.id])) await figures.getByRole('columnheader', { name, exact: true }).waitFor({ timeout: 60_000 });
   for (const player of table.names) await figures.getByRole('row', { name: player }).waitFor();
+  // The deal typed in the new-game dialog, to play the same start again.
+  await results.getByText(strings.results.deal(dealOf(table))).waitFor({ timeout: 10_000 });
   await app.shot(`bots-${table.id}-results.png`);
 }
 
