@@ -83,12 +83,11 @@ async function startAgainstBots(page: Page, table: Table): Promise<void> {
   if (await back.isVisible().catch(() => false)) await back.click({ timeout: 5000 }).catch(() => undefined);
   const leave = page.getByRole('button', { name: strings.game.leave });
   if (await leave.isVisible().catch(() => false)) await leave.click({ timeout: 5000 }).catch(() => undefined);
-  const dialog = await newHotseatGame(page, table.id, table.names);
+  // A deal typed in, so each run plays the same game (the results name it at the end).
+  const dialog = await newHotseatGame(page, table.id, table.names, dealOf(table));
   const kinds = seatKinds(dialog);
   for (let i = 1; i < table.names.length; i++) await kinds.nth(i).selectOption('bot');
   await dialog.getByLabel(strings.newGame.botPace).selectOption('instant');
-  // A deal typed in, so each run plays the same game (the results name it at the end).
-  await dialog.getByLabel(strings.newGame.deal).fill(dealOf(table));
   if (table.variants) {
     await dialog.getByRole('button', { name: /^Show the variant/ }).click();
     for (const variant of table.variants) await dialog.getByLabel(variant, { exact: true }).check();

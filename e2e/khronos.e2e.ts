@@ -190,8 +190,7 @@ async function playTurn() {
 describe('hotseat Khronos game for two', () => {
   it('starts from the new-game dialog and shows the three ages on the 3D table', async () => {
     const { page } = app;
-    const dialog = await newHotseatGame(page, 'khronos', names);
-    await dialog.getByLabel(strings.newGame.deal).fill(DEAL);
+    const dialog = await newHotseatGame(page, 'khronos', names, DEAL);
     await dialog.getByRole('button', { name: strings.newGame.start }).click();
     await page.locator('canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
     await takeOver(90_000);

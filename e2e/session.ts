@@ -87,10 +87,10 @@ export function seatKinds(dialog: Locator): Locator {
 }
 
 /**
- * Opens the hotseat new-game dialog from the main menu, chooses the game and names its seats; answers the dialog so
- * the caller can set options before pressing Start.
+ * Opens the hotseat new-game dialog from the main menu, chooses the game, names its seats and types a deal (the same
+ * for every run unless given); answers the dialog so the caller can set options before pressing Start.
  */
-export async function newHotseatGame(page: Page, moduleId: string, names: readonly string[]): Promise<Locator> {
+export async function newHotseatGame(page: Page, moduleId: string, names: readonly string[], deal = `tessera e2e ${moduleId}`): Promise<Locator> {
   const hotseat = page.getByRole('button', { name: strings.menu.hotseat });
   // A retried test finds the page where the failed try left it: back to the first screen.
   if (!(await hotseat.isVisible().catch(() => false))) await page.goto(new URL('/', page.url()).href);
@@ -101,6 +101,8 @@ export async function newHotseatGame(page: Page, moduleId: string, names: readon
   // The dialog may have opened on another game (the last one played): wait for the chosen game's seats.
   await expect.poll(() => fields.count(), { timeout: 10_000 }).toBe(names.length);
   for (let i = 0; i < names.length; i++) await fields.nth(i).fill(names[i]);
+  // A typed deal: every run of a test plays the same start (a random one made some runs differ from the others).
+  await dialog.getByLabel(strings.newGame.deal).fill(deal);
   return dialog;
 }
 
