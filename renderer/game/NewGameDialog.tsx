@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ModuleInfo, OpenedGame } from '../../models/core/service';
 import { strings } from '../ui/strings';
 import { getService, messageOf } from './connection';
@@ -7,6 +7,7 @@ import { defaultOptions, defaultSeats, newGameArgs, validateNewGame, type BotPac
 import { openGame } from './openGame';
 import { SeatFields } from './SeatFields';
 import { ProblemLine } from '../ui/ProblemLine';
+import { useLatestAnswer } from '../ui/useLatestAnswer';
 
 const t = strings.newGame;
 
@@ -35,23 +36,18 @@ function rememberGame(moduleId: string) {
  */
 function useModuleList(choose: (info: ModuleInfo) => void, failed: (message: string) => void): ModuleInfo[] | null {
   const [modules, setModules] = useState<ModuleInfo[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    getService()
-      .then((s) => s.call('modules', {}))
-      .then((list) => {
-        if (!live) return;
-        const infos = list as ModuleInfo[];
-        setModules(infos);
-        const last = lastGame();
-        const first = infos.find((m) => m.id === last) ?? infos.find((m) => m.id === 'sandbox') ?? infos[0];
-        if (first) choose(first);
-      })
-      .catch((e: unknown) => live && failed(messageOf(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLatestAnswer(
+    () => getService().then((s) => s.call('modules', {})),
+    (list) => {
+      const infos = list as ModuleInfo[];
+      setModules(infos);
+      const last = lastGame();
+      const first = infos.find((m) => m.id === last) ?? infos.find((m) => m.id === 'sandbox') ?? infos[0];
+      if (first) choose(first);
+    },
+    [],
+    (e) => failed(messageOf(e)),
+  );
   return modules;
 }
 
