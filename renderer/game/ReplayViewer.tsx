@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import type { Seat } from '../../models/core/module';
 import type { SavedGameFile } from '../../models/core/saved-game';
 import { rendererFor } from '../modules';
-import { seatColour } from '../ui/seat-colors';
 import { strings } from '../ui/strings';
 import { GameTable } from './GameTable';
 import { useModuleTable } from './moduleTable';
 import { GameLog } from './panels';
 import { ReplayCursor } from './replay';
+import { useSeatPlayers } from './useSeatPlayers';
 import type { Settings } from './settings';
 
 const t = strings.replay;
@@ -23,8 +23,8 @@ export function ReplayViewer({ file, settings, onClose }: { file: SavedGameFile;
       return e instanceof Error ? e.message : String(e);
     }
   }, [file]);
-  const colours = useMemo(() => file.players.map((p) => seatColour(p.color).hex), [file]);
-  const marks = useMemo(() => file.players.map((p) => seatColour(p.color).mark), [file]);
+  // The seats in the colours the live table gave them (Khronos recolours one that matches a building family).
+  const { seatHexes: colours, seatMarks: marks } = useSeatPlayers(file.players, rendererFor(file.module));
   // The game after `step` actions as the chosen seat saw it: one view object per step and seat, so the module's layer
   // animates a change only when the step changes.
   const shown = useMemo(() => {
