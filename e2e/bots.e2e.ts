@@ -93,7 +93,11 @@ async function startAgainstBots(page: Page, table: Table): Promise<void> {
     for (const variant of table.variants) await dialog.getByLabel(variant, { exact: true }).check();
   }
   await dialog.getByRole('button', { name: strings.newGame.start }).click();
-  // The game opens on the hand-over screen (nobody knows yet who sits at the computer): the person takes the seat.
+  await takeTheSeat(page, table);
+}
+
+/** The game opens on the hand-over screen (nobody knows yet who sits at the computer): the person takes the seat. */
+async function takeTheSeat(page: Page, table: Table): Promise<void> {
   const handOver = page.getByRole('dialog', { name: strings.handOver.title(table.names[HUMAN]) });
   for (const end = Date.now() + 90_000; !(await page.locator(table.panel).isVisible()); ) {
     if (Date.now() > end) {
@@ -168,10 +172,29 @@ async function finalTable(page: Page, table: Table): Promise<void> {
   // Civilization: the four victory tracks), as column heads of the figures table, one row per player.
   const figures = results.getByRole('table', { name: strings.results.figures });
   for (const name of Object.values(strings.results.figure[table.id])) await figures.getByRole('columnheader', { name, exact: true }).waitFor({ timeout: 60_000 });
-  for (const player of table.names) await figures.getByRole('row', { name: player }).waitFor();
+  for (const player of table.names) {
+    await figures.getByRole('row', { name: player }).waitFor();
+    // Each seat in the colour and mark it wears on the table's player list.
+    const worn = await page.locator('.players').getByRole('listitem', { name: player }).getByRole('img').first().getAttribute('aria-label');
+    await expect(figures.getByRole('row', { name: player }).getByRole('img').getAttribute('aria-label')).resolves.toBe(worn);
+  }
   // The deal typed in the new-game dialog, to play the same start again.
   await results.getByText(strings.results.deal(dealOf(table))).waitFor({ timeout: 10_000 });
   await app.shot(`bots-${table.id}-results.png`);
+}
+
+/** "Play this deal again" on the results: a new game with the same seats, at its start, as the first one began. */
+async function playDealAgain(page: Page, table: Table, firstView: string): Promise<void> {
+  const results = page.getByRole('dialog', { name: strings.results.title });
+  await results.getByRole('button', { name: strings.results.playDealAgain }).click();
+  await results.waitFor({ state: 'hidden', timeout: 30_000 });
+  await takeTheSeat(page, table);
+  let again: SeatTurn | undefined;
+  await expect.poll(async () => (again = await turn(page, 1_000)).legal !== null, { timeout: 60_000, interval: 100 }).toBe(true);
+  expect(again!.outcome).toBeNull();
+  expect(JSON.stringify(again!.view), 'the person sees the same start as in the first game').toBe(firstView);
+  for (const name of table.names) await page.getByRole('listitem', { name }).waitFor({ timeout: 10_000 });
+  await app.shot(`bots-${table.id}-deal-again.png`);
 }
 
 describe.each(TABLES)('one person against bots: $id', (table) => {
@@ -183,10 +206,13 @@ describe.each(TABLES)('one person against bots: $id', (table) => {
     const random = botRandom(`e2e-${table.id}`, HUMAN);
     let clicked = 0;
     let sent = 0;
+    /** What the person saw when first to act: the same deal played again must show the same. */
+    let firstView: string | undefined;
     // First the person's moves one by one: the panel's button where it has one, the window's client otherwise.
     for (let idle = 0; clicked < MAX_CLICKS && sent < MAX_SENT; ) {
       const now = await turn(page, 5_000);
       if (now.outcome) break;
+      if (now.legal !== null) firstView ??= JSON.stringify(now.view);
       if (now.legal === null) {
         // Nothing to do for the person: the bots are moving, never for long at the instant pace.
         if (++idle > 24) throw new Error(`The game stood still for two minutes at version ${now.version}.`);
@@ -216,6 +242,7 @@ describe.each(TABLES)('one person against bots: $id', (table) => {
     await app.shot(`bots-${table.id}-over.png`);
     expect(clicked).toBeGreaterThan(0);
     await finalTable(page, table);
+    if (table.id === 'khronos') await playDealAgain(page, table, firstView!);
     console.log(
       `bots e2e ${table.id}: ${clicked} moves by the panel's buttons and ${sent} through the client in ${firstPart.toFixed(1)} s, then ${rest.moves} in the page; ${((Date.now() - started) / 1000).toFixed(1)} s in all: ${summary}`,
     );

@@ -81,6 +81,19 @@ function LocalApp() {
     }
     setScreen(next);
   };
+  /** From the results: the finished game is closed and a new one set up like it (the same deal if asked) opens. */
+  const playAgain = (file: SavedGameFile, sameDeal: boolean) => {
+    if (screen.name !== 'game') return;
+    const { service } = screen;
+    void import('../game/newGame')
+      .then(async ({ playAgainArgs }) => {
+        await service.call('close-game', {}).catch(() => undefined);
+        const { gameId } = (await service.call('new-game', playAgainArgs(file, sameDeal))) as { gameId: string };
+        const { openGame } = await import('../game/openGame');
+        opened(await openGame(service, gameId));
+      })
+      .catch((e: unknown) => setNotice(e instanceof Error ? e.message : String(e)));
+  };
   const onMenu = screen.name !== 'game' && screen.name !== 'replay' && tutorial === null;
 
   return (
@@ -155,6 +168,7 @@ function LocalApp() {
               settings={settings}
               onLeave={() => leave()}
               onReplay={(file) => leave({ name: 'replay', file })}
+              onPlayAgain={screen.lan ? undefined : playAgain}
               onSettings={() => setSettingsOpen(true)}
               onTutorial={setTutorial}
               remote={screen.lan === 'guest'}

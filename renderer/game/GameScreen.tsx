@@ -33,7 +33,7 @@ const ResultsScreen = lazy(() => import('./ResultsScreen').then((m) => ({ defaul
  * The game screen: the table from the shown seat's view, and DOM panels around it. Secrets are rendered for the
  * shown seat only, and for nobody while the hand-over screen is up.
  */
-export function GameScreen({ service, game, settings, onLeave, onSettings, onTutorial, onReplay, remote }: { service: ServiceClient; game: OpenedGame; settings: Settings; onLeave: () => void; onSettings: () => void; onTutorial?: (id: string) => void; onReplay?: (file: SavedGameFile) => void; remote?: boolean }) {
+export function GameScreen({ service, game, settings, onLeave, onSettings, onTutorial, onReplay, onPlayAgain, remote }: { service: ServiceClient; game: OpenedGame; settings: Settings; onLeave: () => void; onSettings: () => void; onTutorial?: (id: string) => void; onReplay?: (file: SavedGameFile) => void; onPlayAgain?: (file: SavedGameFile, sameDeal: boolean) => void; remote?: boolean }) {
   const client = service.game;
   useHostClient(client);
   const renderer = rendererFor(game.module);
@@ -122,9 +122,10 @@ export function GameScreen({ service, game, settings, onLeave, onSettings, onTut
       {menu && shown !== null ? <PieceMenu client={client} seat={shown} piece={menu.piece} {...pieceMenuWords(menu.piece, words)} at={menu} onAct={act} onClose={() => setMenu(null)} /> : null}
       {help ? <HelpOverlay onClose={() => setHelp(false)} /> : null}
       {pendingPlayer ? <HandOverScreen player={pendingPlayer} onConfirm={() => setSeating((s) => (s ? confirmHandOver(s) : s))} /> : null}
+      {/* The results name the seats in the colours the table gave them (Khronos recolours one that matches a building family). */}
       {status.outcome && !resultsClosed ? (
         <Suspense fallback={null}>
-          <ResultsScreen service={service} game={game} outcome={status.outcome} onReplay={onReplay} onClose={() => setResultsClosed(true)} />
+          <ResultsScreen service={service} game={{ ...game, players }} outcome={status.outcome} onReplay={onReplay} onPlayAgain={onPlayAgain} onClose={() => setResultsClosed(true)} />
         </Suspense>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import type { OpenedGame } from '../../models/core/service';
 import type { ServiceClient } from '../net/service-client';
 import { strings } from '../ui/strings';
 import { messageOf } from './connection';
+import { canPlayAgain } from './newGame';
 import { Overlay, SeatName } from './panels';
 import { summarise, type GameSummary } from './results';
 import { ScoreChart } from './ScoreChart';
@@ -18,7 +19,7 @@ const t = strings.results;
  * player, and the way to the replay. The saved game (seed and actions) is read back from the host and rebuilt here,
  * so the chart needs nothing the game did not keep.
  */
-export function ResultsScreen({ service, game, outcome, onReplay, onClose }: { service: ServiceClient; game: OpenedGame; outcome: Outcome; onReplay?: (file: SavedGameFile) => void; onClose: () => void }) {
+export function ResultsScreen({ service, game, outcome, onReplay, onPlayAgain, onClose }: { service: ServiceClient; game: OpenedGame; outcome: Outcome; onReplay?: (file: SavedGameFile) => void; onPlayAgain?: (file: SavedGameFile, sameDeal: boolean) => void; onClose: () => void }) {
   const [read, setRead] = useState<{ file: SavedGameFile; summary: GameSummary | null } | { error: string } | null>(null);
   useLatestAnswer(
     () => service.call('export-game', { gameId: game.gameId }),
@@ -79,6 +80,16 @@ export function ResultsScreen({ service, game, outcome, onReplay, onClose }: { s
           <button type="button" className="primary" onClick={() => onReplay(read.file)}>
             {t.replay}
           </button>
+        ) : null}
+        {read && 'file' in read && onPlayAgain && canPlayAgain(read.file) ? (
+          <>
+            <button type="button" title={t.playAgainHelp} onClick={() => onPlayAgain(read.file, false)}>
+              {t.playAgain}
+            </button>
+            <button type="button" title={t.playAgainHelp} onClick={() => onPlayAgain(read.file, true)}>
+              {t.playDealAgain}
+            </button>
+          </>
         ) : null}
         <button type="button" onClick={onClose}>
           {t.back}

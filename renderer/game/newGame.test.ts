@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCalls, type ModuleInfo } from '../../models/core/service';
 import { strings } from '../ui/strings';
-import { activeLock, BOT_PACES, MAX_DEAL, defaultOptions, defaultSeats, lockedOptions, newGameArgs, newSeat, validateNewGame } from './newGame';
+import { activeLock, BOT_PACES, canPlayAgain, MAX_DEAL, playAgainArgs, defaultOptions, defaultSeats, lockedOptions, newGameArgs, newSeat, validateNewGame } from './newGame';
 import { civOptionSpecs, civOptionsSchema } from '../../models/civ/options';
 
 const info: ModuleInfo = {
@@ -79,6 +79,33 @@ describe('new-game dialog draft', () => {
     expect(validateNewGame(info, seats, defaultOptions(info), 'hotseat', 'x'.repeat(MAX_DEAL))).toEqual([]);
     expect(validateNewGame(info, seats, defaultOptions(info), 'hotseat', 'x'.repeat(MAX_DEAL + 1))).toEqual([strings.newGame.errors.longDeal(MAX_DEAL)]);
     expect(serviceCalls['new-game'].safeParse({ ...args, seed: 'x'.repeat(MAX_DEAL + 1) }).success).toBe(false);
+  });
+
+  it('a finished game played again: the same game, options and seats (bots at their levels), the same deal only when asked', () => {
+    const file = {
+      module: 'khronos',
+      options: { SURCHARGE_CUMULATIVE: true },
+      seed: 'friday night',
+      players: [
+        { seat: 1, name: 'Hal', color: 'orange', kind: 'bot', level: 'hard' },
+        { seat: 0, name: 'Ada', color: 'blue', kind: 'hotseat' },
+      ],
+    } as const;
+    const same = playAgainArgs(file, true);
+    expect(same).toEqual({
+      module: 'khronos',
+      options: { SURCHARGE_CUMULATIVE: true },
+      seed: 'friday night',
+      players: [
+        { name: 'Ada', color: 'blue', kind: 'hotseat' },
+        { name: 'Hal', color: 'orange', kind: 'bot', level: 'hard' },
+      ],
+    });
+    expect(serviceCalls['new-game'].safeParse(same).success).toBe(true);
+    expect(playAgainArgs(file, false)).not.toHaveProperty('seed');
+    expect(canPlayAgain(file)).toBe(true);
+    // A LAN game's guests would have to join again: it is set up anew from the Host dialog instead.
+    expect(canPlayAgain({ players: [...file.players, { seat: 2, name: 'Bo', color: 'green', kind: 'lan' }] })).toBe(false);
   });
 
   it('sends each bot seat\'s level (normal unless chosen) and no level for a person\'s seat', () => {

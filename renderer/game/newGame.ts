@@ -1,5 +1,5 @@
 import { PLAYER_COLORS, type OptionSpec, type PlayerColor } from '../../models/core/module';
-import type { BotLevel } from '../../models/core/saved-game';
+import type { BotLevel, SavedGameFile } from '../../models/core/saved-game';
 import type { ModuleInfo } from '../../models/core/service';
 import { strings } from '../ui/strings';
 
@@ -122,5 +122,21 @@ export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], optio
     players: seats.map((s) => ({ name: s.name.trim() || '-', color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { level: s.level ?? DEFAULT_BOT_LEVEL } : {}) })),
     ...(seats.some((s) => s.kind === 'bot') ? { botDelayMs: BOT_PACES[pace] } : {}),
     ...(seed ? { seed } : {}),
+  };
+}
+
+/** Whether a finished game can be played again at this window: every seat is here (no LAN guest to gather again). */
+export const canPlayAgain = (file: Pick<SavedGameFile, 'players'>): boolean => file.players.every((p) => p.kind !== 'lan');
+
+/**
+ * The `new-game` call for a game played again from its results: the same game, options and seats (bots at their
+ * levels), with the same deal or a fresh shuffle.
+ */
+export function playAgainArgs(file: Pick<SavedGameFile, 'module' | 'options' | 'players' | 'seed'>, sameDeal: boolean) {
+  return {
+    module: file.module,
+    options: file.options,
+    players: [...file.players].sort((a, b) => a.seat - b.seat).map((p) => ({ name: p.name, color: p.color, kind: p.kind, ...(p.kind === 'bot' && p.level ? { level: p.level } : {}) })),
+    ...(sameDeal ? { seed: file.seed } : {}),
   };
 }
