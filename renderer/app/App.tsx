@@ -81,13 +81,15 @@ function LocalApp() {
     }
     setScreen(next);
   };
-  /** From the results: the finished game is closed and a new one set up like it (the same deal if asked) opens. */
+  /**
+   * From the results: a new game set up like the finished one (the same deal if asked) opens in its place. Opening it
+   * closes the finished one; if the new game cannot be made, the finished one stays on the screen with the reason.
+   */
   const playAgain = (file: SavedGameFile, sameDeal: boolean) => {
     if (screen.name !== 'game') return;
     const { service } = screen;
     void import('../game/newGame')
       .then(async ({ playAgainArgs }) => {
-        await service.call('close-game', {}).catch(() => undefined);
         const { gameId } = (await service.call('new-game', playAgainArgs(file, sameDeal))) as { gameId: string };
         const { openGame } = await import('../game/openGame');
         opened(await openGame(service, gameId));
