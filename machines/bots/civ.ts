@@ -114,6 +114,8 @@ export function easyScore(view: CivView, seat: Seat): (a: CivAction) => number {
     const armiesMoving = figures.filter((f) => f.kind === 'army').length;
     if (enemyCity || enemies.length > 0 || village) {
       if (armiesMoving === 0) return -5;
+      // CIV-SCOUT-02: an army entering a square of lone scouts kills them, no battle fought: a sure win.
+      if (!enemyCity && !village && enemies.every((f) => f.kind === 'scout')) return 4;
       const defender = enemyCity?.owner ?? enemies[0]?.owner ?? 'barbarians';
       const win = likelyWinner(view, { attacker: seat, defender, square: end, cityId: enemyCity?.id, defenderFigures: enemies.length }, armiesMoving) === 'attacker';
       if (!win) return -5;

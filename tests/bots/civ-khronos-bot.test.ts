@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botRandom, playBotGame } from '../../machines/bots';
-import { civBot, likelyWinner } from '../../machines/bots/civ';
+import { civBot, easyScore, likelyWinner } from '../../machines/bots/civ';
 import { khronosBot } from '../../machines/bots/khronos';
 import { sandboxBot } from '../../machines/bots/sandbox';
 import { newHost, seatPlayers } from '../../machines/engine/testing';
@@ -20,6 +20,17 @@ describe('the Civilization bot', () => {
     expect(likelyWinner(view, { attacker: 0, defender: 1, square: capital.centre, cityId: capital.id, defenderFigures: 0 }, 1)).toBe('defender');
     expect(likelyWinner(view, { attacker: 0, defender: 1, square: { x: 0, y: 0 }, defenderFigures: 1 }, 3)).toBe('attacker');
     expect(likelyWinner(view, { attacker: 0, defender: 1, square: { x: 0, y: 0 }, defenderFigures: 1 }, 1)).toBe('defender');
+  });
+
+  it('CIV-SCOUT-02: an army moving onto lone enemy scouts is a sure win it takes; onto an army as strong as its own it is not', () => {
+    const host = newHost(modules.civ, ['A', 'B'], 'scouts');
+    const view = host.viewFor(0) as CivView;
+    const army = view.figures.find((f) => f.owner === 0 && f.kind === 'army')!;
+    const next = { x: army.at.x + 1, y: army.at.y };
+    const move: CivAction = { type: 'move', figures: [army.id], path: [next] };
+    const withFoe = (kind: 'scout' | 'army') => ({ ...view, figures: [...view.figures, { id: 'foe', owner: 1, kind, at: next }] }) as unknown as CivView;
+    expect(easyScore(withFoe('scout'), 0)(move)).toBeGreaterThan(0);
+    expect(easyScore(withFoe('army'), 0)(move)).toBeLessThan(0);
   });
 
   it('CIV-BATTLE-21 / CIV-BATTLE-24: in a battle it plays the unit that kills the enemy unit alone on a front and lives, a trump first', () => {
