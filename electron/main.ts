@@ -5,6 +5,7 @@ import path from 'node:path';
 import { APP_PAGE_URL, APP_SCHEME, appProtocolResponse } from './app-protocol';
 import { JSON_FILTERS, openJson, saveJsonAs, type FileDialogs } from './files';
 import { createHostLink } from './host-link';
+import { dataDirFor } from './host/data-dir';
 import { serveDesktopWindow } from './host/desktop';
 import { CHANNELS, checkHostSend, checkOpen, checkSaveAs } from './ipc-contract';
 import { isAllowedRequest, isAppPage } from './navigation-policy';
@@ -99,7 +100,8 @@ function createWindow(): BrowserWindow {
 app.enableSandbox();
 let mainWindow: BrowserWindow | null = null;
 void app.whenReady().then(() => {
-  serveDesktopWindow(hostLink, process.env.TESSERA_DATA_DIR ?? path.join(app.getPath('userData'), 'games'), rendererDir ?? undefined);
+  // The same folder as the browser fallback's (npm start without Electron), so both list the same games.
+  serveDesktopWindow(hostLink, dataDirFor(), rendererDir ?? undefined);
   lockDownSession();
   wireIpc(() => mainWindow);
   mainWindow = createWindow();
