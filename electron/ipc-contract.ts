@@ -18,8 +18,8 @@ export const CHANNELS = {
 
 /** Largest JSON document that may cross IPC (a long replay log fits easily). */
 export const MAX_JSON_CHARS = 32 * 1024 * 1024;
-/** Largest single host message, in characters of its JSON form. */
-export const MAX_HOST_MESSAGE_CHARS = 1024 * 1024;
+/** Largest single host message, in characters of its JSON form: a whole saved game imported must fit (its call's envelope too). */
+export const MAX_HOST_MESSAGE_CHARS = MAX_JSON_CHARS + 4096;
 
 export class IpcContractError extends Error {
   constructor(

@@ -10,6 +10,7 @@ import type { ServiceOut, ServiceReply } from '../../models/core/service';
 import { dataDirFor } from './data-dir';
 import { HostService } from './service';
 import { attachServiceSocket } from './ws-endpoint';
+import { MAX_FRAME_BYTES } from '../../models/core/protocol';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -113,6 +114,22 @@ describe('the host service over WebSocket', () => {
     const exported = await c.call('export-game', { gameId });
     const imported = await c.call('import-game', { file: (exported as { result: unknown }).result });
     expect(imported).toMatchObject({ ok: true });
+  });
+
+  it('imports a saved game far larger than one game message (a long game\'s file), without dropping the connection', async () => {
+    const { url } = await serve(mkdtempSync(join(tmpdir(), 'svc-')));
+    const c = client(url, url);
+    await c.open;
+    const created = await c.call('new-game', { module: 'sandbox', options: {}, players });
+    const exported = (await c.call('export-game', { gameId: (created as { result: { gameId: string } }).result.gameId })) as { result: { chat: unknown[] } };
+    const at = new Date(0).toISOString();
+    const chat = Array.from({ length: 600 }, (_, index) => ({ index, seat: 0, text: `line ${index} ${'x'.repeat(200)}`, at }));
+    const file = { ...exported.result, chat };
+    expect(JSON.stringify(file).length).toBeGreaterThan(2 * MAX_FRAME_BYTES);
+    const imported = await c.call('import-game', { file });
+    expect(imported).toMatchObject({ ok: true });
+    // The same connection still answers.
+    expect(await c.call('list-games', {})).toMatchObject({ ok: true });
   });
 
   it('keeps games in the per-user data folder unless TESSERA_DATA_DIR says otherwise', () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MAX_FRAME_BYTES } from '../../models/core/protocol';
+import { MAX_SERVICE_MESSAGE_CHARS } from '../../models/core/service';
 import type { HostService } from './service';
 
 /**
@@ -9,7 +9,8 @@ import type { HostService } from './service';
  * that server may connect (the Origin must be the server's own), so another web page cannot drive a local game.
  */
 export function attachServiceSocket(server: Server, service: HostService, allowedOrigins: () => readonly string[]): { close(): void; clients(): number } {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // A saved game being imported travels whole in one call (in UTF-8 a character may take up to 3 bytes).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 3 * MAX_SERVICE_MESSAGE_CHARS });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/ws') return;

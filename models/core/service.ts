@@ -7,6 +7,13 @@ import { BotLevelSchema } from './saved-game';
  * The local service protocol between a window and the Node side (over Electron IPC, or WebSocket in the browser
  * shell): calls to start, list, open, save and load games, and the game protocol's messages once a game is open.
  */
+/**
+ * The largest service message, in characters of its JSON form: a whole saved game imported or a map file loaded
+ * must fit, so it matches the largest JSON file Tessera opens, as the desktop's IPC does (MAX_HOST_MESSAGE_CHARS).
+ * Game messages inside it keep their own limit (MAX_FRAME_BYTES, checked by the game host).
+ */
+export const MAX_SERVICE_MESSAGE_CHARS = 32 * 1024 * 1024 + 4096;
+
 const playerSchema = z.object({ name: z.string().trim().min(1).max(40), color: z.enum(PLAYER_COLORS), kind: z.enum(['hotseat', 'lan', 'bot', 'empty']), level: BotLevelSchema.optional() }).strict();
 
 export const serviceCalls = {

@@ -8,8 +8,10 @@ import {
   checkSaveResult,
   IpcContractError,
   MAX_HOST_MESSAGE_CHARS,
+  MAX_JSON_CHARS,
   versionFromArgv,
 } from '../../electron/ipc-contract';
+import { MAX_SERVICE_MESSAGE_CHARS } from '../../models/core/service';
 
 function errorOf(f: () => unknown): IpcContractError {
   try {
@@ -38,6 +40,11 @@ describe('IPC contract', () => {
     cycle.self = cycle;
     expect(errorOf(() => checkHostSend(cycle)).message).toContain('a cycle');
     expect(errorOf(() => checkHostSend('x'.repeat(MAX_HOST_MESSAGE_CHARS))).message).toMatch(/more than/);
+  });
+
+  it('host.send takes a call carrying the largest saved game Tessera opens, as the browser shell\'s socket does', () => {
+    expect(MAX_HOST_MESSAGE_CHARS).toBeGreaterThan(MAX_JSON_CHARS);
+    expect(MAX_HOST_MESSAGE_CHARS).toBe(MAX_SERVICE_MESSAGE_CHARS);
   });
 
   it('host.send accepts the same object twice in a message (shared, not a cycle)', () => {
