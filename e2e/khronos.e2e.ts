@@ -306,4 +306,41 @@ describe('hotseat Khronos game for two', () => {
     await expect(page.locator('[data-reason="erased"]').count()).resolves.toBe(2);
     await log().getByText(/Paradox: the Town on the Age of Faith at [A-P]\d+ is erased/).first().waitFor({ timeout: 10_000 });
   }, 240_000);
+  it('KH-MAP-5: a map file loaded in the new-game dialog is named there, a broken one refused with its field, and the game is played on it', async () => {
+    const { page } = app;
+    const leave = page.getByRole('button', { name: strings.game.leave });
+    if (await visible(leave)) await leave.click();
+    const own = JSON.parse(readFileSync(join(repoRoot, 'models/khronos/maps/tessera-original.json'), 'utf8')) as { name: string; terrain: string[]; printedHamlets: [number, number][] };
+    const mirrored = { ...own, id: 'mirror', name: 'Mirror of the river', terrain: own.terrain.map((row) => [...row].reverse().join('')), printedHamlets: own.printedHamlets.map(([c, r]) => [15 - c, r]) };
+    const broken = { ...mirrored, terrain: mirrored.terrain.map((row, i) => (i === 3 ? row.slice(1) : row)) };
+    const dialog = await newHotseatGame(page, 'khronos', names, DEAL);
+    const mapName = dialog.locator('.map-name');
+    await expect(mapName.textContent()).resolves.toBe(strings.newGame.mapOwn(own.name));
+    const load = async (name: string, file: unknown) => {
+      const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
+      await dialog.getByRole('button', { name: strings.newGame.loadMap }).click();
+      await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(typeof file === 'string' ? file : JSON.stringify(file)) });
+    };
+    // A broken file: the reason names the row at fault, and the map stays Tessera's own.
+    await load('broken.json', broken);
+    await expect(dialog.getByRole('alert').textContent({ timeout: 20_000 })).resolves.toContain('terrain.3');
+    await expect(mapName.textContent()).resolves.toBe(strings.newGame.mapOwn(own.name));
+    await load('notes.json', 'not { json');
+    await expect(dialog.getByRole('alert').textContent({ timeout: 20_000 })).resolves.toContain('notes.json is not a JSON file');
+    await load('mirror.json', mirrored);
+    await expect.poll(() => mapName.textContent(), { timeout: 20_000 }).toBe(strings.newGame.mapLoaded('Mirror of the river', 'mirror.json'));
+    await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
+    await shot('khronos-map-dialog.png');
+    await dialog.getByRole('button', { name: strings.newGame.start }).click();
+    await page.locator('canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await takeOver(90_000);
+    await page.getByText(strings.game.mapCaption('Mirror of the river')).waitFor({ timeout: 30_000 });
+    // What the seat is shown is the loaded map, square by square.
+    const seen = await page.evaluate(() => (globalThis as unknown as TestPageGlobals).__tessera!.game!.turn(0, 2000));
+    const map = (seen.view as { map: { terrain: string[] } }).map;
+    const letter: Record<string, string> = { P: 'plain', F: 'forest', M: 'mountain', R: 'river', f: 'forest', m: 'mountain' };
+    expect(map.terrain).toEqual(mirrored.terrain.flatMap((row) => [...row].map((c) => letter[c])));
+    await page.waitForTimeout(1500);
+    await shot('khronos-map-game.png');
+  }, 240_000);
 });

@@ -10,7 +10,11 @@ export interface FileDialogs {
   askOpenPath(): Promise<string | null>;
 }
 
-export const JSON_FILTERS = [{ name: 'Tessera game (JSON)', extensions: ['json'] }];
+// Saved games are named .tessera (renderer/game/saveGame.ts); map files and older saves are .json.
+export const JSON_FILTERS = [
+  { name: 'Tessera games and maps', extensions: ['tessera', 'json'] },
+  { name: 'All files', extensions: ['*'] },
+];
 
 export async function saveJsonAs(dialogs: FileDialogs, args: SaveAsArgs): Promise<SaveResult> {
   const target = await dialogs.askSavePath(args.suggestedName ?? 'tessera-game.json');

@@ -24,6 +24,8 @@ export interface ModuleRenderer {
   tableOf(view: unknown): TableSpec;
   privatePanel?(view: unknown, seat: Seat): PrivateInfo | null;
   phaseOf?(view: unknown): string | null;
+  /** The name of the map the game is played on, for a module that takes map files (the players see whose map it is). */
+  mapNameOf?(view: unknown): string | null;
   tabletopOf?(view: unknown): TabletopView | null;
   /** The legal actions that concern a right-clicked piece, where the module names pieces its own way (a pawn's index). */
   pieceActions?(view: unknown, piece: string, actions: readonly ({ type: string } & Record<string, unknown>)[]): ({ type: string } & Record<string, unknown>)[];

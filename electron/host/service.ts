@@ -12,6 +12,7 @@ import type { Schedule } from '../../machines/bots';
 import { botLevelRefusal, withBotLevel } from './bot-level';
 import { BotSeats } from './bots';
 import { defaultLanStaticDir, LanPlay } from './lan-relay';
+import { checkMapFile } from './map-file';
 import { ServiceError } from './service-error';
 import { WindowConnection, type Peer, type ServiceConnection } from './window-connection';
 
@@ -56,12 +57,30 @@ export class HostService {
   }
 
   moduleList(): ModuleInfo[] {
-    return Object.entries(this.modules).map(([id, m]) => ({ id, name: m.rules.name, minPlayers: m.rules.minPlayers, maxPlayers: m.rules.maxPlayers, optionSpecs: m.rules.optionSpecs }));
+    return Object.entries(this.modules).map(([id, m]) => ({
+      id,
+      name: m.rules.name,
+      minPlayers: m.rules.minPlayers,
+      maxPlayers: m.rules.maxPlayers,
+      optionSpecs: m.rules.optionSpecs,
+      ...(m.rules.mapFile ? { map: { defaultName: m.rules.mapFile.defaultName } } : {}),
+    }));
+  }
+
+  /** The name of a map file for a game of `moduleId`, or a refusal naming the fields at fault. */
+  checkMap(moduleId: string, json: unknown): { name: string } {
+    return checkMapFile(this.moduleFor(moduleId), json);
+  }
+
+  private moduleFor(moduleId: string): GameModule {
+    const module = this.modules[moduleId];
+    if (!module) throw new ServiceError('unknown-module', `There is no game module "${moduleId}".`);
+    return module;
   }
 
   async newGame(args: { module: string; options: Record<string, unknown>; players: { name: string; color: PlayerSetup['color']; kind: 'hotseat' | 'lan' | 'bot' | 'empty'; level?: BotLevel }[]; seed?: string; botDelayMs?: number }): Promise<string> {
-    const module = this.modules[args.module];
-    if (!module) throw new ServiceError('unknown-module', `There is no game module "${args.module}".`);
+    const module = this.moduleFor(args.module);
+    if (args.options.map !== undefined) checkMapFile(module, args.options.map);
     const seated = args.players.filter((p) => p.kind !== 'empty');
     const gameId = newId();
     const header: SavedGameHeader = {

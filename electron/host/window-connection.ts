@@ -21,6 +21,7 @@ export interface WindowService {
   readonly lan: LanPlay;
   moduleList(): ModuleInfo[];
   newGame(args: never): Promise<string>;
+  checkMap(moduleId: string, json: unknown): { name: string };
   game(gameId: string): Promise<{ readonly gameId: string; readonly header: SavedGameHeader; readonly host: GameHost; readonly store: GameStore }>;
   importGame(file: unknown): Promise<string>;
   listGames(): ReturnType<typeof listSavedGames>;
@@ -96,6 +97,7 @@ export class WindowConnection implements ServiceConnection {
     switch (msg.call) {
       case 'modules': return this.reply(msg.id, service.moduleList());
       case 'new-game': return this.reply(msg.id, { gameId: await service.newGame(a as never) });
+      case 'check-map': return this.reply(msg.id, service.checkMap(a.module as string, a.map));
       case 'list-games': return this.reply(msg.id, await service.listGames());
       case 'open-game': return this.openGame(msg.id, a.gameId as string);
       case 'close-game':

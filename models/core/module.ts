@@ -81,6 +81,16 @@ export interface Secret {
 }
 
 /**
+ * A module whose board a table may replace with a map file of its own (the printed maps are not shipped): the map
+ * used without one, and the check of a loaded file, whose every problem names the field at fault.
+ */
+export interface MapFileSupport {
+  /** The name of the map a game uses when no file is loaded (Tessera's own). */
+  readonly defaultName: string;
+  check(json: unknown): { readonly ok: true; readonly name: string } | { readonly ok: false; readonly errors: readonly string[] };
+}
+
+/**
  * The rules half of a game module: pure functions of state. The statechart in machines/<game> calls `check`
  * as its guard, so the refusal a player sees and the guard agree. No clock, no Math.random, no I/O.
  */
@@ -90,6 +100,8 @@ export interface GameRules<S, A extends Action, O, V> {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly optionSpecs: readonly OptionSpec[];
+  /** Set when option `map` takes a map file's JSON in place of Tessera's own board. */
+  readonly mapFile?: MapFileSupport;
   readonly optionsSchema: Schema<O>;
   readonly actionSchema: Schema<A>;
   /** For the generated action reference (docs/actions): per action type, what it does, who may send it and when. */

@@ -28,6 +28,8 @@ export const serviceCalls = {
       botDelayMs: z.number().int().min(0).max(10_000).optional(),
     })
     .strict(),
+  // A map file chosen in the new-game dialog, checked before the game is made: its name, or the fields at fault.
+  'check-map': z.object({ module: z.string().min(1).max(40), map: z.unknown() }).strict(),
   'list-games': z.object({}).strict(),
   'open-game': z.object({ gameId: z.string().min(1).max(64) }).strict(),
   'close-game': z.object({}).strict(),
@@ -66,6 +68,8 @@ export interface ModuleInfo {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly optionSpecs: readonly import('./module').OptionSpec[];
+  /** Set when the game may be played on a loaded map file (option `map`): the name of the map used without one. */
+  readonly map?: { readonly defaultName: string };
 }
 
 export interface OpenedGame {

@@ -7,6 +7,7 @@ import { removeIllegalBuildings } from './illegal';
 import { leaveGame } from './leave';
 import { applyManual } from './manual';
 import { optionSpecs, optionsSchema, type EmpiresOptions } from './options';
+import { empiresMapFile } from './board';
 import { applyRegression } from './regression';
 import { applyCalamityAction, calamityChooser, settleAfterLeaving } from './calamities/actions';
 import { empiresResults } from './results';
@@ -200,6 +201,7 @@ export const empiresRules: GameRules<EmpiresState, EmpiresAction, EmpiresOptions
   minPlayers: 3,
   maxPlayers: 9,
   optionSpecs,
+  mapFile: empiresMapFile,
   optionsSchema,
   actionSchema,
   setup: (players: readonly PlayerSetup[], options: EmpiresOptions, random: Random) => createGame({ players, options }, random),

@@ -4,6 +4,7 @@ import { khronosActionSchema, type KhronosAction } from './actions';
 import { applyKhronos } from './apply';
 import { checkKhronos } from './check';
 import { legalKhronosActions } from './legal';
+import { khronosMapFile } from './map';
 import { khronosOptionSpecs, khronosOptionsSchema, type KhronosOptions } from './options';
 import { setupKhronos } from './setup';
 import type { KhronosState } from './state';
@@ -33,6 +34,7 @@ export const khronosRules: GameRules<KhronosState, KhronosAction, KhronosOptions
   minPlayers: 2,
   maxPlayers: 5,
   optionSpecs: khronosOptionSpecs,
+  mapFile: khronosMapFile,
   optionsSchema: khronosOptionsSchema,
   actionSchema: khronosActionSchema,
   setup: (players: readonly PlayerSetup[], options: KhronosOptions, random: Random) => setupKhronos(players, options, random),

@@ -15,6 +15,7 @@ export const empiresRenderer: ModuleRenderer = {
   // The map is read, not walked: a view from higher up (about 30 degrees from straight down against 50) shows its
   // area names a third taller at the same framing.
   homeTilt: 0.5,
+  mapNameOf: (view) => (view as EmpiresView).map.name,
   phaseOf: (view) => {
     const v = view as EmpiresView;
     return v.phase === 'game-over' ? null : `Turn ${v.turn}, ${v.phaseName}`;

@@ -21,7 +21,7 @@ export function PlayersSide({ players, tabletop, active, shown, name, renderer, 
   const discardTo = tabletop ? (Object.values(tabletop.piles).find((p) => p.visibility === 'open')?.id ?? null) : null;
   return (
     <aside className="side left">
-      <PlayerPanels players={players} tabletop={tabletop} active={active} shown={shown} />
+      <PlayerPanels players={players} tabletop={tabletop} active={active} shown={shown} mapName={view !== undefined ? (renderer.mapNameOf?.(view) ?? null) : null} />
       {shown !== null && privateInfo && !privateInfo.inModulePanel ? <PrivatePanel name={name} info={privateInfo} discardTo={discardTo} act={act} manual={tabletop !== null} /> : null}
     </aside>
   );

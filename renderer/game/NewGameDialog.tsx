@@ -3,6 +3,7 @@ import type { ModuleInfo, OpenedGame } from '../../models/core/service';
 import { strings } from '../ui/strings';
 import { getService, messageOf } from './connection';
 import { Options } from './GameOptions';
+import { MapField, type ChosenMap } from './MapField';
 import { defaultOptions, defaultSeats, newGameArgs, validateNewGame, type BotPace, type GameMode, type OptionValues, type SeatDraft } from './newGame';
 import { openGame } from './openGame';
 import { SeatFields } from './SeatFields';
@@ -65,6 +66,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
   const [busy, setBusy] = useState(false);
   const [pace, setPace] = useState<BotPace>('normal');
   const [deal, setDeal] = useState('');
+  const [map, setMap] = useState<ChosenMap | null>(null);
   const paceId = useId();
   const modules = useModuleList(choose, setError);
 
@@ -72,6 +74,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
     setModuleId(info.id);
     setOptions(defaultOptions(info));
     setSeats(defaultSeats(info, mode));
+    setMap(null);
     setTried(false);
   }
 
@@ -85,7 +88,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
     setError(null);
     try {
       const service = await getService();
-      const { gameId } = (await service.call('new-game', newGameArgs(info, seats, options, pace, deal))) as { gameId: string };
+      const { gameId } = (await service.call('new-game', newGameArgs(info, seats, options, pace, deal, map?.json))) as { gameId: string };
       rememberGame(info.id);
       if (onCreated) return onCreated(gameId);
       onOpened(await openGame(service, gameId));
@@ -112,6 +115,7 @@ export function NewGameDialog({ onCancel, onOpened, mode = 'hotseat', onCreated 
               <>
                 <h3>{t.options}</h3>
                 <Options key={info.id} info={info} options={options} onChange={setOptions} />
+                <MapField info={info} map={map} onMap={setMap} />
                 <h3>{t.seats}</h3>
                 <SeatFields info={info} mode={mode} seats={seats} onSeats={setSeats} pace={pace} onPace={setPace} paceId={paceId} />
                 <DealField deal={deal} onDeal={setDeal} />

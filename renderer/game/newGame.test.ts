@@ -57,6 +57,13 @@ describe('new-game dialog draft', () => {
     expect(args.options).toEqual({ size: 8, fast: true });
   });
 
+  it('KH-MAP-5: sends a loaded map file as option map beside the others, and none for Tessera\'s own map', () => {
+    const seats = defaultSeats(info);
+    const file = { format: 'khronos-map', name: 'Ours' };
+    expect(newGameArgs(info, seats, { size: 8 }, 'normal', '', file).options).toEqual({ size: 8, map: file });
+    expect(newGameArgs(info, seats, { size: 8 }).options).not.toHaveProperty('map');
+  });
+
   it('sends the bots\' pace only when a seat is a bot, in milliseconds the service accepts', () => {
     const [a, b] = defaultSeats(info);
     const withBot = newGameArgs(info, [a, { ...b, kind: 'bot' }], {}, 'instant');

@@ -112,13 +112,13 @@ export type BotPace = keyof typeof BOT_PACES;
 
 /**
  * The `new-game` call's arguments for a valid draft (the bots' pace only when a seat is a bot; the deal, trimmed, as
- * the game's seed only when one was typed: otherwise the host shuffles afresh).
+ * the game's seed only when one was typed: otherwise the host shuffles afresh; a loaded map file as option `map`).
  */
-export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues, pace: BotPace = 'normal', deal = '') {
+export function newGameArgs(info: ModuleInfo, seats: readonly SeatDraft[], options: OptionValues, pace: BotPace = 'normal', deal = '', map?: unknown) {
   const seed = deal.trim();
   return {
     module: info.id,
-    options: lockedOptions(info, options),
+    options: { ...lockedOptions(info, options), ...(map !== undefined ? { map } : {}) },
     players: seats.map((s) => ({ name: s.name.trim() || '-', color: s.color, kind: s.kind, ...(s.kind === 'bot' ? { level: s.level ?? DEFAULT_BOT_LEVEL } : {}) })),
     ...(seats.some((s) => s.kind === 'bot') ? { botDelayMs: BOT_PACES[pace] } : {}),
     ...(seed ? { seed } : {}),

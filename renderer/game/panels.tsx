@@ -22,8 +22,11 @@ export function SeatName({ player }: { player: OpenedGame['players'][number] }) 
   );
 }
 
-/** One panel per player: colour and mark, name, who may act, and the public counters (coins, cards in hand). */
-export function PlayerPanels({ players, tabletop, active, shown }: { players: OpenedGame['players']; tabletop: TabletopView | null; active: readonly Seat[]; shown: Seat | null }) {
+/**
+ * One panel per player: colour and mark, name, who may act, and the public counters (coins, cards in hand); under
+ * them the map the game is played on, where the game takes map files (ours or a loaded one: whose it is).
+ */
+export function PlayerPanels({ players, tabletop, active, shown, mapName = null }: { players: OpenedGame['players']; tabletop: TabletopView | null; active: readonly Seat[]; shown: Seat | null; mapName?: string | null }) {
   return (
     <Panel id="players" className="players" title={strings.game.players}>
       <ul>
@@ -48,6 +51,7 @@ export function PlayerPanels({ players, tabletop, active, shown }: { players: Op
           );
         })}
       </ul>
+      {mapName ? <p className="map-caption">{strings.game.mapCaption(mapName)}</p> : null}
     </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { DESKTOP_API_KEY, type TesseraDesktopApi } from '../../models/core/desktop-api';
 import type { OpenedGame } from '../../models/core/service';
 import type { ServiceClient } from '../net/service-client';
+import { strings } from '../ui/strings';
 
 export const SAVE_EXTENSION = '.tessera';
 
@@ -42,20 +43,36 @@ export async function saveGame(service: ServiceClient, game: OpenedGame): Promis
 
 /** Asks the player for a saved game file and returns its parsed JSON, or null when cancelled. */
 export async function pickSavedGame(): Promise<unknown> {
+  return (await pickJsonFile(`${SAVE_EXTENSION},.json,application/json`))?.json ?? null;
+}
+
+/**
+ * Asks the player for a JSON file (a saved game, a map) through the desktop app's open dialog or the browser's
+ * file picker: its name and parsed content, or null when cancelled. A file that is not JSON is refused by name.
+ */
+export async function pickJsonFile(accept: string): Promise<{ fileName: string; json: unknown } | null> {
   const api = desktopApi();
+  let picked: { fileName: string; text: string } | null;
   if (api) {
     const result = await api.files.open();
-    if (result.ok) return JSON.parse(result.json) as unknown;
-    if (result.reason === 'cancelled') return null;
-    throw new Error(result.message);
+    if (!result.ok && result.reason === 'cancelled') return null;
+    if (!result.ok) throw new Error(result.message);
+    picked = { fileName: result.fileName, text: result.json };
+  } else {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    const file = await new Promise<File | null>((resolve) => {
+      input.addEventListener('change', () => resolve(input.files?.[0] ?? null));
+      input.addEventListener('cancel', () => resolve(null));
+      input.click();
+    });
+    picked = file ? { fileName: file.name, text: await file.text() } : null;
   }
-  const input = document.createElement('input');
-  input.type = 'file';
-  input.accept = `${SAVE_EXTENSION},.json,application/json`;
-  const file = await new Promise<File | null>((resolve) => {
-    input.addEventListener('change', () => resolve(input.files?.[0] ?? null));
-    input.addEventListener('cancel', () => resolve(null));
-    input.click();
-  });
-  return file ? (JSON.parse(await file.text()) as unknown) : null;
+  if (!picked) return null;
+  try {
+    return { fileName: picked.fileName, json: JSON.parse(picked.text) as unknown };
+  } catch (error) {
+    throw new Error(strings.files.notJson(picked.fileName, error instanceof Error ? error.message : String(error)));
+  }
 }

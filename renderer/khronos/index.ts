@@ -36,6 +36,7 @@ export const khronosRenderer: ModuleRenderer = {
   },
   actionLabel: (view, action) => otherLabel(view as KhronosView, action as KhronosAction),
   tableOf: (view) => khronosTableForScene(view as KhronosView),
+  mapNameOf: (view) => (view as KhronosView).map.name,
   phaseOf: (view) => {
     const v = view as KhronosView;
     return v.outcome ? null : t.turnPhase(v.turn, t.phase[v.phase] ?? v.phase);

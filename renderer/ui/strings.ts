@@ -75,6 +75,13 @@ const english = {
     levelHelp: 'How strong this bot plays: Easy, Normal or Hard (docs/bots.md says what each level does).',
     deal: 'Deal (optional)',
     dealHelp: 'The same words shuffle the same cards and lay out the same start again, to replay a deal with other choices. Empty: a fresh shuffle.',
+    map: 'Map',
+    mapOwn: (name: string) => `${name} (Tessera's own)`,
+    mapLoaded: (name: string, file: string) => `${name} (from ${file})`,
+    mapHelp: 'The printed boards are not included: the game ships with a map of our own, and a map file of your own can replace it.',
+    loadMap: 'Load a map file…',
+    checkingMap: 'Reading the map file…',
+    ownMap: "Use Tessera's own map",
     botPaces: { slow: 'Slow (1.5 s a move)', normal: 'Normal (0.8 s a move)', fast: 'Fast (0.3 s a move)', instant: 'Instant (no pause)' },
     errors: {
       noName: (n: number) => `Seat ${n} needs a name.`,
@@ -89,6 +96,9 @@ const english = {
       longDeal: (max: number) => `The deal is longer than ${max} letters.`,
     },
   },
+  files: {
+    notJson: (file: string, reason: string) => `${file} is not a JSON file (${reason}).`,
+  },
   colours: {
     blue: 'Blue', orange: 'Orange', green: 'Green', purple: 'Purple', yellow: 'Yellow',
     red: 'Red', cyan: 'Cyan', pink: 'Pink', brown: 'Brown', grey: 'Grey',
@@ -102,6 +112,7 @@ const english = {
     tableLabel: (n: number) => `The game board with ${n} piece${n === 1 ? '' : 's'}`,
     loading: 'Opening the game…',
     players: 'Players',
+    mapCaption: (name: string) => `Map: ${name}`,
     you: '(playing now)',
     active: 'may act now',
     counters: 'Counters',
