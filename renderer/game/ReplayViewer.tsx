@@ -67,18 +67,7 @@ export function ReplayViewer({ file, settings, onClose }: { file: SavedGameFile;
         <button type="button" onClick={() => go(cursor.total)} disabled={cursor.at === cursor.total}>
           {t.last}
         </button>
-        <label>
-          {t.seat}{' '}
-          <select value={seat === null ? 'public' : String(seat)} onChange={(e) => setSeat(e.target.value === 'public' ? null : e.target.value === 'all' ? 'all' : Number(e.target.value))}>
-            <option value="public">{t.everyone}</option>
-            {file.players.map((p) => (
-              <option key={p.seat} value={p.seat}>
-                {p.name}
-              </option>
-            ))}
-            {cursor.finished ? <option value="all">{t.allOver}</option> : null}
-          </select>
-        </label>
+        <ReplaySeatChoice players={file.players} finished={cursor.finished} seat={seat} onSeat={setSeat} />
         <button type="button" onClick={onClose}>
           {t.close}
         </button>
@@ -88,5 +77,30 @@ export function ReplayViewer({ file, settings, onClose }: { file: SavedGameFile;
         <GameLog log={shown.log} />
       </aside>
     </div>
+  );
+}
+
+/**
+ * Whose eyes the replay shows: everyone's (public), or once the game is over each player's own (their hand, their
+ * private lines) and every line. A game still being played keeps its secrets, as the hand-over screen does in play.
+ */
+export function ReplaySeatChoice({ players, finished, seat, onSeat }: { players: readonly { seat: number; name: string }[]; finished: boolean; seat: Seat | null | 'all'; onSeat(seat: Seat | null | 'all'): void }) {
+  return (
+    <label>
+      {t.seat}{' '}
+      <select value={seat === null ? 'public' : String(seat)} onChange={(e) => onSeat(e.target.value === 'public' ? null : e.target.value === 'all' ? 'all' : Number(e.target.value))}>
+        <option value="public">{t.everyone}</option>
+        {finished ? (
+          players.map((p) => (
+            <option key={p.seat} value={p.seat}>
+              {p.name}
+            </option>
+          ))
+        ) : (
+          <option disabled>{t.seatsWhenOver}</option>
+        )}
+        {finished ? <option value="all">{t.allOver}</option> : null}
+      </select>
+    </label>
   );
 }

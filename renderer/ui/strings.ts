@@ -242,6 +242,7 @@ const english = {
     seat: 'Seen by',
     everyone: 'Everyone (public)',
     allOver: 'All lines (the game is over)',
+    seatsWhenOver: "Each player's own view: once the game is over",
     close: 'Close the replay',
     failed: (message: string) => `This game cannot be replayed here: ${message}`,
   },
