@@ -190,7 +190,7 @@ function LocalApp() {
       ) : null}
       {tutorial !== null ? (
         <Suspense fallback={null}>
-          <TutorialPlayer id={tutorial} settings={settings} onClose={() => setTutorial(null)} />
+          <TutorialPlayer id={tutorial} settings={settings} onClose={() => setTutorial(null)} overGame={screen.name === 'game'} />
         </Suspense>
       ) : null}
       {settingsOpen ? (

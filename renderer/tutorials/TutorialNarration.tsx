@@ -7,7 +7,7 @@ const t = strings.tutorials;
 export type Feedback = { kind: 'wrong'; message: string; rule: string; hint: string } | { kind: 'right' };
 
 /** The narration panel: the step's words and rules, the feedback, and Back, Next and Restart; at the end, Again or Close. */
-export function TutorialNarration({ play, feedback, onRestart, onNext, onClose }: { play: TutorialPlay; feedback: Feedback | null; onRestart: (index: number | 'back') => void; onNext: () => void; onClose: () => void }) {
+export function TutorialNarration({ play, feedback, onRestart, onNext, onClose, closeLabel = t.close }: { play: TutorialPlay; feedback: Feedback | null; onRestart: (index: number | 'back') => void; onNext: () => void; onClose: () => void; closeLabel?: string }) {
   const { tutorial } = play;
   return (
     <section className="panel tutorial-narration" aria-label={t.screen(tutorial.title)}>
@@ -21,7 +21,7 @@ export function TutorialNarration({ play, feedback, onRestart, onNext, onClose }
               {t.again}
             </button>
             <button type="button" className="primary" onClick={onClose}>
-              {t.close}
+              {closeLabel}
             </button>
           </div>
         </>

@@ -21,7 +21,9 @@ const t = strings.tutorials;
  * camera, highlights, labels and arrows, and the narration with Back, Next, Restart and Skip. Every move the
  * learner makes goes through the session, which plays only the step's move and answers anything else with why.
  */
-export function TutorialPlayer({ id, settings, onClose }: { id: string; settings: Settings; onClose: () => void }) {
+/** `overGame`: opened over a game (from a refused move's rule), so closing leads back to the game, not the menu. */
+export function TutorialPlayer({ id, settings, onClose, overGame = false }: { id: string; settings: Settings; onClose: () => void; overGame?: boolean }) {
+  const closeLabel = overGame ? t.backToGame : t.close;
   const tutorial = tutorialById(id);
   const [play, failure] = useMemo((): [TutorialPlay | null, string | null] => {
     try {
@@ -66,7 +68,7 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
       <div className="tutorial-player game-screen">
         <p role="alert">{t.failed(failure ?? '')}</p>
         <button type="button" onClick={onClose}>
-          {t.close}
+          {closeLabel}
         </button>
       </div>
     );
@@ -87,7 +89,7 @@ export function TutorialPlayer({ id, settings, onClose }: { id: string; settings
         </button>
       </header>
       <aside className="side left">
-        <TutorialNarration play={play} feedback={feedback} onRestart={restartTo} onNext={next} onClose={onClose} />
+        <TutorialNarration play={play} feedback={feedback} onRestart={restartTo} onNext={next} onClose={onClose} closeLabel={closeLabel} />
       </aside>
       <aside className="side right">
         {renderer.Panel && view !== undefined && !play.finished ? <renderer.Panel key={generation} view={view} seat={play.seat} act={act} ask={ask} preview={setPreview} picked={picked} dragged={dragged} dropped={dropped} /> : null}

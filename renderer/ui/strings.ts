@@ -338,6 +338,7 @@ const english = {
     done: 'finished',
     start: (title: string) => `Start “${title}”`,
     close: 'Back to the menu',
+    backToGame: 'Back to the game',
     screen: (title: string) => `Tutorial: ${title}`,
     step: (n: number, total: number) => `Step ${n} of ${total}`,
     back: 'Back',
