@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SavedGameFile } from '../../models/core/saved-game';
-import type { OpenedGame } from '../../models/core/service';
+import type { ModuleInfo, OpenedGame } from '../../models/core/service';
 import { strings } from '../ui/strings';
 import { getService, messageOf } from './connection';
 import { openGame } from './openGame';
@@ -32,6 +32,14 @@ export function LoadDialog({ onCancel, onOpened, onReplay, onHost }: { onCancel:
     (l) => setList(l as Listing[]),
     [],
     (e) => setError(messageOf(e)),
+  );
+  // The games' own names for the list (a save names its module by id); the id stands in until they come.
+  const [names, setNames] = useState<Record<string, string>>({});
+  useLatestAnswer(
+    () => getService().then((s) => s.call('modules', {})),
+    (m) => setNames(Object.fromEntries((m as ModuleInfo[]).map((x) => [x.id, x.name]))),
+    [],
+    () => undefined,
   );
 
   async function fromFile() {
@@ -80,7 +88,7 @@ export function LoadDialog({ onCancel, onOpened, onReplay, onHost }: { onCancel:
         {(list ?? []).map((g) =>
           g.ok ? (
             <li key={g.path}>
-              <span>{t.listing(g.module, g.players.map((p) => p.name).join(', '), g.actionCount, new Date(g.lastPlayed).toLocaleString())}</span>{' '}
+              <span>{t.listing(names[g.module] ?? g.module, g.players.map((p) => p.name).join(', '), g.actionCount, new Date(g.lastPlayed).toLocaleString())}</span>{' '}
               {hasLanSeats(g) ? (
                 <button type="button" onClick={() => onHost(g.gameId)}>
                   {t.hostAgain}
