@@ -44,4 +44,28 @@ describe('a saved game keeps the options it was played with', () => {
     expect(fresh.seed).toMatch(/^[0-9a-f]{32}$/);
     expect(fresh.view).not.toBe(a.view);
   });
+  it('ENGINE-SEAT-1: the bots\' pace chosen for a game is saved with it, so the game resumed later keeps it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-pace-'));
+    const delays: number[] = [];
+    const recording = { botSchedule: (_task: () => void, delayMs: number) => (delays.push(delayMs), () => undefined) };
+    const bots = [
+      { name: 'Hal', color: 'orange', kind: 'bot', level: 'easy' },
+      { name: 'Eve', color: 'blue', kind: 'bot', level: 'easy' },
+    ] as const;
+    const first = new HostService(dir, modules, recording);
+    const gameId = await first.newGame({ module: 'khronos', options: {}, players: [...bots], seed: 'pace', botDelayMs: 0 });
+    const live = await first.game(gameId);
+    expect(live.header.botDelayMs).toBe(0);
+    await expect.poll(() => delays.length).toBeGreaterThan(0);
+    live.bots.stop();
+    await first.close();
+    // Another run of the app (the service's own default pace is 800 ms) resumes it at the pace chosen.
+    delays.length = 0;
+    const again = new HostService(dir, modules, recording);
+    const resumed = await again.game(gameId);
+    await expect.poll(() => delays.length).toBeGreaterThan(0);
+    expect(new Set(delays)).toEqual(new Set([0]));
+    resumed.bots.stop();
+    await again.close();
+  });
 });

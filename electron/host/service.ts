@@ -93,6 +93,8 @@ export class HostService {
       players: seated.map((p, seat) => ({ seat, name: p.name, color: p.color, kind: p.kind, ...(p.kind === 'bot' && p.level ? { level: p.level } : {}) })),
       seed: args.seed ?? randomBytes(16).toString('hex'),
       createdAt: new Date().toISOString(),
+      // The pace chosen for the bots stays with the game: a resumed game and a game played again keep it.
+      ...(args.botDelayMs !== undefined ? { botDelayMs: args.botDelayMs } : {}),
     };
     // Validate by building the game before anything is written.
     try {
@@ -102,11 +104,11 @@ export class HostService {
     }
     await mkdir(this.dataDir, { recursive: true });
     const store = await GameStore.create(join(this.dataDir, gameId), header);
-    this.live.set(gameId, this.start(module, header, store, [], [], args.botDelayMs));
+    this.live.set(gameId, this.start(module, header, store, [], []));
     return gameId;
   }
 
-  private start(module: GameModule, header: SavedGameHeader, store: GameStore, actions: readonly LoggedAction[], chat: readonly { index: number; seat: number; text: string }[] = [], botDelayMs = this.options.botDelayMs): LiveGame {
+  private start(module: GameModule, header: SavedGameHeader, store: GameStore, actions: readonly LoggedAction[], chat: readonly { index: number; seat: number; text: string }[] = [], botDelayMs = header.botDelayMs ?? this.options.botDelayMs): LiveGame {
     const config = {
       module,
       players: header.players,

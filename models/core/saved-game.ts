@@ -44,6 +44,8 @@ const headerShape = {
   players: z.array(SavedPlayerSchema).min(1),
   seed: z.string(),
   createdAt: isoTime,
+  /** The bots' pause before each move (ms), as chosen for the game; absent: the app's default pace. */
+  botDelayMs: z.int().min(0).max(10_000).optional(),
 };
 
 export const SavedGameHeaderSchema = z.object(headerShape).superRefine((header, ctx) => uniqueSeats(header.players, ctx));

@@ -110,6 +110,8 @@ describe('new-game dialog draft', () => {
     });
     expect(serviceCalls['new-game'].safeParse(same).success).toBe(true);
     expect(playAgainArgs(file, false)).not.toHaveProperty('seed');
+    // The bots' pace chosen for the finished game goes with it.
+    expect(playAgainArgs({ ...file, botDelayMs: 0 }, false).botDelayMs).toBe(0);
     expect(canPlayAgain(file)).toBe(true);
     // A LAN game's guests would have to join again: it is set up anew from the Host dialog instead.
     expect(canPlayAgain({ players: [...file.players, { seat: 2, name: 'Bo', color: 'green', kind: 'lan' }] })).toBe(false);

@@ -130,13 +130,14 @@ export const canPlayAgain = (file: Pick<SavedGameFile, 'players'>): boolean => f
 
 /**
  * The `new-game` call for a game played again from its results: the same game, options and seats (bots at their
- * levels), with the same deal or a fresh shuffle.
+ * levels), with the same deal or a fresh shuffle, the bots at the same pace.
  */
-export function playAgainArgs(file: Pick<SavedGameFile, 'module' | 'options' | 'players' | 'seed'>, sameDeal: boolean) {
+export function playAgainArgs(file: Pick<SavedGameFile, 'module' | 'options' | 'players' | 'seed' | 'botDelayMs'>, sameDeal: boolean) {
   return {
     module: file.module,
     options: file.options,
     players: [...file.players].sort((a, b) => a.seat - b.seat).map((p) => ({ name: p.name, color: p.color, kind: p.kind, ...(p.kind === 'bot' && p.level ? { level: p.level } : {}) })),
     ...(sameDeal ? { seed: file.seed } : {}),
+    ...(file.botDelayMs !== undefined ? { botDelayMs: file.botDelayMs } : {}),
   };
 }
