@@ -201,9 +201,9 @@ const english = {
   hotkeys: {
     help: 'Show or hide this key list (also F1)',
     undo: 'Undo your last action',
-    draw: 'Draw a card from the deck',
-    nextSeat: 'Hand over to the next seat (sandbox)',
-    move: 'Move the selected piece to the chosen square',
+    draw: 'Draw a card from the deck (on a table played by hand)',
+    nextSeat: 'Hand over to the next seat played at this computer',
+    move: 'Move the selected piece to the chosen square (on a table played by hand)',
     escape: 'Close menus and clear the selection',
     chat: 'Write in the chat',
     focusPieces: 'Go to the piece list',
