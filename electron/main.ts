@@ -5,7 +5,7 @@ import path from 'node:path';
 import { APP_PAGE_URL, APP_SCHEME, appProtocolResponse } from './app-protocol';
 import { JSON_FILTERS, openJson, saveJsonAs, type FileDialogs } from './files';
 import { createHostLink } from './host-link';
-import { dataDirFor } from './host/data-dir';
+import { adoptEarlierGames, dataDirFor } from './host/data-dir';
 import { serveDesktopWindow } from './host/desktop';
 import { CHANNELS, checkHostSend, checkOpen, checkSaveAs } from './ipc-contract';
 import { isAllowedRequest, isAppPage } from './navigation-policy';
@@ -99,9 +99,12 @@ function createWindow(): BrowserWindow {
 
 app.enableSandbox();
 let mainWindow: BrowserWindow | null = null;
-void app.whenReady().then(() => {
-  // The same folder as the browser fallback's (npm start without Electron), so both list the same games.
-  serveDesktopWindow(hostLink, dataDirFor(), rendererDir ?? undefined);
+void app.whenReady().then(async () => {
+  // The same folder as the browser fallback's (npm start without Electron), so both list the same games; games an
+  // earlier build kept in Electron's own folder move there first.
+  const dataDir = dataDirFor();
+  await adoptEarlierGames(path.join(app.getPath('userData'), 'games'), dataDir);
+  serveDesktopWindow(hostLink, dataDir, rendererDir ?? undefined);
   lockDownSession();
   wireIpc(() => mainWindow);
   mainWindow = createWindow();
