@@ -44,7 +44,7 @@ describe('a saved game keeps the options it was played with', () => {
     expect(fresh.seed).toMatch(/^[0-9a-f]{32}$/);
     expect(fresh.view).not.toBe(a.view);
   });
-  it('ENGINE-SEAT-1: the bots\' pace chosen for a game is saved with it, so the game resumed later keeps it', async () => {
+  it('ENGINE-SEAT-1: the bots\' pace chosen for a game is saved with it, so the game resumed later, or its file opened elsewhere, keeps it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-pace-'));
     const delays: number[] = [];
     const recording = { botSchedule: (_task: () => void, delayMs: number) => (delays.push(delayMs), () => undefined) };
@@ -65,7 +65,17 @@ describe('a saved game keeps the options it was played with', () => {
     const resumed = await again.game(gameId);
     await expect.poll(() => delays.length).toBeGreaterThan(0);
     expect(new Set(delays)).toEqual(new Set([0]));
+    // And a copy of its file opened in yet another place.
+    const file = resumed.store.toSavedGame();
     resumed.bots.stop();
     await again.close();
+    delays.length = 0;
+    const elsewhere = new HostService(mkdtempSync(join(tmpdir(), 'tessera-pace-copy-')), modules, recording);
+    const copy = await elsewhere.game(await elsewhere.importGame(file));
+    expect(copy.header.botDelayMs).toBe(0);
+    await expect.poll(() => delays.length).toBeGreaterThan(0);
+    expect(new Set(delays)).toEqual(new Set([0]));
+    copy.bots.stop();
+    await elsewhere.close();
   });
 });

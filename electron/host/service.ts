@@ -166,7 +166,17 @@ export class HostService {
     const module = this.modules[saved.module];
     if (!module) throw new ServiceError('unknown-module', `This game needs the "${saved.module}" module, which this Tessera does not have.`);
     const gameId = newId();
-    const header: SavedGameHeader = { format: saved.format, version: saved.version, gameId, module: saved.module, options: saved.options, players: saved.players, seed: saved.seed, createdAt: saved.createdAt };
+    const header: SavedGameHeader = {
+      format: saved.format,
+      version: saved.version,
+      gameId,
+      module: saved.module,
+      options: saved.options,
+      players: saved.players,
+      seed: saved.seed,
+      createdAt: saved.createdAt,
+      ...(saved.botDelayMs !== undefined ? { botDelayMs: saved.botDelayMs } : {}),
+    };
     try {
       GameHost.replay({ module, players: header.players, options: savedOptions(module, header.options), seed: header.seed }, saved.actions as LoggedAction[]);
     } catch (error) {
