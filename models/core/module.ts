@@ -90,6 +90,17 @@ export interface MapFileSupport {
   check(json: unknown): { readonly ok: true; readonly name: string } | { readonly ok: false; readonly errors: readonly string[] };
 }
 
+/** A module's map file support from its own map parser (each game's file format is its own). */
+export function mapFileSupport(defaultName: string, parse: (json: unknown) => { readonly ok: true; readonly map: { readonly name: string } } | { readonly ok: false; readonly errors: readonly string[] }): MapFileSupport {
+  return {
+    defaultName,
+    check(json) {
+      const parsed = parse(json);
+      return parsed.ok ? { ok: true, name: parsed.map.name } : parsed;
+    },
+  };
+}
+
 /**
  * The rules half of a game module: pure functions of state. The statechart in machines/<game> calls `check`
  * as its guard, so the refusal a player sees and the guard agree. No clock, no Math.random, no I/O.

@@ -1,5 +1,5 @@
 import rawMap from './maps/tessera-east.json';
-import type { MapFileSupport } from '../core/module';
+import { mapFileSupport, type MapFileSupport } from '../core/module';
 import { parseEmpiresMap, type EmpiresMap } from './map';
 
 /**
@@ -16,10 +16,4 @@ function load(): EmpiresMap {
 export const TESSERA_EAST: EmpiresMap = load();
 
 /** A table may play on another map file (option `map`, docs/empires-map.md). */
-export const empiresMapFile: MapFileSupport = {
-  defaultName: TESSERA_EAST.name,
-  check(json) {
-    const parsed = parseEmpiresMap(json);
-    return parsed.ok ? { ok: true, name: parsed.map.name } : parsed;
-  },
-};
+export const empiresMapFile: MapFileSupport = mapFileSupport(TESSERA_EAST.name, parseEmpiresMap);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MapFileSupport } from '../core/module';
+import { mapFileSupport, type MapFileSupport } from '../core/module';
 import originalMap from './maps/tessera-original.json';
 
 /** KH-MAP-3: four terrain classes; mixed squares are stored as the class they count as. */
@@ -133,10 +133,4 @@ if (!loaded.ok) throw new Error(`The bundled Khronos map is invalid: ${loaded.er
 export const TESSERA_MAP: KhronosMap = loaded.map;
 
 /** KH-MAP-5: a table may play on another map file (option `map`). */
-export const khronosMapFile: MapFileSupport = {
-  defaultName: TESSERA_MAP.name,
-  check(json) {
-    const parsed = parseKhronosMap(json);
-    return parsed.ok ? { ok: true, name: parsed.map.name } : parsed;
-  },
-};
+export const khronosMapFile: MapFileSupport = mapFileSupport(TESSERA_MAP.name, parseKhronosMap);

@@ -20,8 +20,8 @@ const t = strings.tutorials;
  * Plays one tutorial on the real board: the session's view through the module's table and panel, the step's
  * camera, highlights, labels and arrows, and the narration with Back, Next, Restart and Skip. Every move the
  * learner makes goes through the session, which plays only the step's move and answers anything else with why.
+ * `overGame`: opened over a game (from a refused move's rule), so closing leads back to the game, not the menu.
  */
-/** `overGame`: opened over a game (from a refused move's rule), so closing leads back to the game, not the menu. */
 export function TutorialPlayer({ id, settings, onClose, overGame = false }: { id: string; settings: Settings; onClose: () => void; overGame?: boolean }) {
   const closeLabel = overGame ? t.backToGame : t.close;
   const tutorial = tutorialById(id);
